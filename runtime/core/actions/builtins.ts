@@ -1,0 +1,73 @@
+import type { ActionSpec } from './types';
+
+const text = { type: 'string' };
+const stringMap = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
+const anyMap = { type: 'object' };
+
+function asStringMap(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+}
+
+export const builtinActions: ActionSpec[] = [
+  {
+    name: 'navigate',
+    schema: { properties: { to: text, query: stringMap, replace: { type: 'boolean' } }, required: ['to'] },
+    run: (args, host) => host.navigate(String(args.to), { replace: args.replace === true, query: asStringMap(args.query) }),
+  },
+  {
+    name: 'replace',
+    schema: { properties: { to: text, query: stringMap }, required: ['to'] },
+    run: (args, host) => host.navigate(String(args.to), { replace: true, query: asStringMap(args.query) }),
+  },
+  {
+    name: 'back',
+    schema: { properties: { delta: { type: 'integer', minimum: 1 } } },
+    run: (args, host) => host.back(typeof args.delta === 'number' ? args.delta : 1),
+  },
+  {
+    name: 'openUrl',
+    schema: { properties: { url: { type: 'string', pattern: '^(https://|tel:|mailto:|\\{\\{)' } }, required: ['url'] },
+    run: (args, host) => host.openUrl(String(args.url)),
+  },
+  {
+    name: 'toast',
+    schema: { properties: { message: text, kind: { enum: ['info', 'success', 'error', 'loading'] } }, required: ['message'] },
+    run: (args, host) => host.toast({ message: String(args.message), kind: (args.kind as 'info') ?? 'info' }),
+  },
+  {
+    name: 'dialog',
+    schema: { properties: { title: text, message: text, confirmText: text }, required: ['message'] },
+    run: (args, host) => host.alert(args as never),
+  },
+  {
+    name: 'confirm',
+    schema: { properties: { title: text, message: text, confirmText: text, cancelText: text }, required: ['message'] },
+    run: (args, host) => host.confirm(args as never),
+  },
+  {
+    name: 'setState',
+    schema: { properties: { values: anyMap }, required: ['values'] },
+    run: (args, host) => host.setState(args.values as Record<string, unknown>),
+  },
+  {
+    name: 'reload',
+    schema: { properties: { source: text }, required: ['source'] },
+    run: (args, host) => host.reload(String(args.source)),
+  },
+  {
+    name: 'callService',
+    schema: { properties: { service: text, params: anyMap, body: {} }, required: ['service'] },
+    run: (args, host) => host.callService(String(args.service), (args.params as Record<string, unknown>) ?? {}, args.body),
+  },
+  {
+    name: 'share',
+    schema: { properties: { title: text, desc: text, link: text, image: text } },
+    run: (args, host) => host.share(args),
+  },
+  {
+    name: 'track',
+    schema: { properties: { event: text, params: anyMap }, required: ['event'] },
+    run: (args, host) => host.track(String(args.event), (args.params as Record<string, unknown>) ?? {}),
+  },
+];

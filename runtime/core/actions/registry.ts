@@ -1,0 +1,10 @@
+import { builtinActions } from './builtins';
+import type { ActionSpec } from './types';
+
+/** Action name → spec. Plain data: the validator reads the schemas, the runtime calls `run`. */
+export const actionRegistry = new Map<string, ActionSpec>(builtinActions.map((spec) => [spec.name, spec]));
+
+export function registerAction(spec: ActionSpec): void {
+  if (actionRegistry.has(spec.name)) throw new Error(`action "${spec.name}" is already registered`);
+  actionRegistry.set(spec.name, spec);
+}

@@ -1,0 +1,45 @@
+import type { Scope } from '../expression';
+
+/** An action as written in config: one step, or a sequence run in order. */
+export type ActionConfig = ActionStep | ActionStep[];
+export interface ActionStep {
+  action: string;
+  then?: ActionConfig;
+  else?: ActionConfig;
+  [arg: string]: unknown;
+}
+
+export interface ToastOptions { message: string; kind: 'info' | 'success' | 'error' | 'loading' }
+export interface DialogOptions { title?: string; message: string; confirmText?: string; cancelText?: string }
+export interface SharePayload { title?: string; desc?: string; link?: string; image?: string }
+
+/**
+ * Everything an action may do to the app: the narrow surface the React layer implements.
+ * Actions never see the router, React or the store directly.
+ */
+export interface ActionHost {
+  navigate(to: string, options: { replace: boolean; query?: Record<string, string> }): void;
+  back(delta: number): void;
+  openUrl(url: string): void;
+  toast(options: ToastOptions): void;
+  alert(options: DialogOptions): Promise<void>;
+  confirm(options: DialogOptions): Promise<boolean>;
+  setState(values: Record<string, unknown>): void;
+  reload(source: string): Promise<void>;
+  callService(service: string, params: Record<string, unknown>, body: unknown): Promise<unknown>;
+  share(payload: SharePayload): Promise<void>;
+  track(event: string, params: Record<string, unknown>): void;
+}
+
+/**
+ * One registered action. `run` gets its arguments with expressions already resolved.
+ * It resolves with a result (available to `then` as `result`); returning `false` or throwing runs `else`.
+ */
+export interface ActionSpec {
+  name: string;
+  /** JSON Schema of the step's own arguments (besides action/then/else). */
+  schema: { properties: Record<string, unknown>; required?: string[] };
+  /** Argument keys that hold config left unresolved (for example nested actions). */
+  raw?: string[];
+  run(args: Record<string, unknown>, host: ActionHost, scope: Scope): unknown | Promise<unknown>;
+}

@@ -1,0 +1,2 @@
+export { PageSources, sourceData, isEmptyData } from './sources';
+export type { SourceConfig, ServiceSourceConfig, StaticSourceConfig, SourceState, SourceStatus, ServiceFetcher, ServiceRequest } from './types';

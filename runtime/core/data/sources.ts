@@ -1,0 +1,87 @@
+import { resolveCondition, resolveValue, type Scope } from '../expression';
+import type { ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
+
+const isStatic = (config: SourceConfig): config is { static: unknown } => Object.hasOwn(config, 'static');
+
+export function isEmptyData(data: unknown): boolean {
+  if (data === null || data === undefined) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  return false;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '系统开小差，请稍后重试';
+}
+
+/**
+ * The data sources of one page: loads them, tracks loading/ready/error per source, retries on demand
+ * and aborts everything still in flight when the page goes away. Plain TypeScript; React subscribes.
+ */
+export class PageSources {
+  private states: Record<string, SourceState> = {};
+  private controllers = new Map<string, AbortController>();
+  private listeners = new Set<() => void>();
+  private disposed = false;
+
+  constructor(
+    private readonly configs: Record<string, SourceConfig>,
+    private readonly fetcher: ServiceFetcher,
+  ) {
+    for (const [name, config] of Object.entries(configs)) {
+      this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
+    }
+  }
+
+  snapshot(): Readonly<Record<string, SourceState>> {
+    return this.states;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts every source that should load on page entry. */
+  start(scope: Scope): void {
+    for (const [name, config] of Object.entries(this.configs)) {
+      if (!isStatic(config) && !config.lazy) void this.load(name, scope);
+    }
+  }
+
+  async load(name: string, scope: Scope): Promise<void> {
+    const config = this.configs[name];
+    if (!config) throw new Error(`unknown data source "${name}"`);
+    if (isStatic(config) || this.disposed) return;
+    if (!resolveCondition(config.when, scope, true)) return;
+    this.controllers.get(name)?.abort();
+    const controller = new AbortController();
+    this.controllers.set(name, controller);
+    this.update(name, { status: 'loading', data: this.states[name].data });
+    try {
+      const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope) as ServiceRequest;
+      const data = await this.fetcher(config.service, request, controller.signal);
+      if (!controller.signal.aborted) this.update(name, { status: 'ready', data });
+    } catch (error) {
+      if (!controller.signal.aborted) this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
+    } finally {
+      if (this.controllers.get(name) === controller) this.controllers.delete(name);
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const controller of this.controllers.values()) controller.abort();
+    this.controllers.clear();
+    this.listeners.clear();
+  }
+
+  private update(name: string, state: SourceState): void {
+    this.states = { ...this.states, [name]: state };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The `data` scope seen by expressions: each source's current value. */
+export function sourceData(states: Readonly<Record<string, SourceState>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(states).map(([name, state]) => [name, state.data]));
+}

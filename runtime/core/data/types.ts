@@ -1,0 +1,29 @@
+/** A data source as written in a page definition. */
+export type SourceConfig = StaticSourceConfig | ServiceSourceConfig;
+export interface StaticSourceConfig { static: unknown }
+export interface ServiceSourceConfig {
+  service: string;
+  params?: Record<string, unknown>;
+  /** Request body for endpoints that take one (POST lists such as to-do items). */
+  body?: unknown;
+  /** Load only while this condition holds (for example a route param is present). */
+  when?: string | boolean;
+  /** Load only when an action asks (reload), not on page entry. */
+  lazy?: boolean;
+}
+
+export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+export interface SourceState {
+  status: SourceStatus;
+  data: unknown;
+  error?: string;
+}
+
+/** One call of a catalogue endpoint: path/query params and an optional body. */
+export interface ServiceRequest {
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** How a service-bound source or action calls the catalogue; the http layer implements it. */
+export type ServiceFetcher = (service: string, request: ServiceRequest, signal?: AbortSignal) => Promise<unknown>;

@@ -1,0 +1,92 @@
+import type { Node } from './parse';
+import { filters } from './filters';
+
+export type Scope = Readonly<Record<string, unknown>>;
+
+// Property names that lead out of plain data into the prototype chain or to code.
+const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+
+/** Reads one property, own data only: expressions can read what the page holds, never reach globals or prototypes. */
+export function readProperty(target: unknown, key: unknown): unknown {
+  if (target === null || target === undefined) return undefined;
+  const name = typeof key === 'number' ? String(key) : key;
+  if (typeof name !== 'string' || FORBIDDEN.has(name)) return undefined;
+  if (typeof target === 'string' || Array.isArray(target)) {
+    if (name === 'length') return target.length;
+    return /^\d+$/.test(name) ? (target as ArrayLike<unknown>)[Number(name)] : undefined;
+  }
+  if (typeof target !== 'object') return undefined;
+  const value = Object.hasOwn(target, name) ? (target as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'function' ? undefined : value;
+}
+
+function looseEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  if (typeof a === 'object' || typeof b === 'object') return false;
+  return String(a) === String(b);
+}
+
+function compare(op: '<' | '<=' | '>' | '>=', a: unknown, b: unknown): boolean {
+  const [x, y] = typeof a === 'string' && typeof b === 'string' ? [a, b] : [Number(a), Number(b)];
+  switch (op) {
+    case '<': return x < y;
+    case '<=': return x <= y;
+    case '>': return x > y;
+    default: return x >= y;
+  }
+}
+
+function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: unknown, b: unknown): unknown {
+  if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return `${a ?? ''}${b ?? ''}`;
+  const x = Number(a);
+  const y = Number(b);
+  switch (op) {
+    case '+': return x + y;
+    case '-': return x - y;
+    case '*': return x * y;
+    case '/': return x / y;
+    default: return x % y;
+  }
+}
+
+export function evaluate(node: Node, scope: Scope): unknown {
+  switch (node.kind) {
+    case 'literal': return node.value;
+    case 'array': return node.items.map((item) => evaluate(item, scope));
+    case 'path': {
+      let value = readProperty(scope, node.root);
+      for (const segment of node.segments) {
+        value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope));
+      }
+      return value;
+    }
+    case 'unary': {
+      const value = evaluate(node.arg, scope);
+      return node.op === '!' ? !value : -Number(value);
+    }
+    case 'ternary': return evaluate(node.test, scope) ? evaluate(node.then, scope) : evaluate(node.else, scope);
+    case 'filter': {
+      const filter = Object.hasOwn(filters, node.name) ? filters[node.name] : undefined;
+      if (!filter) throw new Error(`unknown filter "${node.name}"`);
+      return filter(evaluate(node.input, scope), ...node.args.map((arg) => evaluate(arg, scope)));
+    }
+    case 'binary': {
+      const left = evaluate(node.left, scope);
+      switch (node.op) {
+        case '&&': return left ? evaluate(node.right, scope) : left;
+        case '||': return left ? left : evaluate(node.right, scope);
+        case '??': return left ?? evaluate(node.right, scope);
+      }
+      const right = evaluate(node.right, scope);
+      switch (node.op) {
+        case '===': return left === right;
+        case '!==': return left !== right;
+        case '==': return looseEquals(left, right);
+        case '!=': return !looseEquals(left, right);
+        case '<': case '<=': case '>': case '>=': return compare(node.op, left, right);
+        default: return arithmetic(node.op, left, right);
+      }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { Node } from './parse';
+import { compileTemplate } from './template';
+
+/** What an expression reads and which filters it uses, so config can be checked before it runs. */
+export interface ExpressionRefs {
+  /** Each path read: its root (data, state, item…) and its first property when that is a plain name. */
+  paths: Array<{ root: string; first?: string }>;
+  filters: string[];
+}
+
+function collect(node: Node, refs: ExpressionRefs): void {
+  switch (node.kind) {
+    case 'literal': return;
+    case 'path':
+      refs.paths.push({ root: node.root, first: typeof node.segments[0] === 'string' ? node.segments[0] : undefined });
+      for (const segment of node.segments) if (typeof segment !== 'string') collect(segment, refs);
+      return;
+    case 'array': node.items.forEach((item) => collect(item, refs)); return;
+    case 'unary': collect(node.arg, refs); return;
+    case 'binary': collect(node.left, refs); collect(node.right, refs); return;
+    case 'ternary': collect(node.test, refs); collect(node.then, refs); collect(node.else, refs); return;
+    case 'filter':
+      refs.filters.push(node.name);
+      collect(node.input, refs);
+      node.args.forEach((arg) => collect(arg, refs));
+  }
+}
+
+/** Parses a config string (throws ExpressionError when it does not parse) and lists what it reads. */
+export function templateRefs(source: string): ExpressionRefs {
+  const template = compileTemplate(source);
+  const refs: ExpressionRefs = { paths: [], filters: [] };
+  if (template.kind === 'expression') collect(template.node, refs);
+  if (template.kind === 'interpolation') for (const part of template.parts) if (typeof part !== 'string') collect(part, refs);
+  return refs;
+}

@@ -1,0 +1,72 @@
+import { parseExpression, type Node } from './parse';
+import { evaluate, type Scope } from './evaluate';
+
+/** A config string compiled once: plain text, a single expression (keeps its type) or interpolated text. */
+export type Template =
+  | { kind: 'text'; text: string }
+  | { kind: 'expression'; node: Node }
+  | { kind: 'interpolation'; parts: Array<string | Node> };
+
+const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
+const cache = new Map<string, Template>();
+
+export function hasExpression(source: string): boolean {
+  return source.includes('{{');
+}
+
+/** Parses a config string once; later calls with the same text reuse the compiled form. */
+export function compileTemplate(source: string): Template {
+  const cached = cache.get(source);
+  if (cached) return cached;
+  let template: Template;
+  const whole = /^\s*\{\{([\s\S]*?)\}\}\s*$/.exec(source);
+  if (!hasExpression(source)) {
+    template = { kind: 'text', text: source };
+  } else if (whole && !whole[1].includes('}}') && source.indexOf('{{') === source.lastIndexOf('{{')) {
+    template = { kind: 'expression', node: parseExpression(whole[1]) };
+  } else {
+    const parts: Array<string | Node> = [];
+    let last = 0;
+    for (const match of source.matchAll(EXPRESSION)) {
+      if (match.index > last) parts.push(source.slice(last, match.index));
+      parts.push(parseExpression(match[1]));
+      last = match.index + match[0].length;
+    }
+    if (last < source.length) parts.push(source.slice(last));
+    template = { kind: 'interpolation', parts };
+  }
+  cache.set(source, template);
+  return template;
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? '' : String(value);
+}
+
+export function renderTemplate(template: Template, scope: Scope): unknown {
+  switch (template.kind) {
+    case 'text': return template.text;
+    case 'expression': return evaluate(template.node, scope);
+    case 'interpolation':
+      return template.parts.map((part) => (typeof part === 'string' ? part : display(evaluate(part, scope)))).join('');
+  }
+}
+
+/** Resolves every `{{ }}` inside a config value (strings, arrays, plain objects), leaving the rest as is. */
+export function resolveValue(value: unknown, scope: Scope): unknown {
+  if (typeof value === 'string') return hasExpression(value) ? renderTemplate(compileTemplate(value), scope) : value;
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
+    return out;
+  }
+  return value;
+}
+
+/** Evaluates a condition such as visibleWhen; a boolean literal in config is taken as is. */
+export function resolveCondition(condition: string | boolean | undefined, scope: Scope, fallback: boolean): boolean {
+  if (condition === undefined) return fallback;
+  return Boolean(resolveValue(condition, scope));
+}

@@ -1,0 +1,33 @@
+import type { WidgetSpec } from '../registry/widgets';
+
+/** A widget node as found in config (the generated PageDefinition types are stricter). */
+export interface NodeConfig {
+  type: string;
+  props?: Record<string, unknown>;
+  children?: NodeConfig[];
+  [key: string]: unknown;
+}
+
+type SlotsOf = (type: string) => WidgetSpec['slots'] | undefined;
+
+/** Visits every widget node of a tree, including nodes held in slot props, with its JSON pointer. */
+export function walkNodes(nodes: readonly NodeConfig[], pointer: string, slotsOf: SlotsOf, visit: (node: NodeConfig, pointer: string) => void): void {
+  const visitNode = (node: NodeConfig, here: string) => {
+    if (!node || typeof node !== 'object') return;
+    visit(node, here);
+    if (Array.isArray(node.children)) node.children.forEach((child, i) => visitNode(child, `${here}/children/${i}`));
+    for (const [slot, shape] of Object.entries(slotsOf(node.type) ?? {})) {
+      const value = node.props?.[slot];
+      if (shape === 'nodes' && Array.isArray(value)) value.forEach((child, i) => visitNode(child as NodeConfig, `${here}/props/${slot}/${i}`));
+      if (shape === 'node' && value && typeof value === 'object') visitNode(value as NodeConfig, `${here}/props/${slot}`);
+    }
+  };
+  nodes.forEach((node, i) => visitNode(node, `${pointer}/${i}`));
+}
+
+/** Widget types used anywhere in a tree: the page loader fetches them alongside the definition. */
+export function usedWidgetTypes(nodes: readonly NodeConfig[], slotsOf: SlotsOf): string[] {
+  const types = new Set<string>();
+  walkNodes(nodes, '', slotsOf, (node) => types.add(node.type));
+  return [...types];
+}

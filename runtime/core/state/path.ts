@@ -1,0 +1,23 @@
+// Dotted state paths ("form.phone", "tabs.0") used by setState actions and form bindings.
+
+const UNSAFE = new Set(['__proto__', 'prototype', 'constructor']);
+
+export function splitPath(path: string): string[] {
+  const segments = path.split('.').filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => UNSAFE.has(segment))) {
+    throw new Error(`invalid state path "${path}"`);
+  }
+  return segments;
+}
+
+/** Writes `value` at `path` inside a mutable (immer draft) object, creating plain objects on the way. */
+export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = splitPath(path);
+  let cursor = target;
+  for (const segment of segments.slice(0, -1)) {
+    const next = cursor[segment];
+    if (next === null || typeof next !== 'object') cursor[segment] = {};
+    cursor = cursor[segment] as Record<string, unknown>;
+  }
+  cursor[segments[segments.length - 1]] = value;
+}

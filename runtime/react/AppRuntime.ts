@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { ServiceFetcher } from '../core/data';
+import type { SharePayload } from '../core/actions';
+import type { WidgetRegistry } from '../core/registry/widgets';
+import type { WidgetComponent } from './types';
+
+/** App-wide services a page may use; provided once by the shell, replaced by fakes in tests. */
+export interface AppRuntime {
+  registry: WidgetRegistry<WidgetComponent>;
+  /** App constants from pages-config/app.json, read as `app.*`. */
+  app: Readonly<Record<string, unknown>>;
+  /** Session values read as `session.*` (personal info, login state). */
+  useSession: () => Readonly<Record<string, unknown>>;
+  fetch: ServiceFetcher;
+  share: (payload: SharePayload) => Promise<void>;
+  track: (event: string, params: Record<string, unknown>) => void;
+  dev: boolean;
+}
+
+export const AppRuntimeContext = createContext<AppRuntime | null>(null);
+
+export function useAppRuntime(): AppRuntime {
+  const runtime = useContext(AppRuntimeContext);
+  if (!runtime) throw new Error('AppRuntimeContext is not provided');
+  return runtime;
+}

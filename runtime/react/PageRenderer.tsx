@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { produce } from 'immer';
+import { PageSources, sourceData, type SourceConfig } from '../core/data';
+import { runAction, type ActionConfig, type ActionHost } from '../core/actions';
+import { setAtPath } from '../core/state/path';
+import type { NodeConfig } from '../core/page/walk';
+import type { Scope } from '../core/expression';
+import { PageContext, ScopeContext, type PageRuntime } from './context';
+import { useAppRuntime } from './AppRuntime';
+import { renderNodes } from './WidgetNode';
+import { showAlert, showConfirm, showToast } from './feedback';
+
+/** The parts of a page definition the renderer reads (validated before it gets here). */
+export interface RenderablePage {
+  state?: Record<string, unknown>;
+  data?: Record<string, SourceConfig>;
+  actions?: Record<string, ActionConfig>;
+  onEnter?: ActionConfig | string;
+  body: NodeConfig[];
+}
+
+interface Props {
+  page: RenderablePage;
+  params: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string>>;
+}
+
+function withQuery(to: string, query?: Record<string, string>): string {
+  if (!query || Object.keys(query).length === 0) return to;
+  return `${to}${to.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
+}
+
+/** Renders one page definition: owns its state, data sources and action host. */
+export function PageRenderer({ page, params, query }: Props) {
+  const app = useAppRuntime();
+  const navigate = useNavigate();
+  const session = app.useSession();
+  const [state, setState] = useState<Record<string, unknown>>(() => page.state ?? {});
+  const sources = useMemo(() => new PageSources(page.data ?? {}, app.fetch), [page, app.fetch]);
+  const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
+
+  const scope: Scope = useMemo(
+    () => ({ data: sourceData(sourceStates), state, params, query, session, app: app.app }),
+    [sourceStates, state, params, query, session, app.app],
+  );
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+
+  const host: ActionHost = useMemo(() => ({
+    navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
+    back: (delta) => navigate(-delta),
+    openUrl: (url) => window.location.assign(url),
+    toast: showToast,
+    alert: showAlert,
+    confirm: showConfirm,
+    setState: (values) => setState((current) => produce(current, (draft) => {
+      for (const [path, value] of Object.entries(values)) setAtPath(draft, path, value);
+    })),
+    reload: (name) => sources.load(name, scopeRef.current),
+    callService: (service, serviceParams, body) => app.fetch(service, { params: serviceParams, body }),
+    share: app.share,
+    track: app.track,
+  }), [navigate, sources, app]);
+
+  const runtime: PageRuntime = useMemo(() => ({
+    registry: app.registry,
+    sources: sourceStates,
+    dev: app.dev,
+    reload: host.reload,
+    run: async (action, actionScope) => {
+      const config = typeof action === 'string' ? page.actions?.[action] : action;
+      if (!config) throw new Error(`unknown page action "${String(action)}"`);
+      await runAction(config, actionScope, host);
+    },
+  }), [app, sourceStates, host, page]);
+
+  useEffect(() => {
+    sources.start(scopeRef.current);
+    if (page.onEnter) void runtime.run(page.onEnter, scopeRef.current).catch((error) => console.error('[page] onEnter failed', error));
+    return () => sources.dispose();
+    // The page enters once per definition; later scope changes must not re-run entry work.
+  }, [sources]);
+
+  return (
+    <PageContext.Provider value={runtime}>
+      <ScopeContext.Provider value={scope}>
+        <main className="page">{renderNodes(page.body, '/body')}</main>
+      </ScopeContext.Provider>
+    </PageContext.Provider>
+  );
+}

@@ -1,0 +1,103 @@
+import { useContext, use, type ReactNode } from 'react';
+import { resolveCondition, resolveValue, type Scope } from '../core/expression';
+import { isEmptyData } from '../core/data';
+import { eventKey, WidgetLookupError } from '../core/registry/widgets';
+import type { NodeConfig } from '../core/page/walk';
+import type { ActionConfig } from '../core/actions';
+import { NodeBoundary } from './NodeBoundary';
+import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
+import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
+
+interface NodeProps { node: NodeConfig; path: string }
+
+/** Renders one node of config; whatever goes wrong inside stays inside its boundary. */
+export function WidgetNode({ node, path }: NodeProps) {
+  const runtime = usePageRuntime();
+  return (
+    <NodeBoundary path={path} dev={runtime.dev}>
+      <RepeatedNode node={node} path={path} />
+    </NodeBoundary>
+  );
+}
+
+export function renderNodes(nodes: readonly NodeConfig[] | undefined, path: string): ReactNode {
+  return nodes?.map((child, index) => <WidgetNode key={index} node={child} path={`${path}/${index}`} />);
+}
+
+function RepeatedNode({ node, path }: NodeProps) {
+  const scope = useContext(ScopeContext);
+  if (!resolveCondition(node.visibleWhen as string | boolean | undefined, scope, true)) return null;
+  if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} />;
+  const items = resolveValue(node.repeat, scope);
+  if (!Array.isArray(items)) return null;
+  return items.map((item, index) => (
+    <ScopeContext.Provider key={itemKey(item, index)} value={{ ...scope, item, index }}>
+      <BoundNode node={node} path={path} />
+    </ScopeContext.Provider>
+  ));
+}
+
+function itemKey(item: unknown, index: number): string | number {
+  const id = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? `${id}` : index;
+}
+
+function BoundNode({ node, path }: NodeProps) {
+  const runtime = usePageRuntime();
+  const scope = useContext(ScopeContext);
+  if (typeof node.source === 'string') {
+    const state = runtime.sources[node.source];
+    if (!state) throw new Error(`unknown data source "${node.source}"`);
+    if (state.status === 'error') return <SourceError state={state} onRetry={() => void runtime.reload(node.source as string)} />;
+    if (state.status !== 'ready') return <SourceLoading />;
+    const empty = node.emptyWhen === undefined ? isEmptyData(state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false);
+    if (empty) return <SourceEmpty text={node.emptyText as string | undefined} />;
+  }
+  return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
+}
+
+const pending = new Map<string, Promise<void>>();
+function loadOnce(runtime: PageRuntime, type: string): Promise<void> {
+  if (!pending.has(type)) pending.set(type, runtime.registry.preload([type]));
+  return pending.get(type)!;
+}
+
+function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRuntime; scope: Scope }) {
+  const { registry } = runtime;
+  if (!registry.has(node.type)) throw new WidgetLookupError(node.type, registry.types());
+  let Component = registry.loadedComponent(node.type);
+  if (!Component) {
+    use(loadOnce(runtime, node.type));
+    Component = registry.loadedComponent(node.type)!;
+  }
+  const slots = registry.spec(node.type).slots ?? {};
+  const raw = node.props ?? {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope);
+  }
+  const actionFor = (event: string) => node[eventKey(event)] as ActionConfig | string | undefined;
+  const emit = async (event: string, payload?: Record<string, unknown>) => {
+    const action = actionFor(event);
+    if (action) await runtime.run(action, { ...scope, event: payload ?? {} });
+  };
+  const slot = (name: string, extra?: Record<string, unknown>): ReactNode => {
+    const value = raw[name];
+    const nodes = (Array.isArray(value) ? value : value ? [value] : []) as NodeConfig[];
+    const content = nodes.map((child, index) => (
+      <WidgetNode key={index} node={child} path={Array.isArray(value) ? `${path}/props/${name}/${index}` : `${path}/props/${name}`} />
+    ));
+    return extra ? <ScopeContext.Provider value={{ ...scope, ...extra }}>{content}</ScopeContext.Provider> : content;
+  };
+  return (
+    <Component
+      props={props as never}
+      disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false)}
+      emit={emit}
+      slot={slot}
+      handles={(event) => actionFor(event) !== undefined}
+    >
+      {renderNodes(node.children, `${path}/children`)}
+    </Component>
+  );
+}

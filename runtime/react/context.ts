@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { ActionConfig } from '../core/actions';
+import type { Scope } from '../core/expression';
+import type { SourceState } from '../core/data';
+import type { WidgetRegistry } from '../core/registry/widgets';
+import type { WidgetComponent } from './types';
+
+/** One rendered page: what every node of it needs, and nothing of the app around it. */
+export interface PageRuntime {
+  registry: WidgetRegistry<WidgetComponent>;
+  sources: Readonly<Record<string, SourceState>>;
+  /** Runs an action (or a named page action) in the given scope. */
+  run: (action: ActionConfig | string, scope: Scope) => Promise<void>;
+  reload: (source: string) => Promise<void>;
+  /** Show config paths in error boxes (development) or a neutral fallback (production). */
+  dev: boolean;
+}
+
+export const PageContext = createContext<PageRuntime | null>(null);
+export const ScopeContext = createContext<Scope>({});
+
+export function usePageRuntime(): PageRuntime {
+  const runtime = useContext(PageContext);
+  if (!runtime) throw new Error('widget rendered outside a page');
+  return runtime;
+}

@@ -1,0 +1,20 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { WidgetSpec } from '../core/registry/widgets';
+
+/** What every registered widget component receives: resolved props and a narrow way to talk back. */
+export interface WidgetProps<P = Record<string, unknown>> {
+  /** Props with every {{ }} expression resolved; slot props are absent (use `slot`). */
+  props: P;
+  /** The node's rendered children. */
+  children?: ReactNode;
+  disabled: boolean;
+  /** Runs the node's `on<Event>` action; `payload` is visible to it as `event`. */
+  emit: (event: string, payload?: Record<string, unknown>) => Promise<void>;
+  /** Renders a slot prop, optionally with an extra scope such as `{ item, index }`. */
+  slot: (name: string, scope?: Record<string, unknown>) => ReactNode;
+  /** Whether the node has an action for this event (a cell shows its arrow only when it navigates). */
+  handles: (event: string) => boolean;
+}
+
+export type WidgetComponent = ComponentType<WidgetProps<never>>;
+export type ReactWidgetSpec = WidgetSpec<WidgetComponent>;

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import './status-page.css';
+
+/** Not-found and generic error pages: plain words and a way home. */
+export function StatusPage({ title, message }: { title: string; message: string }) {
+  return (
+    <main className="status-page" role="main">
+      <div className="status-page__icon" aria-hidden="true">!</div>
+      <h1 className="status-page__title">{title}</h1>
+      <p className="status-page__message">{message}</p>
+      <Link className="status-page__home" to="/" replace>返回首页</Link>
+    </main>
+  );
+}
+
+export const NotFoundPage = () => <StatusPage title="页面不存在" message="您访问的页面不存在或已下线，请返回首页继续浏览。" />;
+export const ErrorPage = () => <StatusPage title="页面出错了" message="系统开小差，请稍后重试。如需帮助，请联系在线客服或拨打客服热线。" />;

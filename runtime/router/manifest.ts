@@ -1,0 +1,27 @@
+/** One page as the router knows it before its definition chunk loads (from `virtual:pages`). */
+export interface RouteMeta {
+  path: string;
+  title?: string;
+  login?: boolean;
+  visitor?: boolean;
+  module?: string;
+  isShare?: boolean;
+  pageCode?: string;
+  params?: Record<string, { values?: string[] }>;
+  redirects?: Array<{ from: string; query?: Record<string, string> }>;
+}
+
+export interface PageEntry {
+  file: string;
+  route: RouteMeta;
+  widgets: string[];
+  load: () => Promise<{ default: unknown }>;
+}
+
+/** Whether each typed param holds one of its allowed values (an absent optional param is fine). */
+export function paramsAllowed(meta: RouteMeta, params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(meta.params ?? {}).every(([name, rule]) => {
+    const value = params[name];
+    return value === undefined || !rule.values || rule.values.includes(value);
+  });
+}

@@ -1,0 +1,182 @@
+import Ajv from 'ajv';
+import { templateRefs, hasExpression, filters } from '../../runtime/core/expression';
+import { suggest } from '../../runtime/core/registry/suggest';
+import { eventKey, type WidgetSpec } from '../../runtime/core/registry/widgets';
+import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
+import type { ActionSpec } from '../../runtime/core/actions';
+import { composePageSchema } from './compose-schema';
+import { parseLocated, type LocatedJson } from './locate';
+import { describeSchemaErrors } from './schema-errors';
+import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
+import { sortProblems, type Problem } from './problems';
+
+export interface ConfigFile { file: string; text: string }
+export interface ValidationContext {
+  widgets: readonly WidgetSpec[];
+  actions: readonly ActionSpec[];
+  /** Extra reference checks (the service catalogue adds one). */
+  checks?: readonly PageCheck[];
+}
+export interface Issue { pointer: string; message: string; atKey?: boolean }
+export interface PageFacts { page: Record<string, any>; routes: readonly RoutePattern[] }
+export type PageCheck = (facts: PageFacts) => Issue[];
+
+const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
+
+/** Every string in a value, with its pointer. */
+function eachString(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
+  if (typeof value === 'string') visit(value, pointer);
+  else if (Array.isArray(value)) value.forEach((item, i) => eachString(item, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+}
+
+/** Every action step (objects with an `action` key), with its pointer. */
+function eachActionStep(value: unknown, pointer: string, visit: (step: Record<string, unknown>, pointer: string) => void): void {
+  if (Array.isArray(value)) value.forEach((item, i) => eachActionStep(item, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object') {
+    if (typeof (value as { action?: unknown }).action === 'string') visit(value as Record<string, unknown>, pointer);
+    for (const [k, v] of Object.entries(value)) eachActionStep(v, `${pointer}/${k}`, visit);
+  }
+}
+
+function checkExpressions({ page }: PageFacts): Issue[] {
+  const issues: Issue[] = [];
+  const sources = Object.keys(page.data ?? {});
+  eachString(page, '', (text, pointer) => {
+    if (!hasExpression(text)) return;
+    try {
+      const refs = templateRefs(text);
+      for (const name of refs.filters) {
+        if (!Object.hasOwn(filters, name)) issues.push({ pointer, message: hint(`unknown filter "${name}"`, name, Object.keys(filters)) });
+      }
+      for (const { root, first } of refs.paths) {
+        if (!SCOPE_ROOTS.includes(root)) issues.push({ pointer, message: hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS) });
+        else if (root === 'data' && first && !sources.includes(first)) issues.push({ pointer, message: hint(`unknown data source "${first}"`, first, sources) });
+      }
+    } catch (error) {
+      issues.push({ pointer, message: `expression does not parse: ${(error as Error).message}` });
+    }
+  });
+  return issues;
+}
+
+function checkActions({ page, routes }: PageFacts): Issue[] {
+  const issues: Issue[] = [];
+  const named = Object.keys(page.actions ?? {});
+  const sources = Object.keys(page.data ?? {});
+  eachActionStep(page, '', (step, pointer) => {
+    if ((step.action === 'navigate' || step.action === 'replace') && typeof step.to === 'string') {
+      const target = step.to.replace(/\{\{[\s\S]*?\}\}/g, DYNAMIC);
+      if (!target.startsWith('/') && !target.startsWith(DYNAMIC)) issues.push({ pointer: `${pointer}/to`, message: `navigate target "${step.to}" must be an in-app path starting with "/"` });
+      else if (target.startsWith('/') && !routes.some((route) => matchesRoute(route, target))) {
+        issues.push({ pointer: `${pointer}/to`, message: hint(`navigate target "${step.to}" is not a route of the portal`, step.to, routes.map((r) => r.path)) });
+      }
+    }
+    if (step.action === 'reload' && typeof step.source === 'string' && !sources.includes(step.source)) {
+      issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${step.source}"`, step.source, sources) });
+    }
+  });
+  const checkRef = (ref: unknown, pointer: string) => {
+    if (typeof ref === 'string' && !named.includes(ref)) issues.push({ pointer, message: hint(`unknown page action "${ref}"`, ref, named) });
+  };
+  checkRef(page.onEnter, '/onEnter');
+  eachString(page, '', (text, pointer) => {
+    if (/\/(then|else)$/.test(pointer)) checkRef(text, pointer);
+  });
+  return issues;
+}
+
+function checkNodes(widgets: readonly WidgetSpec[]) {
+  const byType = new Map(widgets.map((w) => [w.type, w]));
+  return ({ page }: PageFacts): Issue[] => {
+    const issues: Issue[] = [];
+    const named = Object.keys(page.actions ?? {});
+    const sources = Object.keys(page.data ?? {});
+    walkNodes(Array.isArray(page.body) ? page.body : [], '/body', (type) => byType.get(type)?.slots, (node: NodeConfig, pointer) => {
+      const spec = byType.get(node.type);
+      if (!spec) return;
+      const events = (spec.events ?? []).map(eventKey);
+      for (const [key, value] of Object.entries(node)) {
+        if (!/^on[A-Z]/.test(key)) continue;
+        if (!events.includes(key)) {
+          issues.push({ pointer: `${pointer}/${key}`, atKey: true, message: hint(`widget "${node.type}" has no event "${key}"${events.length ? ` (it has ${events.join(', ')})` : ''}`, key, events) });
+        } else if (typeof value === 'string' && !named.includes(value)) {
+          issues.push({ pointer: `${pointer}/${key}`, message: hint(`unknown page action "${value}"`, value, named) });
+        }
+      }
+      if (typeof node.source === 'string' && !sources.includes(node.source)) {
+        issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${node.source}"`, node.source, sources) });
+      }
+    });
+    return issues;
+  };
+}
+
+function checkRouteParams({ page }: PageFacts): Issue[] {
+  const route = page.route ?? {};
+  if (typeof route.path !== 'string') return [];
+  const inPath = pathParams(route.path).map((p) => p.name);
+  return Object.keys(route.params ?? {}).filter((name) => !inPath.includes(name)).map((name) => ({
+    pointer: `/route/params/${name}`, atKey: true, message: hint(`param "${name}" is not in the path "${route.path}"`, name, inPath),
+  }));
+}
+
+function hint(text: string, input: string, candidates: Iterable<string>): string {
+  const best = suggest(input, candidates);
+  return best ? `${text} — did you mean "${best}"?` : text;
+}
+
+/** Validates page definitions: syntax, schema (per widget and action), and references across pages. */
+export function validatePages(files: readonly ConfigFile[], context: ValidationContext): Problem[] {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  const validate = ajv.compile(composePageSchema(context.widgets, context.actions));
+  const problems: Problem[] = [];
+  const parsed: Array<{ file: string; json: LocatedJson; page: Record<string, any> }> = [];
+  const widgetEvents = new Map(context.widgets.map((w) => [w.type, (w.events ?? []).map(eventKey)]));
+
+  for (const { file, text } of files) {
+    const json = parseLocated(text);
+    if (json.syntaxErrors.length > 0 || !json.value || typeof json.value !== 'object') {
+      const first = json.syntaxErrors[0] ?? { offset: 0, message: 'not a JSON object' };
+      problems.push({ file, ...json.position(first.offset), pointer: '', message: `invalid JSON: ${first.message}` });
+      continue;
+    }
+    const page = json.value as Record<string, any>;
+    if (!validate(page)) {
+      const nodeEvents = (pointer: string) => {
+        const segments = pointer.split('/').slice(1);
+        let cursor: any = page;
+        for (const s of segments) cursor = cursor?.[s];
+        return typeof cursor?.type === 'string' ? widgetEvents.get(cursor.type) ?? [] : [];
+      };
+      for (const issue of describeSchemaErrors(validate.errors ?? [], nodeEvents)) {
+        problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });
+      }
+    }
+    parsed.push({ file, json, page });
+  }
+
+  const routes: RoutePattern[] = [];
+  const claimed = new Map<string, string>();
+  const claim = (path: unknown, file: string, json: LocatedJson, pointer: string) => {
+    if (typeof path !== 'string') return;
+    const key = routeKey(path);
+    const owner = claimed.get(key);
+    if (owner && owner !== file) problems.push({ file, ...json.locate(pointer), pointer, message: `path "${path}" is already claimed by ${owner}` });
+    else claimed.set(key, file);
+  };
+  for (const { file, json, page } of parsed) {
+    claim(page.route?.path, file, json, '/route/path');
+    (page.route?.redirects ?? []).forEach((r: { from?: string }, i: number) => claim(r?.from, file, json, `/route/redirects/${i}/from`));
+    if (typeof page.route?.path === 'string') routes.push({ path: page.route.path, params: page.route.params ?? {} });
+    for (const r of page.route?.redirects ?? []) if (typeof r?.from === 'string') routes.push({ path: r.from, params: {} });
+  }
+
+  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkRouteParams, ...(context.checks ?? [])];
+  for (const { file, json, page } of parsed) {
+    for (const check of checks) {
+      for (const issue of check({ page, routes })) problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });
+    }
+  }
+  return sortProblems(problems);
+}

@@ -1,0 +1,68 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { join, resolve } from 'node:path';
+import { readPageFiles, defaultContext, projectRoot } from './lib/page-files';
+import { validatePages } from './lib/validate-pages';
+import { formatProblem, type Problem } from './lib/problems';
+import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
+
+const VIRTUAL_ID = 'virtual:pages';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+function report(problems: Problem[]): string {
+  return `Invalid page definitions (npm run validate):\n${problems.map(formatProblem).join('\n')}`;
+}
+
+/**
+ * Serves `virtual:pages` (every page's route meta and widget list, with a lazy loader for its
+ * definition, so each page is its own chunk) and refuses invalid definitions: the dev server shows
+ * them in its overlay, naming the file, and `vite build` fails.
+ */
+export function pagesPlugin(): Plugin {
+  const context = defaultContext();
+  const slotsOf = (type: string) => context.widgets.find((w) => w.type === type)?.slots;
+  let problems: Problem[] = [];
+  const check = () => {
+    problems = validatePages(readPageFiles(), context);
+    return problems;
+  };
+  const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
+  const refresh = (server: ViteDevServer) => {
+    check();
+    const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+    if (module) server.moduleGraph.invalidateModule(module);
+    server.ws.send({ type: 'full-reload' });
+  };
+
+  return {
+    name: 'official-pages',
+    enforce: 'pre',
+    buildStart() {
+      if (check().length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      if (problems.length > 0) throw new Error(report(problems));
+      const entries = readPageFiles().map(({ file, text }) => {
+        const page = JSON.parse(text);
+        const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
+        return `{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
+      });
+      return `export const pages = [\n${entries.join(',\n')}\n];\n`;
+    },
+    transform(_code, id) {
+      if (!isPageFile(id)) return undefined;
+      const own = problems.find((p) => resolve(projectRoot, p.file) === resolve(id));
+      if (own) this.error({ message: `${formatProblem(own)}\n\n${report(problems)}`, id, loc: { line: own.line, column: own.column - 1 } });
+      return undefined;
+    },
+    configureServer(server) {
+      const onChange = (file: string) => { if (isPageFile(file)) refresh(server); };
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      server.watcher.on('change', onChange);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
+
+// Loaded through tsx rather than bundled with this config: the plugin reads the widget registry,
+// whose lazy component imports must stay unfollowed here.
+const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
+
+export default defineConfig({
+  base: '/official/',
+  plugins: [react(), pagesPlugin()],
+  // arco's Less sources import with webpack's "~package" syntax.
+  resolve: { alias: [{ find: /^~@arco-design\//, replacement: '@arco-design/' }] },
+  css: {
+    preprocessorOptions: {
+      // arco ships Less sized for a 50px root; our root size follows SPEC §9 (16px on a 375px phone).
+      less: { javascriptEnabled: true, modifyVars: { 'base-font-size': 16 } },
+    },
+  },
+  build: { target: 'es2020', chunkSizeWarningLimit: 400 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+  },
+});

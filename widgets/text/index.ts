@@ -1,0 +1,5 @@
+import { defineWidget } from '../define';
+import type { TextProps } from '../../schemas/generated/widgets';
+import schema from './props.schema.json';
+
+export default defineWidget<TextProps>({ type: 'text', schema, load: () => import('./Text') });
