@@ -6,10 +6,11 @@ import { tsImport } from 'tsx/esm/api';
 // Loaded through tsx rather than bundled with this config: the plugin reads the widget registry,
 // whose lazy component imports must stay unfollowed here.
 const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
+const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin()],
+  plugins: [react(), pagesPlugin(), cspGuardPlugin()],
   // arco's Less sources import with webpack's "~package" syntax.
   resolve: { alias: [{ find: /^~@arco-design\//, replacement: '@arco-design/' }] },
   css: {
@@ -18,7 +19,9 @@ export default defineConfig({
       less: { javascriptEnabled: true, modifyVars: { 'base-font-size': 16 } },
     },
   },
-  build: { target: 'es2020', chunkSizeWarningLimit: 400 },
+  build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },
+  // The built app must work with no eval: previewing under this policy proves it.
+  preview: { headers: { 'Content-Security-Policy': "script-src 'self'" } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -1,35 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import Toast from '@arco-design/mobile-react/esm/toast';
-import '@arco-design/mobile-react/esm/toast/style';
-import Dialog from '@arco-design/mobile-react/esm/dialog';
-import '@arco-design/mobile-react/esm/dialog/style';
 import type { DialogOptions, ToastOptions } from '../core/actions';
 
-// arco's imperative Toast and Dialog need createRoot handed in on React 19, or nothing shows.
-const context = { createRoot };
+// arco's Toast and Dialog load on first use: they are not needed to paint a page.
+const arco = () => import('./arco-feedback');
 
-export function showToast({ message, kind }: ToastOptions): void {
-  if (kind === 'success') Toast.success({ content: message }, context);
-  else if (kind === 'error') Toast.error({ content: message }, context);
-  else if (kind === 'loading') Toast.loading({ content: message }, context);
-  else Toast.info({ content: message }, context);
+export function showToast(options: ToastOptions): void {
+  void arco().then((module) => module.showToast(options));
 }
 
-export function showAlert({ title, message, confirmText }: DialogOptions): Promise<void> {
-  return new Promise((resolve) => {
-    Dialog.alert({ title, children: message, okText: confirmText ?? '我知道了', onOk: () => resolve() }, context);
-  });
-}
-
-export function showConfirm({ title, message, confirmText, cancelText }: DialogOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    Dialog.confirm({
-      title: title ?? '提示',
-      children: message,
-      okText: confirmText ?? '确定',
-      cancelText: cancelText ?? '取消',
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    }, context);
-  });
-}
+export const showAlert = (options: DialogOptions): Promise<void> => arco().then((module) => module.showAlert(options));
+export const showConfirm = (options: DialogOptions): Promise<boolean> => arco().then((module) => module.showConfirm(options));

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/lib/browser';
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The production build served with the embedded sandbox backend, as `npm start` users get it.
+    command: `vite build --mode sandbox --logLevel warn && vite preview --mode sandbox --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/official/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

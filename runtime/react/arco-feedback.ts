@@ -1,0 +1,36 @@
+// The arco implementations behind feedback.ts, split into their own chunk.
+import { createRoot } from 'react-dom/client';
+import Toast from '@arco-design/mobile-react/esm/toast';
+import '@arco-design/mobile-react/esm/toast/style';
+import Dialog from '@arco-design/mobile-react/esm/dialog';
+import '@arco-design/mobile-react/esm/dialog/style';
+import type { DialogOptions, ToastOptions } from '../core/actions';
+
+// arco's imperative Toast and Dialog need createRoot handed in on React 19, or nothing shows.
+const context = { createRoot };
+
+export function showToast({ message, kind }: ToastOptions): void {
+  if (kind === 'success') Toast.success({ content: message }, context);
+  else if (kind === 'error') Toast.error({ content: message }, context);
+  else if (kind === 'loading') Toast.loading({ content: message }, context);
+  else Toast.info({ content: message }, context);
+}
+
+export function showAlert({ title, message, confirmText }: DialogOptions): Promise<void> {
+  return new Promise((resolve) => {
+    Dialog.alert({ title, children: message, okText: confirmText ?? '我知道了', onOk: () => resolve() }, context);
+  });
+}
+
+export function showConfirm({ title, message, confirmText, cancelText }: DialogOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    Dialog.confirm({
+      title: title ?? '提示',
+      children: message,
+      okText: confirmText ?? '确定',
+      cancelText: cancelText ?? '取消',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    }, context);
+  });
+}

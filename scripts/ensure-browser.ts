@@ -1,0 +1,21 @@
+// Finds a Chromium for the browser tests; as root it installs Debian's (and a CJK font for
+// screenshots), otherwise it stops with the exact command to run.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium, INSTALL_COMMAND } from './lib/browser';
+
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const isRoot = process.getuid?.() === 0;
+const missing = [!findChromium() && 'chromium', !existsSync(CJK_FONT) && 'fonts-noto-cjk'].filter(Boolean) as string[];
+
+if (missing.length > 0 && isRoot) {
+  console.log(`ensure-browser: installing ${missing.join(' ')} with apt-get…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+}
+const browser = findChromium();
+if (!browser) {
+  console.error(`ensure-browser: no Chromium found for the browser tests. Install one with:\n  ${INSTALL_COMMAND}`);
+  process.exit(1);
+}
+if (!existsSync(CJK_FONT)) console.warn('ensure-browser: no CJK font; Chinese text in screenshots will show as boxes (apt-get install fonts-noto-cjk).');
+console.log(`ensure-browser: using ${browser}`);

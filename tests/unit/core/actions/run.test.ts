@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runAction, type ActionHost } from '../../../../runtime/core/actions';
+
+function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
+  return {
+    navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
+    alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
+    setState: vi.fn(), reload: vi.fn(async () => undefined),
+    callService: vi.fn(async () => ({ ok: true })), share: vi.fn(async () => undefined), track: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('actions', () => {
+  it('resolves expressions in arguments before running', async () => {
+    const host = fakeHost();
+    await runAction({ action: 'navigate', to: '/me/bank-card/detail/{{ item.id }}', query: { from: '{{ state.tab }}' } }, { item: { id: 'C1' }, state: { tab: 'cards' } }, host);
+    expect(host.navigate).toHaveBeenCalledWith('/me/bank-card/detail/C1', { replace: false, query: { from: 'cards' } });
+  });
+
+  it('runs then with the result of a service call', async () => {
+    const host = fakeHost({ callService: vi.fn(async () => ({ businessNo: 'B100' })) });
+    await runAction({ action: 'callService', service: 'face.apply', then: { action: 'toast', message: '受理号 {{ result.businessNo }}', kind: 'success' } }, {}, host);
+    expect(host.toast).toHaveBeenCalledWith({ message: '受理号 B100', kind: 'success' });
+  });
+
+  it('runs else when a step fails, with the error message in scope', async () => {
+    const host = fakeHost({ callService: vi.fn(async () => { throw new Error('请求超时，请刷新重试'); }) });
+    await runAction({ action: 'callService', service: 'x.y', else: { action: 'setState', values: { error: '{{ error.message }}' } } }, {}, host);
+    expect(host.setState).toHaveBeenCalledWith({ error: '请求超时，请刷新重试' });
+  });
+
+  it('stops a sequence when the user cancels a confirm', async () => {
+    const host = fakeHost({ confirm: vi.fn(async () => false) });
+    await runAction([{ action: 'confirm', message: '确定删除该银行卡吗？' }, { action: 'callService', service: 'customer.deleteBankCard' }], {}, host);
+    expect(host.callService).not.toHaveBeenCalled();
+  });
+
+  it('names an unknown action', async () => {
+    await expect(runAction({ action: 'launchRocket' }, {}, fakeHost())).rejects.toThrow('unknown action "launchRocket"');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PageSources, sourceData } from '../../../../runtime/core/data';
+
+describe('page data sources', () => {
+  it('serves static data at once and loads service data with params from the scope', async () => {
+    const fetcher = vi.fn(async () => [{ id: 1, title: '鸿泰人寿获评年度最佳服务保险公司' }]);
+    const sources = new PageSources({ hotlines: { static: ['400-820-9555'] }, news: { service: 'face.newsList', params: { category: '{{ query.category }}' } } }, fetcher);
+    expect(sources.snapshot().hotlines.status).toBe('ready');
+    sources.start({ query: { category: 'company' } });
+    expect(sources.snapshot().news.status).toBe('loading');
+    await vi.waitFor(() => expect(sources.snapshot().news.status).toBe('ready'));
+    expect(fetcher).toHaveBeenCalledWith('face.newsList', { params: { category: 'company' }, body: undefined }, expect.any(AbortSignal));
+    expect(sourceData(sources.snapshot()).news).toHaveLength(1);
+  });
+
+  it('shows the error and recovers on retry', async () => {
+    let fail = true;
+    const fetcher = vi.fn(async () => { if (fail) throw new Error('抱歉，服务端异常，正在抢修中，请您稍后重试'); return { total: 0 }; });
+    const sources = new PageSources({ summary: { service: 'face.policyList' } }, fetcher);
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().summary.status).toBe('error'));
+    expect(sources.snapshot().summary.error).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
+    fail = false;
+    await sources.load('summary', {});
+    expect(sources.snapshot().summary).toEqual({ status: 'ready', data: { total: 0 } });
+  });
+
+  it('aborts in-flight requests when the page goes away', async () => {
+    let signal: AbortSignal | undefined;
+    const sources = new PageSources({ slow: { service: 'x.slow' } }, (_s, _r, s) => { signal = s; return new Promise(() => undefined); });
+    sources.start({});
+    sources.dispose();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('skips a source whose condition is false and lazy sources until asked', async () => {
+    const fetcher = vi.fn(async () => 'ok');
+    const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, fetcher);
+    sources.start({ params: {} });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, parseExpression, resolveValue, ExpressionError, compileTemplate } from '../../../../runtime/core/expression';
+
+const scope = {
+  data: { policies: [{ id: 'P1', name: '鸿泰安康终身寿险', premium: 12345.6, phone: '13800138000' }], empty: [] },
+  state: { tab: 'all', count: 3 },
+  params: { mode: 'detail' },
+  query: { from: 'home' },
+  session: { personal: { realName: '张三' } },
+  app: { companyName: '鸿泰人寿保险股份有限公司' },
+};
+const run = (source: string) => evaluate(parseExpression(source), scope);
+
+describe('expression language', () => {
+  it('reads paths, indexes and lengths', () => {
+    expect(run('data.policies[0].name')).toBe('鸿泰安康终身寿险');
+    expect(run("data.policies[0]['id']")).toBe('P1');
+    expect(run('data.policies.length')).toBe(1);
+    expect(run('data.missing.deeper.still')).toBeUndefined();
+  });
+
+  it('supports literals, comparison, logic and ternaries with the usual precedence', () => {
+    expect(run('state.count + 2 * 3')).toBe(9);
+    expect(run("state.tab == 'all' && state.count > 2")).toBe(true);
+    expect(run("params.mode === 'edit' ? '编辑' : '详情'")).toBe('详情');
+    expect(run('!data.empty.length')).toBe(true);
+    expect(run("query.absent ?? '默认'")).toBe('默认');
+    expect(run('[1, 2, 3] | length')).toBe(3);
+  });
+
+  it('applies filters with arguments', () => {
+    expect(run('data.policies[0].phone | maskTail4')).toBe('*******8000');
+    expect(run('data.policies[0].premium | money')).toBe('12,345.60');
+    expect(run("'2026-03-05' | date('YYYY年MM月DD日')")).toBe('2026年03月05日');
+    expect(run("query.none | default('暂无')")).toBe('暂无');
+    expect(run('data.policies | length')).toBe(1);
+  });
+
+  it('reports syntax errors with their position', () => {
+    expect(() => parseExpression('state.count +')).toThrow(ExpressionError);
+    expect(() => parseExpression("'unterminated")).toThrow(/unterminated string/);
+    expect(() => parseExpression('a b')).toThrow(/unexpected token/);
+  });
+
+  it('refuses function calls and cannot reach globals, prototypes or constructors', () => {
+    expect(() => parseExpression('window.alert(1)')).toThrow(/function calls are not allowed/);
+    expect(run('window')).toBeUndefined();
+    expect(run('globalThis.document')).toBeUndefined();
+    expect(run('state.constructor')).toBeUndefined();
+    expect(run("state['__proto__']")).toBeUndefined();
+    expect(run('data.policies.constructor.constructor')).toBeUndefined();
+    expect(run("state.tab['constructor']")).toBeUndefined();
+    expect(run('data.policies.map')).toBeUndefined();
+    expect(() => run('state.tab | constructor')).toThrow(/unknown filter/);
+  });
+});
+
+describe('templates in config strings', () => {
+  it('keeps the type of a whole-string expression and interpolates mixed text', () => {
+    expect(resolveValue('{{ data.policies }}', scope)).toBe(scope.data.policies);
+    expect(resolveValue('您好，{{ session.personal.realName }}', scope)).toBe('您好，张三');
+    expect(resolveValue('无表达式', scope)).toBe('无表达式');
+    expect(resolveValue({ a: ['{{ state.count }}'] }, scope)).toEqual({ a: [3] });
+  });
+
+  it('renders markup from data as inert text', () => {
+    const hostile = { data: { name: '<img src=x onerror=alert(1)>' } };
+    expect(resolveValue('姓名：{{ data.name }}', hostile)).toBe('姓名：<img src=x onerror=alert(1)>');
+    const injected = { data: { note: '{{ state.secret }}' }, state: { secret: 'leak' } };
+    expect(resolveValue('备注：{{ data.note }}', injected)).toBe('备注：{{ state.secret }}');
+  });
+
+  it('parses each distinct string once', () => {
+    expect(compileTemplate('{{ state.count }}')).toBe(compileTemplate('{{ state.count }}'));
+  });
+});

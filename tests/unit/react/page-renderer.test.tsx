@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactWidgetSpec, WidgetProps } from '../../../runtime/react/types';
+import { renderPage } from './render-page';
+
+const Label = ({ props, emit }: WidgetProps<{ text: string }>) => <p onClick={() => void emit('click')}>{props.text}</p>;
+const Broken = (): never => { throw new Error('组件内部错误'); };
+const widgets: ReactWidgetSpec[] = [
+  { type: 'label', schema: {}, events: ['click'], load: async () => ({ default: Label as never }) },
+  { type: 'broken', schema: {}, load: async () => ({ default: Broken as never }) },
+];
+
+describe('page renderer', () => {
+  it('contains a throwing widget and an unknown type, naming the config path, and keeps the rest working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage({ body: [
+      { type: 'broken' },
+      { type: 'lable', props: { text: 'x' } },
+      { type: 'label', props: { text: '保单服务' } },
+    ] }, widgets);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts[0].textContent).toContain('/body/0');
+    expect(alerts[0].textContent).toContain('组件内部错误');
+    expect(alerts[1].textContent).toContain('/body/1');
+    expect(alerts[1].textContent).toContain('did you mean "label"');
+    expect(screen.getByText('保单服务')).toBeTruthy();
+  });
+
+  it('shows a neutral fallback in production', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage({ body: [{ type: 'broken' }] }, widgets, { dev: false });
+    expect(screen.getByRole('note').textContent).toBe('此处内容暂时无法显示');
+  });
+
+  it('repeats nodes per item, hides by condition and updates state through actions', async () => {
+    await renderPage({
+      state: { picked: '' },
+      data: { plans: { static: [{ id: 'a', name: '鸿福年金' }, { id: 'b', name: '安康终身寿' }] } },
+      body: [
+        { type: 'label', repeat: '{{ data.plans }}', props: { text: '{{ index + 1 }}. {{ item.name }}' }, onClick: { action: 'setState', values: { picked: '{{ item.name }}' } } },
+        { type: 'label', visibleWhen: '{{ state.picked }}', props: { text: '已选择：{{ state.picked }}' } },
+      ],
+    }, widgets);
+    expect(screen.queryByText(/已选择/)).toBeNull();
+    fireEvent.click(screen.getByText('2. 安康终身寿'));
+    await waitFor(() => expect(screen.getByText('已选择：安康终身寿')).toBeTruthy());
+  });
+
+  it('shows loading, then an error with retry, then the data', async () => {
+    let attempts = 0;
+    const fetch = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('请求超时，请刷新重试');
+      return [{ id: 1, title: '公司新闻' }];
+    });
+    await renderPage({
+      data: { news: { service: 'face.newsList' } },
+      body: [{ type: 'label', source: 'news', props: { text: '共 {{ data.news.length }} 条' } }],
+    }, widgets, { fetch });
+    await waitFor(() => expect(screen.getByText('请求超时，请刷新重试')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
+  });
+
+  it('shows the empty state with the author\'s text', async () => {
+    await renderPage({ data: { cards: { static: [] } }, body: [{ type: 'label', source: 'cards', emptyText: '暂无银行卡', props: { text: 'x' } }] }, widgets);
+    expect(screen.getByText('暂无银行卡')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { WidgetRegistry } from '../../../runtime/core/registry/widgets';
+import { AppRuntimeContext, type AppRuntime } from '../../../runtime/react/AppRuntime';
+import { PageRenderer, type RenderablePage } from '../../../runtime/react/PageRenderer';
+import type { ReactWidgetSpec } from '../../../runtime/react/types';
+
+/** Renders a page definition with the given widgets and services, as the router would. */
+export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], overrides: Partial<AppRuntime> = {}) {
+  const registry = new WidgetRegistry(specs);
+  await registry.preload(registry.types());
+  const runtime: AppRuntime = {
+    registry, app: { companyName: '鸿泰人寿保险股份有限公司' }, useSession: () => ({}),
+    fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
+    ...overrides,
+  };
+  return render(
+    <AppRuntimeContext.Provider value={runtime}>
+      <MemoryRouter>
+        <PageRenderer page={page} params={{}} query={{}} />
+      </MemoryRouter>
+    </AppRuntimeContext.Provider>,
+  );
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
+import { defaultContext } from '../../../scripts/lib/page-files';
+
+const context = { ...defaultContext(), checks: [] };
+const page = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
+const home = page('pages/home.json', { route: { path: '/share-home' }, body: [] });
+const problemsOf = (...files: ConfigFile[]) => validatePages([home, ...files], context);
+
+describe('page validation', () => {
+  it('accepts a valid definition', () => {
+    expect(problemsOf(page('pages/ok.json', {
+      route: { path: '/me/bank-card/:mode/:id?', title: '银行卡', login: true, params: { mode: { values: ['detail', 'edit'] } } },
+      data: { cards: { static: [{ id: 'C1', bankName: '招商银行' }] } },
+      body: [{ type: 'cell', repeat: '{{ data.cards }}', props: { label: '{{ item.bankName }}' }, onClick: { action: 'navigate', to: '/me/bank-card/detail/{{ item.id }}' } }],
+    }))).toEqual([]);
+  });
+
+  it('points at a misspelt node key with file, line:column, pointer and a hint', () => {
+    const [problem] = problemsOf(page('pages/info/typo.json', {
+      route: { path: '/typo' },
+      body: [{ type: 'text', visible: '{{ true }}', props: { text: '你好' } }],
+    }));
+    expect(problem).toMatchObject({ file: 'pages/info/typo.json', pointer: '/body/0/visible', line: 8, column: 7 });
+    expect(problem.message).toBe('unknown key "visible" — did you mean "visibleWhen"?');
+  });
+
+  it('suggests the closest widget type for an unknown one', () => {
+    const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'txet', props: { text: 'x' } }] }));
+    expect(problems.map((p) => [p.pointer, p.message])).toContainEqual(['/body/0/type', '"txet" is not allowed here — did you mean "text"?']);
+  });
+
+  it('checks props against the widget\'s own schema', () => {
+    const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'cell', props: { lable: '银行卡' } }] }));
+    const messages = problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toContain('/body/0/props/lable unknown key "lable" — did you mean "label"?');
+    expect(messages).toContain('/body/0/props missing required key "label"');
+  });
+
+  it('checks action arguments and names an event the widget does not emit', () => {
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      body: [
+        { type: 'cell', props: { label: 'a' }, onClick: { action: 'navigate', too: '/share-home' } },
+        { type: 'text', props: { text: 'b' }, onClick: { action: 'toast', message: 'hi' } },
+      ],
+    }));
+    const messages = problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toContain('/body/0/onClick/too unknown key "too" — did you mean "to"?');
+    expect(messages.some((m) => m.startsWith('/body/1/onClick widget "text" has no event "onClick"'))).toBe(true);
+  });
+
+  it('reports navigate targets that are not routes, expressions that do not parse, and unknown sources', () => {
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      data: { news: { static: [] } },
+      body: [
+        { type: 'cell', props: { label: '{{ data.nwes.length }}' }, onClick: { action: 'navigate', to: '/share-hom' } },
+        { type: 'text', props: { text: '{{ state.count + }}' } },
+        { type: 'text', props: { text: '{{ state.x | mask }}' }, source: 'newz' },
+      ],
+    }));
+    const messages = problems.map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toContain('/body/0/onClick/to navigate target "/share-hom" is not a route of the portal — did you mean "/share-home"?');
+    expect(messages).toContain('/body/0/props/label unknown data source "nwes" — did you mean "news"?');
+    expect(messages.some((m) => m.startsWith('/body/1/props/text expression does not parse'))).toBe(true);
+    expect(messages).toContain('/body/2/source unknown data source "newz" — did you mean "news"?');
+    expect(messages.some((m) => m.startsWith('/body/2/props/text unknown filter "mask"'))).toBe(true);
+  });
+
+  it('refuses two pages claiming one path, and typed params absent from the path', () => {
+    const problems = problemsOf(
+      page('a.json', { route: { path: '/news/:id' }, body: [] }),
+      page('b.json', { route: { path: '/news/:newsId', params: { mode: { values: ['x'] } } }, body: [] }),
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/path', message: 'path "/news/:newsId" is already claimed by a.json' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/params/mode' }));
+  });
+
+  it('reports broken JSON with its position', () => {
+    const [problem] = problemsOf({ file: 'broken.json', text: '{\n  "route": { "path": "/x" },\n  "body": [,]\n}' });
+    expect(problem).toMatchObject({ file: 'broken.json', line: 3, pointer: '' });
+    expect(problem.message).toMatch(/^invalid JSON/);
+  });
+});
