@@ -1,0 +1,92 @@
+import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError, isCancel } from 'axios';
+import type { ServiceFetcher, ServiceRequest } from '../core/data';
+import { buildRequestPath, type EndpointInfo, type RuntimeCatalogue } from './catalogue';
+import { unwrapEnvelope } from './envelope';
+import { httpFailureMessage, reportFor, ServiceError, type FailureReport } from './errors';
+import { MESSAGES } from './messages';
+
+export const REQUEST_TIMEOUT_MS = 60000;
+
+export interface HttpDependencies {
+  catalogue: RuntimeCatalogue;
+  baseUrl: (family: string, baseEnv: string) => string;
+  /** Current credentials, read on every request. */
+  credentials: () => { accessToken?: string; agentToken?: string; remoteClient: string };
+  /** Tells the user (toast, login redirect) about a failure; the error is thrown to the caller too. */
+  onFailure: (error: ServiceError, report: FailureReport) => void;
+  /** Test seam: answer requests without a network. */
+  adapter?: AxiosAdapter;
+}
+
+function toServiceError(error: unknown, service: string, endpoint: EndpointInfo): ServiceError {
+  const base = { service, silent: endpoint.silent };
+  if (isCancel(error)) return new ServiceError('cancelled', '请求已取消', base);
+  if (!isAxiosError(error)) return new ServiceError('http', error instanceof Error ? error.message : MESSAGES.generic, base);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ServiceError('timeout', MESSAGES.timeout, base);
+  if (!error.response) return new ServiceError('network', MESSAGES.network, base);
+  const status = error.response.status;
+  const data = error.response.data as { message?: unknown } | undefined;
+  const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
+  return new ServiceError('http', httpFailureMessage(status, serverMessage), { ...base, status });
+}
+
+/**
+ * The one way the portal calls its services: one axios client per family, the SPEC §7 headers,
+ * both envelopes, the SPEC §8 error catalogue, and de-duplication of identical GETs in flight.
+ */
+export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
+  const clients = new Map<string, AxiosInstance>();
+  const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();
+
+  const clientFor = (family: string): AxiosInstance => {
+    let client = clients.get(family);
+    if (!client) {
+      const info = deps.catalogue.families[family];
+      client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: REQUEST_TIMEOUT_MS, adapter: deps.adapter });
+      clients.set(family, client);
+    }
+    return client;
+  };
+
+  async function send(service: string, endpoint: EndpointInfo, request: ServiceRequest, signal: AbortSignal): Promise<unknown> {
+    const { path, query } = buildRequestPath(endpoint.path, request.params ?? {});
+    const { accessToken, agentToken, remoteClient } = deps.credentials();
+    const headers: Record<string, string> = { 'X-Remote-Client': remoteClient };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (endpoint.auth === 'agent' && agentToken) headers['X-Agent-Authorization'] = `Bearer ${agentToken}`;
+    const family = deps.catalogue.families[endpoint.family];
+    try {
+      const response = await clientFor(endpoint.family).request({ url: path, method: endpoint.method, params: query, data: request.body, headers, signal });
+      const result = unwrapEnvelope(family.envelope, response.data);
+      if (result.ok) return result.data;
+      throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });
+    } catch (error) {
+      const failure = error instanceof ServiceError ? error : toServiceError(error, service, endpoint);
+      deps.onFailure(failure, reportFor(failure));
+      throw failure;
+    }
+  }
+
+  return (service, request, signal) => {
+    const endpoint = deps.catalogue.endpoints[service];
+    if (!endpoint) return Promise.reject(new Error(`unknown service "${service}"`));
+    if (endpoint.method !== 'GET') return send(service, endpoint, request, signal ?? new AbortController().signal);
+
+    const key = `${service} ${JSON.stringify(request.params ?? {})}`;
+    let shared = inFlight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const promise = send(service, endpoint, request, controller.signal).finally(() => inFlight.delete(key));
+      shared = { promise, controller, users: 0 };
+      inFlight.set(key, shared);
+    }
+    const entry = shared;
+    entry.users += 1;
+    // The shared request is aborted only when every caller has gone away.
+    signal?.addEventListener('abort', () => {
+      entry.users -= 1;
+      if (entry.users === 0) entry.controller.abort();
+    }, { once: true });
+    return entry.promise;
+  };
+}

@@ -1,0 +1,49 @@
+import { MESSAGES } from './messages';
+
+export type FailureKind = 'http' | 'envelope' | 'timeout' | 'network' | 'cancelled';
+
+/** Why a catalogue call failed, with the message the user should read. */
+export class ServiceError extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+    readonly details: { status?: number; code?: string; service: string; silent: boolean },
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+
+  get code(): string | undefined {
+    return this.details.code;
+  }
+}
+
+/** What the user is told about a failure: a toast (or nothing) and whether to send them to login. */
+export interface FailureReport { toast?: string; unauthorized: boolean }
+
+/** SPEC §8 HTTP table: the message for a status, preferring the server's own when it sent one. */
+export function httpFailureMessage(status: number, serverMessage?: string): string {
+  if (status === 400) return serverMessage || MESSAGES.badRequest;
+  if (status === 401) return MESSAGES.unauthorized;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404 || status >= 500) return serverMessage || MESSAGES.serverError;
+  return serverMessage || MESSAGES.generic;
+}
+
+/** Decides the feedback for a failure, following SPEC §8 row by row. */
+export function reportFor(error: ServiceError): FailureReport {
+  const { silent, status } = error.details;
+  switch (error.kind) {
+    case 'cancelled':
+    case 'network':
+      return { unauthorized: false };
+    case 'timeout':
+      return { toast: MESSAGES.timeout, unauthorized: false };
+    case 'envelope':
+      return { toast: silent ? undefined : error.message, unauthorized: false };
+    case 'http':
+      if (status === 401) return { toast: silent ? undefined : MESSAGES.unauthorized, unauthorized: true };
+      if (status === 400 || status === 403 || status === 404 || (status ?? 0) >= 500) return { toast: error.message, unauthorized: false };
+      return { toast: silent ? undefined : error.message, unauthorized: false };
+  }
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createServiceClient, REQUEST_TIMEOUT_MS } from '../../../runtime/http/client';
+import type { RuntimeCatalogue } from '../../../runtime/http/catalogue';
+import { failureText, withContactAdvice } from '../../../runtime/http/messages';
+import type { ServiceError, FailureReport } from '../../../runtime/http/errors';
+
+const catalogue: RuntimeCatalogue = {
+  families: { userCenter: { envelope: 'code', baseEnv: 'VITE_API_USER_CENTER' }, face: { envelope: 'success', baseEnv: 'VITE_API_FACE' }, agentSales: { envelope: 'code', baseEnv: 'VITE_API_AGENT_SALES' } },
+  endpoints: {
+    'userCenter.passwordExists': { family: 'userCenter', method: 'GET', path: 'accounts/phone/{phone}', silent: false, auth: 'none' },
+    'face.isLogin': { family: 'face', method: 'GET', path: 'rest/user/isLogin', silent: true, auth: 'user' },
+    'face.updateCustomerInfo': { family: 'face', method: 'POST', path: 'rest/user/updateCustomerInfo', silent: false, auth: 'user' },
+    'agentSales.toShort': { family: 'agentSales', method: 'POST', path: 'app/exclusive/exit/toShort', silent: false, auth: 'agent' },
+  },
+};
+
+type Answer = (config: InternalAxiosRequestConfig) => Promise<{ status: number; data: unknown }>;
+
+function setup(answer: Answer) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const failures: Array<{ error: ServiceError; report: FailureReport }> = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const { status, data } = await answer(config);
+    const response = { status, data, headers: {}, config, statusText: String(status) };
+    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  const fetch = createServiceClient({
+    catalogue, adapter,
+    baseUrl: (family) => `/official-api/${family}`,
+    credentials: () => ({ accessToken: 'tok-1', agentToken: 'agent-9', remoteClient: 'eyJhcHBJZCI6MzAxfQ==' }),
+    onFailure: (error, report) => failures.push({ error, report }),
+  });
+  return { fetch, seen, failures };
+}
+
+const httpStatus = (status: number, message?: string): Answer => async () => ({ status, data: message ? { message } : {} });
+
+describe('service client', () => {
+  it('sends the SPEC headers, fills path params and unwraps the code envelope', async () => {
+    const { fetch, seen } = setup(async () => ({ status: 200, data: { code: '000000', data: { exists: true } } }));
+    await expect(fetch('userCenter.passwordExists', { params: { phone: '13800138000' } })).resolves.toEqual({ exists: true });
+    expect(seen[0].baseURL).toBe('/official-api/userCenter');
+    expect(seen[0].url).toBe('accounts/phone/13800138000');
+    expect(seen[0].timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(seen[0].headers.Authorization).toBe('Bearer tok-1');
+    expect(seen[0].headers['X-Remote-Client']).toBe('eyJhcHBJZCI6MzAxfQ==');
+    expect(seen[0].headers['X-Agent-Authorization']).toBeUndefined();
+  });
+
+  it('adds the agent authorisation header to agent calls only', async () => {
+    const { fetch, seen } = setup(async () => ({ status: 200, data: { code: '000000', data: null } }));
+    await fetch('agentSales.toShort', { body: { url: 'https://x' } });
+    expect(seen[0].headers['X-Agent-Authorization']).toBe('Bearer agent-9');
+  });
+
+  it('requires success true and code 200 in the success envelope', async () => {
+    const ok = setup(async () => ({ status: 200, data: { success: true, code: '200', data: { name: '张三' } } }));
+    await expect(ok.fetch('face.updateCustomerInfo', { body: {} })).resolves.toEqual({ name: '张三' });
+    const bad = setup(async () => ({ status: 200, data: { success: false, code: '200', message: '证件号码格式不正确' } }));
+    await expect(bad.fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow('证件号码格式不正确');
+    expect(bad.failures[0].report).toEqual({ toast: '证件号码格式不正确', unauthorized: false });
+  });
+
+  it.each([
+    [400, '手机号格式不正确', '手机号格式不正确'],
+    [400, undefined, '请求参数错误'],
+    [403, undefined, '没有权限'],
+    [404, undefined, '抱歉，服务端异常，正在抢修中，请您稍后重试'],
+    [502, '网关异常', '网关异常'],
+    [503, undefined, '抱歉，服务端异常，正在抢修中，请您稍后重试'],
+    [418, '茶壶', '茶壶'],
+  ])('HTTP %i with message %s toasts %s', async (status, message, expected) => {
+    const { fetch, failures } = setup(httpStatus(status, message));
+    await expect(fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow(expected);
+    expect(failures[0].report).toEqual({ toast: expected, unauthorized: false });
+  });
+
+  it('401 asks for re-login with its message, silently for silent calls', async () => {
+    const loud = setup(httpStatus(401));
+    await expect(loud.fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow('您没有权限或长时间未登录，请重新登录');
+    expect(loud.failures[0].report).toEqual({ toast: '您没有权限或长时间未登录，请重新登录', unauthorized: true });
+    const quiet = setup(httpStatus(401));
+    await expect(quiet.fetch('face.isLogin', {})).rejects.toThrow();
+    expect(quiet.failures[0].report).toEqual({ toast: undefined, unauthorized: true });
+  });
+
+  it('other statuses stay quiet for silent calls', async () => {
+    const { fetch, failures } = setup(httpStatus(409, '重复提交'));
+    await expect(fetch('face.isLogin', {})).rejects.toThrow('重复提交');
+    expect(failures[0].report.toast).toBeUndefined();
+  });
+
+  it('a timeout toasts 请求超时，请刷新重试 and a dropped connection is not toasted', async () => {
+    const timeout = setup(async (config) => { throw new AxiosError('timeout', 'ECONNABORTED', config); });
+    await expect(timeout.fetch('face.isLogin', {})).rejects.toThrow('请求超时，请刷新重试');
+    expect(timeout.failures[0].report.toast).toBe('请求超时，请刷新重试');
+    const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
+    await expect(dropped.fetch('face.isLogin', {})).rejects.toThrow('网络连接异常，请检查网络后重试');
+    expect(dropped.failures[0].report).toEqual({ toast: undefined, unauthorized: false });
+  });
+
+  it('shares one request between identical GETs in flight and aborts it only when all callers leave', async () => {
+    let release: () => void = () => undefined;
+    const { fetch, seen } = setup((config) => new Promise((resolve, reject) => {
+      config.signal?.addEventListener?.('abort', () => reject(new AxiosError('canceled', 'ERR_CANCELED', config)));
+      release = () => resolve({ status: 200, data: { success: true, code: '200', data: 1 } });
+    }));
+    const a = new AbortController();
+    const first = fetch('face.isLogin', {}, a.signal);
+    const second = fetch('face.isLogin', {}, new AbortController().signal);
+    expect(seen).toHaveLength(1);
+    a.abort();
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 1]);
+  });
+
+  it('words helper failures as SPEC §8 says', () => {
+    expect(failureText({ code: 'E1', message: '余额不足' })).toBe('请求失败：余额不足');
+    expect(failureText({ message: 'x' })).toBe('程序错误');
+    expect(withContactAdvice('暂时无法办理')).toBe('暂时无法办理，请联系在线客服或拨打客服热线');
+  });
+});
