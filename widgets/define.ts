@@ -8,6 +8,7 @@ export function defineWidget<P>(spec: {
   schema: JsonSchema;
   events?: readonly string[];
   slots?: WidgetSpec['slots'];
+  bindable?: boolean;
   load: () => Promise<{ default: ComponentType<WidgetProps<P>> }>;
 }): WidgetSpec<WidgetComponent> {
   return spec as unknown as WidgetSpec<WidgetComponent>;

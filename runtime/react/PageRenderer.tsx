@@ -4,6 +4,7 @@ import { produce } from 'immer';
 import { PageSources, sourceData, type SourceConfig } from '../core/data';
 import { runAction, type ActionConfig, type ActionHost } from '../core/actions';
 import { setAtPath } from '../core/state/path';
+import { restoreDraft, saveDraft } from '../core/state/drafts';
 import type { NodeConfig } from '../core/page/walk';
 import type { Scope } from '../core/expression';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
@@ -14,6 +15,7 @@ import { showAlert, showConfirm, showToast } from './feedback';
 /** The parts of a page definition the renderer reads (validated before it gets here). */
 export interface RenderablePage {
   state?: Record<string, unknown>;
+  persist?: string[];
   data?: Record<string, SourceConfig>;
   actions?: Record<string, ActionConfig>;
   onEnter?: ActionConfig | string;
@@ -22,6 +24,8 @@ export interface RenderablePage {
 
 interface Props {
   page: RenderablePage;
+  /** Identifies the page's draft (the path it was opened at). */
+  draftKey?: string;
   params: Readonly<Record<string, string | undefined>>;
   query: Readonly<Record<string, string>>;
 }
@@ -32,11 +36,13 @@ function withQuery(to: string, query?: Record<string, string>): string {
 }
 
 /** Renders one page definition: owns its state, data sources and action host. */
-export function PageRenderer({ page, params, query }: Props) {
+export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const app = useAppRuntime();
   const navigate = useNavigate();
   const session = app.useSession();
-  const [state, setState] = useState<Record<string, unknown>>(() => page.state ?? {});
+  const persist = page.persist ?? [];
+  const [state, setState] = useState<Record<string, unknown>>(() => restoreDraft(draftKey, persist, page.state ?? {}));
+  useEffect(() => saveDraft(draftKey, persist, state), [draftKey, persist, state]);
   const sources = useMemo(() => new PageSources(page.data ?? {}, app.fetch), [page, app.fetch]);
   const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
 
@@ -68,6 +74,7 @@ export function PageRenderer({ page, params, query }: Props) {
     sources: sourceStates,
     dev: app.dev,
     reload: host.reload,
+    setState: host.setState,
     run: async (action, actionScope) => {
       const config = typeof action === 'string' ? page.actions?.[action] : action;
       if (!config) throw new Error(`unknown page action "${String(action)}"`);

@@ -1,6 +1,7 @@
 import { useContext, use, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData } from '../core/data';
+import { getAtPath } from '../core/state/path';
 import { eventKey, WidgetLookupError } from '../core/registry/widgets';
 import type { NodeConfig } from '../core/page/walk';
 import type { ActionConfig } from '../core/actions';
@@ -89,9 +90,12 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     ));
     return extra ? <ScopeContext.Provider value={{ ...scope, ...extra }}>{content}</ScopeContext.Provider> : content;
   };
+  const bind = typeof node.bind === 'string' ? node.bind : undefined;
+  const binding = bind ? { value: getAtPath(scope.state, bind), set: (value: unknown) => runtime.setState({ [bind]: value }) } : undefined;
   return (
     <Component
       props={props as never}
+      binding={binding}
       disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false)}
       emit={emit}
       slot={slot}

@@ -12,6 +12,7 @@ export interface PageRuntime {
   /** Runs an action (or a named page action) in the given scope. */
   run: (action: ActionConfig | string, scope: Scope) => Promise<void>;
   reload: (source: string) => Promise<void>;
+  setState: (values: Record<string, unknown>) => void;
   /** Show config paths in error boxes (development) or a neutral fallback (production). */
   dev: boolean;
 }

@@ -14,6 +14,8 @@ export interface WidgetProps<P = Record<string, unknown>> {
   slot: (name: string, scope?: Record<string, unknown>) => ReactNode;
   /** Whether the node has an action for this event (a cell shows its arrow only when it navigates). */
   handles: (event: string) => boolean;
+  /** For input widgets whose node has `bind`: the bound state value and how to change it. */
+  binding?: { value: unknown; set: (value: unknown) => void };
 }
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;

@@ -15,5 +15,5 @@ export function PageView({ meta, page }: { meta: RouteMeta; page: RenderablePage
     document.title = allowed ? meta.title ?? appConfig.companyName : '页面不存在';
   }, [allowed, meta.title]);
   if (!allowed) return <NotFoundPage />;
-  return <PageRenderer key={location.key} page={page} params={params} query={query} />;
+  return <PageRenderer key={location.key} page={page} params={params} query={query} draftKey={location.pathname} />;
 }

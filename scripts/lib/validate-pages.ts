@@ -104,12 +104,22 @@ function checkNodes(widgets: readonly WidgetSpec[]) {
           issues.push({ pointer: `${pointer}/${key}`, message: hint(`unknown page action "${value}"`, value, named) });
         }
       }
+      if (node.bind !== undefined && !spec.bindable) {
+        issues.push({ pointer: `${pointer}/bind`, atKey: true, message: `widget "${node.type}" is not an input and cannot bind state` });
+      }
       if (typeof node.source === 'string' && !sources.includes(node.source)) {
         issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${node.source}"`, node.source, sources) });
       }
     });
     return issues;
   };
+}
+
+function checkPersist({ page }: PageFacts): Issue[] {
+  const keys = Object.keys(page.state ?? {});
+  return ((page.persist ?? []) as unknown[]).flatMap((key, i) => (typeof key === 'string' && !keys.includes(key)
+    ? [{ pointer: `/persist/${i}`, message: hint(`persisted key "${key}" is not in the page state`, key, keys) }]
+    : []));
 }
 
 function checkRouteParams({ page }: PageFacts): Issue[] {
@@ -172,7 +182,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
     for (const r of page.route?.redirects ?? []) if (typeof r?.from === 'string') routes.push({ path: r.from, params: {} });
   }
 
-  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkRouteParams, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
   for (const { file, json, page } of parsed) {
     for (const check of checks) {
       for (const issue of check({ page, routes })) problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });

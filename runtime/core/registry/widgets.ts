@@ -15,6 +15,8 @@ export interface WidgetSpec<Component = unknown> {
   events?: readonly string[];
   /** Props whose value is nested widget config, rendered by the widget with an optional item scope. */
   slots?: Readonly<Record<string, 'node' | 'nodes'>>;
+  /** An input: its nodes may `bind` a state path, which it shows and writes. */
+  bindable?: boolean;
   load: () => Promise<{ default: Component }>;
 }
 

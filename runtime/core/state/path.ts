@@ -10,6 +10,16 @@ export function splitPath(path: string): string[] {
   return segments;
 }
 
+/** Reads the value at `path` (own data only), or undefined. */
+export function getAtPath(target: unknown, path: string): unknown {
+  let cursor = target;
+  for (const segment of splitPath(path)) {
+    if (cursor === null || typeof cursor !== 'object' || !Object.hasOwn(cursor, segment)) return undefined;
+    cursor = (cursor as Record<string, unknown>)[segment];
+  }
+  return cursor;
+}
+
 /** Writes `value` at `path` inside a mutable (immer draft) object, creating plain objects on the way. */
 export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const segments = splitPath(path);

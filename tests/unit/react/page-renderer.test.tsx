@@ -4,10 +4,14 @@ import type { ReactWidgetSpec, WidgetProps } from '../../../runtime/react/types'
 import { renderPage } from './render-page';
 
 const Label = ({ props, emit }: WidgetProps<{ text: string }>) => <p onClick={() => void emit('click')}>{props.text}</p>;
+const Field = ({ binding }: WidgetProps) => (
+  <input aria-label="手机号" value={String(binding?.value ?? '')} onChange={(e) => binding?.set(e.target.value)} />
+);
 const Broken = (): never => { throw new Error('组件内部错误'); };
 const widgets: ReactWidgetSpec[] = [
   { type: 'label', schema: {}, events: ['click'], load: async () => ({ default: Label as never }) },
   { type: 'broken', schema: {}, load: async () => ({ default: Broken as never }) },
+  { type: 'field', schema: {}, bindable: true, load: async () => ({ default: Field as never }) },
 ];
 
 describe('page renderer', () => {
@@ -65,5 +69,18 @@ describe('page renderer', () => {
   it('shows the empty state with the author\'s text', async () => {
     await renderPage({ data: { cards: { static: [] } }, body: [{ type: 'label', source: 'cards', emptyText: '暂无银行卡', props: { text: 'x' } }] }, widgets);
     expect(screen.getByText('暂无银行卡')).toBeTruthy();
+  });
+
+  it('binds inputs to state and keeps persisted state as a draft across a reload', async () => {
+    const page = { state: { form: { phone: '' } }, persist: ['form'], body: [
+      { type: 'field', bind: 'form.phone' },
+      { type: 'label', props: { text: '号码：{{ state.form.phone }}' } },
+    ] };
+    const first = await renderPage(page, widgets, {}, '/login');
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    expect(screen.getByText('号码：13800138000')).toBeTruthy();
+    first.unmount();
+    await renderPage(page, widgets, {}, '/login');
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800138000');
   });
 });

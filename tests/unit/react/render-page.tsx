@@ -6,7 +6,7 @@ import { PageRenderer, type RenderablePage } from '../../../runtime/react/PageRe
 import type { ReactWidgetSpec } from '../../../runtime/react/types';
 
 /** Renders a page definition with the given widgets and services, as the router would. */
-export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], overrides: Partial<AppRuntime> = {}) {
+export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], overrides: Partial<AppRuntime> = {}, draftKey?: string) {
   const registry = new WidgetRegistry(specs);
   await registry.preload(registry.types());
   const runtime: AppRuntime = {
@@ -17,7 +17,7 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
   return render(
     <AppRuntimeContext.Provider value={runtime}>
       <MemoryRouter>
-        <PageRenderer page={page} params={{}} query={{}} />
+        <PageRenderer page={page} params={{}} query={{}} draftKey={draftKey} />
       </MemoryRouter>
     </AppRuntimeContext.Provider>,
   );
