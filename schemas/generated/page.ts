@@ -87,6 +87,10 @@ export interface PageDefinition {
     [k: string]: unknown | undefined;
   };
   /**
+   * Top-level state keys kept as a draft: they survive a reload, a failed submit and a re-login.
+   */
+  persist?: string[];
+  /**
    * Data sources by name, read as `data.<name>`.
    */
   data?: {
@@ -206,6 +210,10 @@ export interface WidgetNode {
    */
   emptyWhen?: string | boolean;
   emptyText?: string;
+  /**
+   * State path an input widget shows and writes, e.g. form.phone.
+   */
+  bind?: string;
   [k: string]:
     | ActionRef
     | string
