@@ -1,10 +1,46 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
+import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type Session, type StoredUser } from './model';
+import { encodeRemoteClient, newVisitorId } from './remote-client';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
-/** The customer's session as pages read it (`session.*`); persisted and cleared by the account flows. */
-export interface Session {
-  loggedIn: boolean;
-  visitorMode: boolean;
-  personal: Record<string, unknown>;
+/** The stored user, given a visitor id (and its X-Remote-Client value) when it has none yet. */
+function loadUser(): StoredUser {
+  const stored = readJson<Partial<StoredUser>>(STORAGE_KEYS.user) ?? {};
+  const visitorId = stored.visitorId || newVisitorId();
+  return { ...stored, visitorId, remoteClientBase64: stored.remoteClientBase64 || encodeRemoteClient(visitorId) };
 }
 
-export const sessionStore = proxy<Session>({ loggedIn: false, visitorMode: false, personal: {} });
+function loadSession(): Session {
+  return {
+    user: loadUser(),
+    get loggedIn() {
+      return Boolean(this.user.accessToken);
+    },
+    visitorMode: readJson<boolean>(STORAGE_KEYS.visitorMode) === true,
+    loginData: readJson<LoginResponse>(STORAGE_KEYS.loginData) ?? null,
+    openId: readJson<string>(STORAGE_KEYS.openId) ?? '',
+    unionId: readJson<string>(STORAGE_KEYS.unionId) ?? '',
+    accountInfoFlag: readJson<string>(STORAGE_KEYS.accountInfoFlag) ?? DEFAULT_ACCOUNT_INFO_FLAG,
+    customerId: readJson<string>(STORAGE_KEYS.customerId, 'sessionStorage') ?? '',
+    personal: personalWithDefaults(),
+    vip: defaultVip(),
+    toDo: emptyToDo(),
+    isAuthenticationShow: false,
+  };
+}
+
+/** The session store, loaded from storage at start and written back on every change. */
+export const sessionStore = proxy<Session>(loadSession());
+
+function persist(session: Session): void {
+  writeJson(STORAGE_KEYS.user, session.user);
+  writeJson(STORAGE_KEYS.visitorMode, session.visitorMode || null);
+  writeJson(STORAGE_KEYS.loginData, session.loginData);
+  writeJson(STORAGE_KEYS.openId, session.openId);
+  writeJson(STORAGE_KEYS.unionId, session.unionId);
+  writeJson(STORAGE_KEYS.accountInfoFlag, session.accountInfoFlag);
+  writeJson(STORAGE_KEYS.customerId, session.customerId, 'sessionStorage');
+}
+
+persist(sessionStore);
+subscribe(sessionStore, () => persist(sessionStore), true);

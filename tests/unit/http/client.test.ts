@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createServiceClient, REQUEST_TIMEOUT_MS } from '../../../runtime/http/client';
 import type { RuntimeCatalogue } from '../../../runtime/http/catalogue';

@@ -1,0 +1,22 @@
+import { redirectTo, type GuardStep } from './types';
+
+/**
+ * The access token carried as `?t=` and the same address without it (other values re-encoded),
+ * or null when the query has no `t`.
+ */
+export function splitTokenFromQuery(location: { pathname: string; search: string }): { token: string; to: string } | null {
+  const query = new URLSearchParams(location.search);
+  if (!query.has('t')) return null;
+  const token = query.get('t') ?? '';
+  query.delete('t');
+  const rest = query.toString();
+  return { token, to: rest ? `${location.pathname}?${rest}` : location.pathname };
+}
+
+/** Stores a `?t=` token and replaces the address so no history entry keeps it. */
+export const takeTokenFromQuery: GuardStep = ({ location }, deps) => {
+  const split = splitTokenFromQuery(location);
+  if (!split) return undefined;
+  if (split.token) deps.storeToken(split.token);
+  return redirectTo(split.to);
+};

@@ -1,0 +1,57 @@
+import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type PersonalInfo } from './model';
+import { sessionStore } from './store';
+
+export function getAccessToken(): string | undefined {
+  return sessionStore.user.accessToken || undefined;
+}
+
+/** Stores an access token received outside the login call (the `?t=` query). */
+export function setAccessToken(token: string): void {
+  sessionStore.user.accessToken = token;
+}
+
+/** Records a successful login (SPEC §3 mapping); the whole response is kept as loginData and personal info. */
+export function applyLogin(response: LoginResponse): void {
+  const { user } = sessionStore;
+  user.accessToken = response.userToken;
+  user.userId = response.umUserId;
+  user.openId = response.bindingNo1;
+  user.unionId = response.bindingNo;
+  user.phoneNoShield = response.phoneNoShield;
+  sessionStore.openId = response.bindingNo1 ?? '';
+  sessionStore.unionId = response.bindingNo ?? '';
+  sessionStore.accountInfoFlag = response.accountInfoFlag || DEFAULT_ACCOUNT_INFO_FLAG;
+  sessionStore.loginData = response;
+  sessionStore.customerId = response.id ?? '';
+  sessionStore.personal = personalWithDefaults(response);
+}
+
+/**
+ * Forgets the customer (what a 401 does): token, account data, personal, VIP and to-do state.
+ * The browser's visitor id and the messaging-app identity (openId, unionId) stay for the next login.
+ */
+export function clearSession(): void {
+  const { visitorId, remoteClientBase64, openId, unionId } = sessionStore.user;
+  sessionStore.user = { visitorId, remoteClientBase64, openId, unionId };
+  sessionStore.loginData = null;
+  sessionStore.accountInfoFlag = DEFAULT_ACCOUNT_INFO_FLAG;
+  sessionStore.customerId = '';
+  sessionStore.personal = personalWithDefaults();
+  sessionStore.vip = defaultVip();
+  sessionStore.toDo = emptyToDo();
+  sessionStore.isAuthenticationShow = false;
+}
+
+/** Replaces the personal info; absent hqBean and levelCode take their defaults. */
+export function setPersonalInfo(info: Partial<PersonalInfo>): void {
+  sessionStore.personal = personalWithDefaults(info);
+}
+
+export function setVisitorMode(on: boolean): void {
+  sessionStore.visitorMode = on;
+}
+
+/** The X-Remote-Client header value. */
+export function remoteClientHeader(): string {
+  return sessionStore.user.remoteClientBase64;
+}

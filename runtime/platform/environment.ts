@@ -1,0 +1,20 @@
+/** Where the page runs, read from the user agent alone. */
+export interface Environment {
+  /** Inside the WeChat browser (MicroMessenger), including WeChat Work and mini-program web views. */
+  wechat: boolean;
+  wechatWork: boolean;
+  miniProgram: boolean;
+  ios: boolean;
+  android: boolean;
+}
+
+export function detectEnvironment(userAgent: string): Environment {
+  const wechat = /MicroMessenger/i.test(userAgent);
+  return {
+    wechat,
+    wechatWork: wechat && /wxwork/i.test(userAgent),
+    miniProgram: wechat && /miniProgram/i.test(userAgent),
+    ios: /iPhone|iPad|iPod/i.test(userAgent),
+    android: /Android/i.test(userAgent),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAfterLogin } from '../../../../runtime/core/guard';
+
+const origin = 'https://portal.example';
+const allowlist = ['https://www.hongtai-life.example'];
+const resolve = (redirect: string | null) => resolveAfterLogin(redirect, origin, allowlist);
+
+describe('resolveAfterLogin', () => {
+  it('goes home without a redirect', () => {
+    expect(resolve(null)).toEqual({ kind: 'home' });
+    expect(resolve('')).toEqual({ kind: 'home' });
+    expect(resolve('   ')).toEqual({ kind: 'home' });
+  });
+
+  it('keeps an address of this site below /official in the app, with its query', () => {
+    expect(resolve('https://portal.example/official/me/info?tab=2&x=%E4%BD%A0')).toEqual({ kind: 'in-app', to: '/me/info?tab=2&x=%E4%BD%A0' });
+    expect(resolve('https://portal.example/official')).toEqual({ kind: 'in-app', to: '/' });
+    expect(resolve('https://portal.example/official?a=1')).toEqual({ kind: 'in-app', to: '/?a=1' });
+  });
+
+  it('decodes an encoded redirect', () => {
+    expect(resolve(encodeURIComponent('https://portal.example/official/me/info?tab=2'))).toEqual({ kind: 'in-app', to: '/me/info?tab=2' });
+    expect(resolve('%2Fme%2Finfo%3Ftab%3D1')).toEqual({ kind: 'in-app', to: '/me/info?tab=1' });
+  });
+
+  it('keeps relative paths in the app, with or without the base', () => {
+    expect(resolve('/official/hqbean/index?from=login')).toEqual({ kind: 'in-app', to: '/hqbean/index?from=login' });
+    expect(resolve('/me/info')).toEqual({ kind: 'in-app', to: '/me/info' });
+  });
+
+  it('leaves for an allowlisted origin', () => {
+    const url = 'https://www.hongtai-life.example/campaign?id=1';
+    expect(resolve(url)).toEqual({ kind: 'external', url });
+    expect(resolve(encodeURIComponent(url))).toEqual({ kind: 'external', url });
+  });
+
+  it('leaves for another address of this origin outside /official', () => {
+    expect(resolve('https://portal.example/other/page')).toEqual({ kind: 'external', url: 'https://portal.example/other/page' });
+  });
+
+  it('goes home instead of to an origin not on the allowlist', () => {
+    expect(resolve('https://evil.example/official/me')).toEqual({ kind: 'home' });
+    expect(resolve('https://portal.example.evil.example/official/me')).toEqual({ kind: 'home' });
+    expect(resolve('https://portal.example@evil.example/official/me')).toEqual({ kind: 'home' });
+    expect(resolve('//evil.example/official/me')).toEqual({ kind: 'home' });
+    expect(resolve('/\\evil.example')).toEqual({ kind: 'home' });
+  });
+
+  it('goes home for addresses that are not http(s)', () => {
+    expect(resolve('javascript:alert(1)')).toEqual({ kind: 'home' });
+    expect(resolve('data:text/html,hi')).toEqual({ kind: 'home' });
+  });
+});

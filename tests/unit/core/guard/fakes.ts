@@ -1,0 +1,29 @@
+import type { GuardDeps, GuardInput, GuardRoute } from '../../../../runtime/core/guard';
+
+/** Guard dependencies that record every call, in order. */
+export function fakeDeps(overrides: { cps?: boolean | Error; loggedIn?: boolean | Error } = {}) {
+  const calls: string[] = [];
+  const answer = (value: boolean | Error | undefined) =>
+    value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? true);
+  const deps: GuardDeps = {
+    checkCps: (code) => { calls.push(`checkCps:${code}`); return answer(overrides.cps); },
+    isLoggedIn: () => { calls.push('isLoggedIn'); return answer(overrides.loggedIn); },
+    storeToken: (token) => { calls.push(`storeToken:${token}`); },
+    clearUserInfo: () => { calls.push('clearUserInfo'); },
+    setTitle: (title) => { calls.push(`setTitle:${title}`); },
+    showOverlay: () => { calls.push('showOverlay'); },
+    hideOverlay: () => { calls.push('hideOverlay'); },
+    track: (pageCode, path) => { calls.push(`track:${pageCode}:${path}`); },
+  };
+  return { deps, calls };
+}
+
+export function guardInput(
+  url: string,
+  route: Partial<GuardRoute> = {},
+  session: GuardInput['session'] = { visitorMode: false },
+  isLoginRoute = false,
+): GuardInput {
+  const [pathname, search = ''] = url.split(/(?=\?)/);
+  return { route: { path: pathname, ...route }, location: { pathname, search }, session, isLoginRoute };
+}
