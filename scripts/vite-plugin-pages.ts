@@ -48,7 +48,7 @@ export function pagesPlugin(): Plugin {
       const entries = readPageFiles().map(({ file, text }) => {
         const page = JSON.parse(text);
         const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
-        return `{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
+        return `{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
       });
       return `export const pages = [\n${entries.join(',\n')}\n];\n`;
     },

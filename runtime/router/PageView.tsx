@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageRenderer, type RenderablePage } from '../react/PageRenderer';
-import { appConfig } from '../app-config';
+import { appConfig } from '../app/app-config';
 import { NotFoundPage } from './StatusPage';
 import { paramsAllowed, type RouteMeta } from './manifest';
 

@@ -14,6 +14,8 @@ export interface RouteMeta {
 export interface PageEntry {
   file: string;
   route: RouteMeta;
+  /** The page's messaging-app share card (share-enabled pages). */
+  share?: { title?: string; desc?: string; link?: string; image?: string } | null;
   widgets: string[];
   load: () => Promise<{ default: unknown }>;
 }

@@ -1,10 +1,11 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { WidgetRegistry } from '../core/registry/widgets';
 import type { WidgetComponent } from '../react/types';
 import type { RenderablePage } from '../react/PageRenderer';
 import { PageView } from './PageView';
 import { ErrorPage, NotFoundPage } from './StatusPage';
-import type { PageEntry } from './manifest';
+import { LoadingOverlay } from './LoadingOverlay';
+import type { PageEntry, RouteMeta } from './manifest';
 
 function RedirectTo({ to, query }: { to: string; query?: Record<string, string> }) {
   const location = useLocation();
@@ -14,12 +15,31 @@ function RedirectTo({ to, query }: { to: string; query?: Record<string, string> 
   return <Navigate to={`${to}${text ? `?${text}` : ''}`} replace />;
 }
 
-/** Routes generated from page meta: each page lazily loads its definition and widgets together. */
-export function buildRoutes(pages: readonly PageEntry[], registry: WidgetRegistry<WidgetComponent>): RouteObject[] {
+function Shell() {
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+    </>
+  );
+}
+
+/** What a matched route carries for the shell (title, share menu, tracking). */
+export interface RouteHandle { meta: RouteMeta; share?: PageEntry['share'] }
+
+/** Routes generated from page meta: each page runs the guard, then loads its definition and widgets together. */
+export function buildRoutes(
+  pages: readonly PageEntry[],
+  registry: WidgetRegistry<WidgetComponent>,
+  guard: (meta: RouteMeta) => LoaderFunction,
+): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const entry of pages) {
+    const handle: RouteHandle = { meta: entry.route, share: entry.share };
     routes.push({
       path: entry.route.path,
+      handle,
+      loader: guard(entry.route),
       errorElement: <ErrorPage />,
       lazy: async () => {
         const [module] = await Promise.all([entry.load(), registry.preload(entry.widgets)]);
@@ -28,9 +48,10 @@ export function buildRoutes(pages: readonly PageEntry[], registry: WidgetRegistr
       },
     });
     for (const redirect of entry.route.redirects ?? []) {
-      routes.push({ path: redirect.from, element: <RedirectTo to={entry.route.path.replace(/\/:[^/]+\?/g, '')} query={redirect.query} /> });
+      const to = entry.route.path.replace(/\/:[^/]+\?/g, '');
+      routes.push({ path: redirect.from, element: <RedirectTo to={to} query={redirect.query} /> });
     }
   }
   routes.push({ path: '*', element: <NotFoundPage /> });
-  return routes;
+  return [{ element: <Shell />, errorElement: <ErrorPage />, children: routes }];
 }

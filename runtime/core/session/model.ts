@@ -8,6 +8,8 @@ export interface StoredUser {
   openId?: string;
   unionId?: string;
   phoneNoShield?: string;
+  /** Set in agent-authorised mode; sent as the agent authorisation header on agent calls. */
+  agentToken?: string;
 }
 
 /** The login response (SPEC §3); other fields are kept as they come. */
