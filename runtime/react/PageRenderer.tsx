@@ -56,7 +56,7 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const host: ActionHost = useMemo(() => ({
     navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
     back: (delta) => navigate(-delta),
-    openUrl: (url) => window.location.assign(url),
+    openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
     toast: showToast,
     alert: showAlert,
     confirm: showConfirm,

@@ -20,7 +20,8 @@ export interface SharePayload { title?: string; desc?: string; link?: string; im
 export interface ActionHost {
   navigate(to: string, options: { replace: boolean; query?: Record<string, string> }): void;
   back(delta: number): void;
-  openUrl(url: string): void;
+  /** Leaves the app by a full page load; `replace` leaves no history entry for the current page. */
+  openUrl(url: string, options?: { replace?: boolean }): void;
   toast(options: ToastOptions): void;
   alert(options: DialogOptions): Promise<void>;
   confirm(options: DialogOptions): Promise<boolean>;

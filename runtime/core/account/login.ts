@@ -1,0 +1,97 @@
+import { resolveAfterLogin } from '../guard';
+import { applyLogin, setPersonalInfo, sessionStore, type LoginResponse, type PersonalInfo } from '../session';
+import type { DialogOptions, ToastOptions } from '../actions';
+import {
+  ACCOUNT_CODE_MESSAGES, decodeSwitchInfo, isSwitchAccountCode, LoginCodeError, SWITCH_EXEMPT_LOGIN_TYPE, switchAccountMessage,
+} from './login-failure';
+
+export interface LoginForm {
+  mode: 'sms' | 'password';
+  phone: string;
+  countryCode?: string;
+  verifyCode?: string;
+  password?: string;
+  /** 14 for partner sign-in (no account-switch prompt); otherwise from the mode. */
+  loginType?: number;
+  redirect?: string;
+  cpsCode?: string;
+}
+
+/** What logging in may do to the app: injected, so the flow is testable without a browser. */
+export interface AccountDeps {
+  call(service: string, request: { params?: Record<string, unknown>; body?: unknown }): Promise<unknown>;
+  confirm(options: DialogOptions): Promise<boolean>;
+  toast(options: ToastOptions): void;
+  navigate(to: string, replace: boolean): void;
+  /** Leaves the app by a full page load (replace: no history entry for the login page). */
+  load(url: string, replace: boolean): void;
+  origin: string;
+  allowlist: readonly string[];
+  newTraceId(): string;
+}
+
+const CHANGE_ACCOUNT_PATH = '/official/change-account';
+const SETTINGS_PASSWORD_PATH = '/me/settings-password';
+
+function failureCode(error: unknown): { code?: string; message: string } {
+  const e = error as { code?: unknown; message?: unknown };
+  return { code: typeof e?.code === 'string' ? e.code : undefined, message: typeof e?.message === 'string' ? e.message : '' };
+}
+
+/** Where a logged-in customer goes (SPEC §4 "After login"). */
+export function goAfterLogin(redirect: string | undefined, deps: AccountDeps): void {
+  const target = resolveAfterLogin(redirect, deps.origin, deps.allowlist);
+  if (target.kind === 'in-app') deps.navigate(target.to, true);
+  else if (target.kind === 'external') deps.load(target.url, true);
+  else deps.navigate('/', true);
+}
+
+/** The account-switch prompt; on 切换账号 the change-account page opens by a full page load. */
+async function offerAccountSwitch(code: Parameters<typeof switchAccountMessage>[0], message: string, form: LoginForm, deps: AccountDeps): Promise<void> {
+  const info = decodeSwitchInfo(message);
+  const confirmed = await deps.confirm({ title: '提示', message: switchAccountMessage(code, info), confirmText: '切换账号', cancelText: '取消' });
+  if (!confirmed) return;
+  const query = new URLSearchParams({
+    failCode: code, boundPhone: info.boundPhone, nowPhone: info.nowPhone, countryCode: form.countryCode ?? '86',
+    openId: sessionStore.openId, unionId: sessionStore.unionId,
+  });
+  deps.load(`${CHANGE_ACCOUNT_PATH}?${query}`, false);
+}
+
+/**
+ * Logs in (SMS code or password). Resolves true when logged in and sent on; false when the customer
+ * was told why not (or sent to set a password). WX_CODE_BEEN_USED rejects with a LoginCodeError.
+ */
+export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean> {
+  const countryCode = form.countryCode || '86';
+  if (form.mode === 'password') {
+    const status = (await deps.call('userCenter.phonePasswordStatus', { params: { phone: form.phone } })) as { hasPassword?: boolean };
+    if (!status?.hasPassword) {
+      deps.toast({ message: '该手机号尚未设置密码，请先设置登录密码', kind: 'info' });
+      deps.navigate(`${SETTINGS_PASSWORD_PATH}?${new URLSearchParams({ phone: form.phone, countryCode })}`, false);
+      return false;
+    }
+  }
+  const loginType = form.loginType ?? (form.mode === 'password' ? 2 : 1);
+  const body = {
+    phone: form.phone, countryCode, loginType,
+    ...(form.mode === 'password' ? { password: form.password } : { verifyCode: form.verifyCode }),
+    deviceId: sessionStore.user.visitorId, traceRequest: deps.newTraceId(),
+    openId: sessionStore.openId || undefined, unionId: sessionStore.unionId || undefined, cpsCode: form.cpsCode || undefined,
+  };
+  let response: LoginResponse;
+  try {
+    response = (await deps.call('userCenter.login', { body })) as LoginResponse;
+  } catch (error) {
+    const { code, message } = failureCode(error);
+    if (isSwitchAccountCode(code) && loginType !== SWITCH_EXEMPT_LOGIN_TYPE) await offerAccountSwitch(code, message, form, deps);
+    else if (code === 'WX_CODE_BEEN_USED') throw new LoginCodeError(code, message || '微信授权码已被使用');
+    else deps.toast({ message: (code && ACCOUNT_CODE_MESSAGES[code]) || message || '登录失败，请稍后重试', kind: 'info' });
+    return false;
+  }
+  applyLogin(response);
+  const personal = await deps.call('face.userInfo', {}).catch(() => undefined);
+  if (personal && typeof personal === 'object') setPersonalInfo({ ...response, ...(personal as Partial<PersonalInfo>) });
+  goAfterLogin(form.redirect, deps);
+  return true;
+}

@@ -1,0 +1,10 @@
+import { getAccessToken, setPersonalInfo, type PersonalInfo } from '../session';
+
+export const LOGIN_FIRST = '请先登录';
+
+/** Loads the customer's personal info into the session; without a token it fails with 请先登录. */
+export async function loadPersonalInfo(call: (service: string, request: object) => Promise<unknown>): Promise<void> {
+  if (!getAccessToken()) throw new Error(LOGIN_FIRST);
+  const info = await call('face.userInfo', {});
+  if (info && typeof info === 'object') setPersonalInfo(info as Partial<PersonalInfo>);
+}
