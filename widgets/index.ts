@@ -1,3 +1,26 @@
 // The widget library: one line per widget folder. Adding a widget is a folder plus a line here.
 export { default as text } from './text';
 export { default as cell } from './cell';
+export { default as actionSheet } from './action-sheet';
+export { default as button } from './button';
+export { default as card } from './card';
+export { default as cellGroup } from './cell-group';
+export { default as collapse } from './collapse';
+export { default as divider } from './divider';
+export { default as empty } from './empty';
+export { default as grid } from './grid';
+export { default as hero } from './hero';
+export { default as image } from './image';
+export { default as keyValue } from './key-value';
+export { default as list } from './list';
+export { default as loading } from './loading';
+export { default as navBar } from './nav-bar';
+export { default as noticeBar } from './notice-bar';
+export { default as popup } from './popup';
+export { default as result } from './result';
+export { default as richText } from './rich-text';
+export { default as section } from './section';
+export { default as steps } from './steps';
+export { default as swiper } from './swiper';
+export { default as tabs } from './tabs';
+export { default as tag } from './tag';

@@ -1,0 +1,28 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import KeyValue from '../../../widgets/key-value/KeyValue';
+import Tabs from '../../../widgets/tabs/Tabs';
+import { renderWidget } from './render-widget';
+
+describe('key-value', () => {
+  it('links phone numbers but never bound javascript: URLs', () => {
+    const { getByText } = renderWidget(KeyValue, {
+      items: [
+        { label: '客服热线', value: '400-820-9555', href: 'tel:400-820-9555' },
+        { label: '官网', value: '点我', href: 'javascript:alert(1)' },
+      ],
+    });
+    expect(getByText('400-820-9555').closest('a')?.getAttribute('href')).toBe('tel:400-820-9555');
+    expect(getByText('点我').closest('a')).toBeNull();
+  });
+});
+
+describe('tabs', () => {
+  it('emits change with the key and position of the tapped tab and shows it selected', () => {
+    const tabs = [{ title: '有效保单', key: 'active' }, { title: '失效保单', key: 'lapsed' }];
+    const { getByText, emit } = renderWidget(Tabs, { tabs, active: 'active' }, { handles: ['change'] });
+    fireEvent.click(getByText('失效保单'));
+    expect(emit).toHaveBeenCalledWith('change', { key: 'lapsed', index: 1 });
+    expect(getByText('失效保单').closest('.arco-tab-cell')?.className).toContain('active');
+  });
+});

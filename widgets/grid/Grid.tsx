@@ -1,0 +1,39 @@
+import type { GridItem, GridProps } from '../../schemas/generated/widgets';
+import type { WidgetProps } from '../../runtime/react/types';
+import { asList } from '../shared/bindable';
+import '../shared/block.css';
+import './grid.css';
+
+// Bound items are data, not checked config: a missing field must not break the grid.
+function Icon({ item }: { item: GridItem }) {
+  return (
+    <span className="w-grid__icon" aria-hidden="true">
+      {item.icon ? <img src={item.icon} alt="" loading="lazy" /> : <span className="w-grid__letter">{item.text?.slice(0, 1)}</span>}
+      {item.badge !== undefined && item.badge !== '' && <span className="w-grid__badge">{item.badge}</span>}
+    </span>
+  );
+}
+
+export default function Grid({ props, emit, disabled }: WidgetProps<GridProps>) {
+  const items = asList(props.items);
+  if (items.length === 0) return null;
+  return (
+    <section className="w-grid w-block">
+      {props.title && <h3 className="w-grid__title">{props.title}</h3>}
+      <div className="w-grid__items" style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, 1fr)` }}>
+        {items.map((item, index) => (
+          <button
+            type="button"
+            key={item.key ?? index}
+            className="w-grid__item"
+            disabled={disabled}
+            onClick={() => void emit('itemClick', { item, index })}
+          >
+            <Icon item={item} />
+            <span className="w-grid__text">{item.text}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

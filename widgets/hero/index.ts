@@ -1,0 +1,5 @@
+import { defineWidget } from '../define';
+import type { HeroProps } from '../../schemas/generated/widgets';
+import schema from './props.schema.json';
+
+export default defineWidget<HeroProps>({ type: 'hero', schema, load: () => import('./Hero') });

@@ -1,0 +1,5 @@
+import { defineWidget } from '../define';
+import type { ResultProps } from '../../schemas/generated/widgets';
+import schema from './props.schema.json';
+
+export default defineWidget<ResultProps>({ type: 'result', schema, load: () => import('./Result') });

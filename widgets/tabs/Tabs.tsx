@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import ArcoTabs from '@arco-design/mobile-react/esm/tabs';
+import '@arco-design/mobile-react/esm/tabs/style';
+import type { TabsProps } from '../../schemas/generated/widgets';
+import type { WidgetProps } from '../../runtime/react/types';
+import { asList } from '../shared/bindable';
+import './tabs.css';
+
+export default function Tabs({ props, children, emit, disabled }: WidgetProps<TabsProps>) {
+  const tabs = asList(props.tabs);
+  // The bar switches at once even before (or without) page state following through onChange.
+  const [selected, setSelected] = useState(props.active);
+  const [lastActive, setLastActive] = useState(props.active);
+  if (props.active !== lastActive) {
+    setLastActive(props.active);
+    setSelected(props.active);
+  }
+  const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  // arco re-measures the bar whenever `tabs` changes identity, and props are re-resolved on every render.
+  const titleKey = tabs.map((tab) => tab.title).join('\n');
+  const titles = useMemo(() => (titleKey ? titleKey.split('\n').map((title) => ({ title })) : []), [titleKey]);
+
+  const change = (next: number) => {
+    const tab = tabs[next];
+    if (!tab || next === index) return;
+    setSelected(tab.key);
+    void emit('change', { key: tab.key, index: next });
+  };
+
+  if (tabs.length === 0) return <>{children}</>;
+  return (
+    <div className="w-tabs">
+      <ArcoTabs
+        tabs={titles}
+        activeTab={index}
+        type={props.type ?? 'line-divide'}
+        disabled={disabled}
+        swipeable={false}
+        onChange={(_tab, next) => change(next)}
+      />
+      <div className="w-tabs__body">{children}</div>
+    </div>
+  );
+}
