@@ -6,6 +6,9 @@ import { formatProblem, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
 
 const VIRTUAL_ID = 'virtual:pages';
+/** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
+const DEV_MODULE = 'dev';
+const LOCAL_MODES = ['development', 'sandbox'];
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function report(problems: Problem[]): string {
@@ -21,6 +24,7 @@ export function pagesPlugin(): Plugin {
   const context = defaultContext();
   const slotsOf = (type: string) => context.widgets.find((w) => w.type === type)?.slots;
   let problems: Problem[] = [];
+  let includeDevPages = true;
   const check = () => {
     problems = validatePages(readPageFiles(), context);
     return problems;
@@ -36,6 +40,9 @@ export function pagesPlugin(): Plugin {
   return {
     name: 'official-pages',
     enforce: 'pre',
+    configResolved(config) {
+      includeDevPages = LOCAL_MODES.includes(config.mode);
+    },
     buildStart() {
       if (check().length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
     },
@@ -45,10 +52,11 @@ export function pagesPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (problems.length > 0) throw new Error(report(problems));
-      const entries = readPageFiles().map(({ file, text }) => {
+      const entries = readPageFiles().flatMap(({ file, text }) => {
         const page = JSON.parse(text);
+        if (page.route?.module === DEV_MODULE && !includeDevPages) return [];
         const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
-        return `{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`;
+        return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`];
       });
       return `export const pages = [\n${entries.join(',\n')}\n];\n`;
     },

@@ -78,9 +78,15 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope);
   }
   const actionFor = (event: string) => node[eventKey(event)] as ActionConfig | string | undefined;
+  // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
   const emit = async (event: string, payload?: Record<string, unknown>) => {
     const action = actionFor(event);
-    if (action) await runtime.run(action, { ...scope, event: payload ?? {} });
+    if (!action) return;
+    try {
+      await runtime.run(action, { ...scope, event: payload ?? {} });
+    } catch (error) {
+      console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
+    }
   };
   const slot = (name: string, extra?: Record<string, unknown>): ReactNode => {
     const value = raw[name];
