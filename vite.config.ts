@@ -7,11 +7,12 @@ import { tsImport } from 'tsx/esm/api';
 // whose lazy component imports must stay unfollowed here.
 const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
 const { servicesPlugin } = (await tsImport('./scripts/vite-plugin-services.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-services');
+const { sandboxPlugin } = (await tsImport('./sandbox/vite-plugin.ts', import.meta.url)) as typeof import('./sandbox/vite-plugin');
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), cspGuardPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), cspGuardPlugin()],
   // arco's Less sources import with webpack's "~package" syntax.
   resolve: { alias: [{ find: /^~@arco-design\//, replacement: '@arco-design/' }] },
   css: {

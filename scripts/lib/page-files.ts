@@ -3,6 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { widgetSpecs } from '../../widgets/registry';
 import { actionRegistry } from '../../runtime/core/actions';
 import type { ConfigFile, ValidationContext } from './validate-pages';
+import { serviceCatalogue } from './catalogue';
+import { checkServices } from './check-services';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 export const pagesDir = join(projectRoot, 'pages-config/pages');
@@ -17,5 +19,5 @@ export function readPageFiles(root = projectRoot): ConfigFile[] {
 }
 
 export function defaultContext(): ValidationContext {
-  return { widgets: widgetSpecs, actions: [...actionRegistry.values()] };
+  return { widgets: widgetSpecs, actions: [...actionRegistry.values()], checks: [checkServices(serviceCatalogue())] };
 }

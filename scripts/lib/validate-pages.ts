@@ -31,7 +31,7 @@ function eachString(value: unknown, pointer: string, visit: (text: string, point
 }
 
 /** Every action step (objects with an `action` key), with its pointer. */
-function eachActionStep(value: unknown, pointer: string, visit: (step: Record<string, unknown>, pointer: string) => void): void {
+export function eachActionStep(value: unknown, pointer: string, visit: (step: Record<string, unknown>, pointer: string) => void): void {
   if (Array.isArray(value)) value.forEach((item, i) => eachActionStep(item, `${pointer}/${i}`, visit));
   else if (value && typeof value === 'object') {
     if (typeof (value as { action?: unknown }).action === 'string') visit(value as Record<string, unknown>, pointer);

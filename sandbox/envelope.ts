@@ -1,0 +1,10 @@
+// The two response envelopes of the catalogue (SPEC §7).
+export type EnvelopeKind = 'code' | 'success';
+
+export function success(kind: EnvelopeKind, data: unknown): Record<string, unknown> {
+  return kind === 'code' ? { code: '000000', message: '成功', data } : { success: true, code: '200', message: '成功', data };
+}
+
+export function failure(kind: EnvelopeKind, code: string, message: string): Record<string, unknown> {
+  return kind === 'code' ? { code, message, data: null } : { success: false, code, message, data: null };
+}

@@ -1,0 +1,97 @@
+// Fault injection per endpoint id, set by tests through POST /official-api/__sandbox/faults.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { failure, type EnvelopeKind } from './envelope';
+import { sendJson } from './http';
+
+export interface Fault {
+  /** Delay before answering (combines with the other faults). */
+  latencyMs?: number;
+  /** Answer with this HTTP status and an error envelope (message empty unless given). */
+  status?: number;
+  /** Never answer: hold the request until the client gives up (at most `holdMs`, then drop it). */
+  timeout?: boolean;
+  /** Destroy the connection without answering. */
+  drop?: boolean;
+  /** Answer HTTP 200 with an error envelope carrying this code. */
+  envelopeCode?: string;
+  message?: string;
+  /** How many calls the fault applies to; unlimited when absent. */
+  times?: number;
+}
+
+export const faultSchema = {
+  type: 'object',
+  required: ['service'],
+  additionalProperties: false,
+  properties: {
+    service: { type: 'string', description: '接口编号，如 face.newsList' },
+    latencyMs: { type: 'integer', minimum: 0, maximum: 120000, description: '延迟毫秒数' },
+    status: { type: 'integer', minimum: 100, maximum: 599, description: 'HTTP 状态码' },
+    timeout: { type: 'boolean', description: '不返回响应' },
+    drop: { type: 'boolean', description: '直接断开连接' },
+    envelopeCode: { type: 'string', minLength: 1, description: '业务错误码' },
+    message: { type: 'string', description: '错误信息' },
+    times: { type: 'integer', minimum: 1, description: '生效次数' },
+  },
+};
+
+export class Faults {
+  private readonly faults = new Map<string, Fault>();
+
+  set(service: string, fault: Fault): void {
+    this.faults.set(service, fault);
+  }
+
+  clear(service?: string): void {
+    if (service) this.faults.delete(service);
+    else this.faults.clear();
+  }
+
+  list(): Record<string, Fault> {
+    return Object.fromEntries(this.faults);
+  }
+
+  /** The fault for one call of a service, counting it against `times`. */
+  take(service: string): Fault | undefined {
+    const fault = this.faults.get(service);
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      if (fault.times <= 1) this.faults.delete(service);
+      else this.faults.set(service, { ...fault, times: fault.times - 1 });
+    }
+    return fault;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Plays a fault on a request; resolves true when the fault has answered (or refused to answer) it. */
+export async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, kind: EnvelopeKind, holdMs: number): Promise<boolean> {
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
+  }
+  if (fault.timeout) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        res.destroy();
+        resolve();
+      }, holdMs);
+      res.on('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return true;
+  }
+  if (fault.status) {
+    sendJson(res, fault.status, failure(kind, String(fault.status), fault.message ?? ''));
+    return true;
+  }
+  if (fault.envelopeCode) {
+    sendJson(res, 200, failure(kind, fault.envelopeCode, fault.message ?? '业务处理失败，请稍后重试'));
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,27 @@
+// Small formatting helpers shared by seeds and handlers: masking, Shanghai-time dates, sequential ids.
+import type { SandboxState } from './model';
+
+/** Only the last 4 digits stay visible: 13800138000 → *******8000. */
+export const maskPhone = (phone: string): string => `${'*'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;
+export const maskCert = (certNo: string): string => `${certNo.slice(0, 4)}${'*'.repeat(Math.max(certNo.length - 8, 0))}${certNo.slice(-4)}`;
+export const maskCard = (cardNo: string): string => `**** **** **** ${cardNo.slice(-4)}`;
+
+const shanghai = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+/** Today in China, yyyy-MM-dd. */
+export const today = (date = new Date()): string => shanghai(date).slice(0, 10);
+/** Now in China, yyyy-MM-dd HH:mm:ss. */
+export const now = (date = new Date()): string => shanghai(date).slice(0, 19);
+export const addDays = (day: string, days: number): string => today(new Date(Date.parse(`${day}T12:00:00+08:00`) + days * 86_400_000));
+
+export function ageOn(birthday: string, day = today()): number {
+  const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
+  return day.slice(5) < birthday.slice(5) ? years - 1 : years;
+}
+
+/** A new id, unique within the state (the counter is part of the state, so ids survive persistence). */
+export function nextId(state: SandboxState, prefix: string): string {
+  state.sequence += 1;
+  return `${prefix}${String(state.sequence).padStart(6, '0')}`;
+}
+
+export const formatAmount = (amount: number): string => amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,44 @@
+import type { Customer, SandboxState } from '../model';
+import { SMS_CODE } from '../seed/customers';
+
+/** A business failure: answered with the family's error envelope (HTTP 200 unless told otherwise). */
+export class SandboxFailure extends Error {
+  constructor(readonly code: string, message: string, readonly status = 200) {
+    super(message);
+  }
+}
+
+/** What a handler sees of a request: already validated against the catalogue. */
+export interface HandlerContext {
+  /** Path params ({placeholders}). */
+  params: Record<string, any>;
+  /** Query params, coerced to the schema's types. */
+  query: Record<string, any>;
+  body: any;
+  /** The customer of the bearer token, when it is a live session. */
+  user: Customer | undefined;
+  state: SandboxState;
+  fail(code: string, message: string, httpStatus?: number): never;
+}
+
+/** Returns the endpoint's data (answered inside the success envelope). */
+export type Handler = (ctx: HandlerContext) => unknown;
+export type Handlers = Record<string, Handler>;
+
+export const fail = (code: string, message: string, httpStatus?: number): never => {
+  throw new SandboxFailure(code, message, httpStatus);
+};
+
+/** The signed-in customer (the server already answered 401 for user-auth endpoints without one). */
+export function me(ctx: HandlerContext): Customer {
+  return ctx.user ?? ctx.fail('401', '您没有权限或长时间未登录，请重新登录', 401);
+}
+
+/** The value, or a "not found" failure. */
+export function found<T>(ctx: HandlerContext, value: T | undefined, what: string): T {
+  return value ?? ctx.fail('A0404', `${what}不存在`);
+}
+
+export function checkSmsCode(ctx: HandlerContext, code: string): void {
+  if (code !== SMS_CODE) ctx.fail('A0201', '验证码错误或已失效');
+}

@@ -1,0 +1,26 @@
+import { icon } from '../seed/images';
+import { coverageOf } from '../views/coverage';
+import { familyPeople } from '../views/family';
+import { isActive, policiesOf } from '../views/policy';
+import { me, type Handlers } from './context';
+
+export const customerBaobei: Handlers = {
+  guarantee: (ctx) => {
+    const customer = me(ctx);
+    const active = policiesOf(ctx.state, customer).filter(isActive);
+    const people = familyPeople(ctx.state, customer).filter((p) => !ctx.query.memberId || p.memberId === ctx.query.memberId);
+    return {
+      totalSumInsured: active.reduce((sum, p) => sum + p.sumInsured, 0),
+      policyCount: active.length,
+      members: people.map((p) => ({ memberId: p.memberId, name: p.name, relationName: p.relationName, coverage: coverageOf(ctx.state, customer, p.custNo) })),
+    };
+  },
+  homeMembers: (ctx) => {
+    const customer = me(ctx);
+    const active = policiesOf(ctx.state, customer).filter(isActive);
+    return familyPeople(ctx.state, customer).map((p) => ({
+      memberId: p.memberId, name: p.name, relationName: p.relationName, avatar: icon(p.name.slice(-1), '#165dff'),
+      policyCount: active.filter((policy) => p.custNo !== null && policy.insuredCustomerNo === p.custNo).length,
+    }));
+  },
+};

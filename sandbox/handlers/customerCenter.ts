@@ -1,0 +1,92 @@
+import type { BankAccount, FamilyMember } from '../model';
+import { nextId, now } from '../format';
+import { dictionaries } from '../seed/dictionaries';
+import { bankByCode, banks } from '../seed/family';
+import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
+import { found, me, type HandlerContext, type Handlers } from './context';
+
+const ENUM_TYPES = ['relation', 'certType', 'sex', 'bankCardType'];
+
+const member = (ctx: HandlerContext, memberId: string): FamilyMember =>
+  found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === memberId), '家庭成员');
+const account = (ctx: HandlerContext, id: string): BankAccount =>
+  found(ctx, ctx.state.bankAccounts.find((a) => a.id === id && a.customerId === me(ctx).id), '银行卡');
+
+function removeMember(ctx: HandlerContext): null {
+  const target = member(ctx, ctx.query.memberId);
+  ctx.state.familyMembers = ctx.state.familyMembers.filter((m) => m !== target);
+  return null;
+}
+
+function makeDefault(ctx: HandlerContext, target: BankAccount): void {
+  for (const a of ctx.state.bankAccounts) if (a.customerId === target.customerId) a.isDefault = a === target;
+}
+
+export const customerCenter: Handlers = {
+  commonEnums: (ctx) => {
+    const types = ctx.query.types ? String(ctx.query.types).split(',') : ENUM_TYPES;
+    const unknown = types.find((type) => !ENUM_TYPES.includes(type));
+    if (unknown) ctx.fail('A0400', `不支持的枚举类型：${unknown}`);
+    return Object.fromEntries(types.map((type) => [type, dictionaries[type]]));
+  },
+  familyMemberAdd: (ctx) => {
+    const customer = me(ctx);
+    const { name, relation, sex, birthday, certType, certNo, phone } = ctx.body;
+    if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
+    if (membersOf(ctx.state, customer).some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
+    const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };
+    ctx.state.familyMembers.push(added);
+    return memberView(ctx.state, added);
+  },
+  familyMemberExists: (ctx) => {
+    const existing = membersOf(ctx.state, me(ctx)).find((m) => m.certType === ctx.body.certType && m.certNo === ctx.body.certNo);
+    return { exists: Boolean(existing), memberId: existing?.memberId ?? null };
+  },
+  familyMemberList: (ctx) => [
+    ...(ctx.body.includeSelf ? [selfView(ctx.state, me(ctx))] : []),
+    ...membersOf(ctx.state, me(ctx)).map((m) => memberView(ctx.state, m)),
+  ],
+  familyMemberDelete: removeMember,
+  familyMemberDeleteConflict: removeMember,
+  familyMemberUpdate: (ctx) => {
+    const target = member(ctx, ctx.body.memberId);
+    const { name, phone, relation } = ctx.body;
+    Object.assign(target, { name: name ?? target.name, phone: phone ?? target.phone, relation: relation ?? target.relation });
+    return memberView(ctx.state, target);
+  },
+  familyMemberRiskAssessment: (ctx) => {
+    const target = member(ctx, ctx.body.memberId);
+    const { annualIncome, liabilities, socialSecurity } = ctx.body;
+    target.riskAssessment = { annualIncome, liabilities, socialSecurity, assessedAt: now() };
+    return memberView(ctx.state, target);
+  },
+  bankAccountList: (ctx) => ctx.state.bankAccounts.filter((a) => a.customerId === me(ctx).id).map(bankAccountView),
+  bankAccountAdd: (ctx) => {
+    const customer = me(ctx);
+    const { bankCode, cardNo, accountName, phone, isDefault } = ctx.body;
+    found(ctx, bankByCode(bankCode), '银行');
+    if (accountName !== customer.realName) ctx.fail('A0400', '户名须与本人实名信息一致');
+    const mine = ctx.state.bankAccounts.filter((a) => a.customerId === customer.id);
+    if (mine.some((a) => a.cardNo === cardNo)) ctx.fail('A0409', '该银行卡已添加');
+    const added: BankAccount = { id: nextId(ctx.state, 'BA'), customerId: customer.id, bankCode, cardNo, accountName, phone, isDefault: false, usages: [] };
+    ctx.state.bankAccounts.push(added);
+    if (isDefault || mine.length === 0) makeDefault(ctx, added);
+    return bankAccountView(added);
+  },
+  bankAccountUpdate: (ctx) => {
+    const target = account(ctx, ctx.body.id);
+    if (ctx.body.phone) target.phone = ctx.body.phone;
+    if (ctx.body.isDefault) makeDefault(ctx, target);
+    return bankAccountView(target);
+  },
+  bankAccountDetail: (ctx) => bankAccountView(account(ctx, ctx.params.id)),
+  bankAccountDelete: (ctx) => {
+    const target = account(ctx, ctx.params.id);
+    ctx.state.bankAccounts = ctx.state.bankAccounts.filter((a) => a !== target);
+    for (const policy of ctx.state.policies) if (policy.bankAccountId === target.id) policy.bankAccountId = null;
+    const next = ctx.state.bankAccounts.find((a) => a.customerId === target.customerId);
+    if (target.isDefault && next) makeDefault(ctx, next);
+    return null;
+  },
+  supportBanks: () => banks.map(({ bankCode, bankName, logo, singleLimit, dailyLimit }) => ({ bankCode, bankName, logo, singleLimit, dailyLimit })),
+};

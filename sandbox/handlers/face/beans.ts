@@ -1,0 +1,38 @@
+import { addDays, nextId, now, today } from '../../format';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+
+function credit(ctx: HandlerContext, title: string, amount: number) {
+  const beans = me(ctx).beans;
+  beans.balance += amount;
+  beans.history.unshift({ id: nextId(ctx.state, 'HB'), title, amount, time: now() });
+  return beans.balance;
+}
+
+export const beanHandlers: Handlers = {
+  beanAccount: (ctx) => {
+    const { balance, expiringAmount, expiringDate, signedOn, continuousSignDays } = me(ctx).beans;
+    return { balance, expiringAmount, expiringDate, signedToday: signedOn === today(), continuousSignDays };
+  },
+  beanTasks: (ctx) => me(ctx).beans.tasks,
+  beanHistory: (ctx) => {
+    const type = ctx.query.type ?? 'all';
+    const list = me(ctx).beans.history.filter((h) => type === 'all' || (type === 'income') === h.amount > 0);
+    const pageSize = ctx.query.pageSize ?? 10;
+    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
+    return { total: list.length, list: list.slice(start, start + pageSize) };
+  },
+  beanSignIn: (ctx) => {
+    const beans = me(ctx).beans;
+    if (beans.signedOn === today()) ctx.fail('A0409', '今天已经签到过了，明天再来吧');
+    beans.continuousSignDays = beans.signedOn === addDays(today(), -1) ? beans.continuousSignDays + 1 : 1;
+    beans.signedOn = today();
+    const gained = beans.continuousSignDays % 7 === 0 ? 50 : 10;
+    return { gained, balance: credit(ctx, beans.continuousSignDays % 7 === 0 ? '连续签到 7 天奖励' : '每日签到', gained), continuousSignDays: beans.continuousSignDays };
+  },
+  beanCollect: (ctx) => {
+    const task = found(ctx, me(ctx).beans.tasks.find((t) => t.taskCode === ctx.body.taskCode), '任务');
+    if (task.status !== 'done') ctx.fail('A0409', task.status === 'todo' ? '请先完成任务再领取奖励' : '该任务奖励已领取');
+    task.status = 'collected';
+    return { gained: task.reward, balance: credit(ctx, task.name, task.reward) };
+  },
+};

@@ -1,0 +1,155 @@
+import type { Staging } from '../../model';
+import { nextId, now, today } from '../../format';
+import { accidentReasons, claimCategory, claimRelations, claimTypes, hospitals, materialName, materialTypes } from '../../seed/claims';
+import { regionChildren } from '../../seed/dictionaries';
+import { claimDetail, claimSummary, stagingView } from '../../views/claims';
+import { familyPeople } from '../../views/family';
+import { isActive, policiesOf } from '../../views/policy';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+import { storeFile } from './files';
+
+const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
+const claim = (ctx: HandlerContext, id: string) => found(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
+const staging = (ctx: HandlerContext, id: string) => found(ctx, ctx.state.stagings.find((s) => s.id === id && s.customerId === me(ctx).id), '理赔申请暂存');
+const view = (ctx: HandlerContext, target: Staging) => stagingView(ctx.state, target);
+const touch = (target: Staging) => Object.assign(target, { updatedAt: now() });
+const finished = ['paid', 'rejected', 'cancelled'];
+
+/** The insured person of a claim: the customer or a family member, by customer number or member id. */
+function insured(ctx: HandlerContext, id: string) {
+  const person = familyPeople(ctx.state, me(ctx)).find((p) => p.custNo === id || p.memberId === id);
+  return { custNo: person?.custNo ?? id, name: person?.name ?? ctx.fail('A0400', '出险人须为本人或已添加的家庭成员') };
+}
+
+function checkClaimFields(ctx: HandlerContext, fields: { claimType?: string; accidentDate?: string }) {
+  if (fields.claimType !== undefined) found(ctx, claimTypes.find((t) => t.code === fields.claimType), '理赔类型');
+  if (fields.accidentDate !== undefined && fields.accidentDate > today()) ctx.fail('A0400', '出险日期不能晚于今天');
+}
+
+const hospitalSearch = (ctx: HandlerContext, designatedOnly: boolean) => hospitals.filter((h) =>
+  (!designatedOnly || h.designated) && (!ctx.query.cityCode || h.cityCode === ctx.query.cityCode) && (!ctx.query.keyword || h.name.includes(ctx.query.keyword)));
+
+export const claimHandlers: Handlers = {
+  claimEnums: () => ({ claimTypes, accidentReasons, relations: claimRelations, materialTypes }),
+  claimStagingCreate: (ctx) => {
+    const { insuredCustomerNo, claimType, accidentDate, accidentReason, description, hospitalCode } = ctx.body;
+    checkClaimFields(ctx, { claimType, accidentDate });
+    const person = insured(ctx, insuredCustomerNo);
+    const created: Staging = {
+      id: nextId(ctx.state, 'ST'), customerId: me(ctx).id, insuredCustomerNo: person.custNo, insuredName: person.name, claimType, accidentDate,
+      accidentReason: accidentReason ?? null, description: description ?? null, hospitalCode: hospitalCode ?? null, images: [], bankAccountId: null, authorized: false, updatedAt: now(),
+    };
+    ctx.state.stagings.push(created);
+    return view(ctx, created);
+  },
+  claimStagingDetail: (ctx) => view(ctx, staging(ctx, ctx.params.id)),
+  claimStagingUpdate: (ctx) => {
+    const target = staging(ctx, ctx.params.id);
+    checkClaimFields(ctx, ctx.body);
+    for (const key of ['claimType', 'accidentDate', 'accidentReason', 'description', 'hospitalCode'] as const) {
+      if (ctx.body[key] !== undefined) Object.assign(target, { [key]: ctx.body[key] });
+    }
+    return view(ctx, touch(target));
+  },
+  claimStagingDelete: (ctx) => {
+    const target = staging(ctx, ctx.params.id);
+    ctx.state.stagings = ctx.state.stagings.filter((s) => s !== target);
+    return null;
+  },
+  claimStagingCount: (ctx) => ({ count: ctx.state.stagings.filter((s) => s.customerId === me(ctx).id).length }),
+  claimHospitals: (ctx) => hospitalSearch(ctx, false),
+  claimAddressList: (ctx) => found(ctx, regionChildren(ctx.query.parentCode), '行政区划').map((r) => ({ code: r.code, name: r.name, hasChildren: Boolean(r.children?.length) })),
+  claimMedicalAuthInfo: (ctx) => {
+    const auth = me(ctx).medicalAuth;
+    return { authorized: auth !== null, cityName: auth?.cityName ?? null, authorizedAt: auth?.authorizedAt ?? null, expireDate: auth?.expireDate ?? null };
+  },
+  claimMedicalAuthUrl: (ctx) => ({ url: `https://medical-auth.partner.example/authorize?channel=hongtai&user=${me(ctx).umUserId}` }),
+  claimTrial: (ctx) => {
+    const person = insured(ctx, ctx.body.insuredCustomerNo);
+    found(ctx, claimTypes.find((t) => t.code === ctx.body.claimType), '理赔类型');
+    const date = ctx.body.accidentDate;
+    const policies = policiesOf(ctx.state, me(ctx)).flatMap((p) => {
+      const covered = p.insuredCustomerNo === person.custNo && isActive(p) && p.effectiveDate <= date && (p.expiryDate === '终身' || date <= p.expiryDate);
+      const coverage = covered ? p.coverages.find((c) => c.category === claimCategory[ctx.body.claimType]) : undefined;
+      return coverage ? [{ policyNo: p.policyNo, productName: p.productName, coverageName: coverage.name }] : [];
+    });
+    return {
+      eligible: policies.length > 0, estimatedAmount: null, policies,
+      tips: policies.length > 0 ? '预估金额以提交材料后的审核结果为准' : '未找到可申请本次理赔的有效保单，如有疑问请拨打 400-820-9555',
+    };
+  },
+  claimCount: (ctx) => {
+    const all = myClaims(ctx);
+    const count = (test: (status: string) => boolean) => all.filter((c) => test(c.status)).length;
+    return { total: all.length, processing: count((s) => s === 'reviewing'), supplement: count((s) => s === 'supplement'), finished: count((s) => finished.includes(s)) };
+  },
+  claimList: (ctx) => {
+    const filter = ctx.query.status ?? 'all';
+    const wanted = myClaims(ctx).filter((c) => filter === 'all' || (filter === 'processing' ? c.status === 'reviewing' : filter === 'supplement' ? c.status === 'supplement' : finished.includes(c.status)));
+    const pageSize = ctx.query.pageSize ?? 10;
+    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
+    return { total: wanted.length, list: wanted.slice(start, start + pageSize).map(claimSummary) };
+  },
+  claimDetail: (ctx) => claimDetail(ctx.state, claim(ctx, ctx.params.id)),
+  claimIssueList: (ctx) => claim(ctx, ctx.query.claimId).issues,
+  claimCancel: (ctx) => {
+    const target = claim(ctx, ctx.body.claimId);
+    if (target.status !== 'reviewing' && target.status !== 'supplement') ctx.fail('A0409', '该案件已结案，不能撤销');
+    target.status = 'cancelled';
+    target.progress.push({ time: now(), node: '撤销', description: ctx.body.reason ? `客户主动撤销申请：${ctx.body.reason}` : '客户主动撤销申请' });
+    return claimSummary(target);
+  },
+  claimImageUpload: (ctx) => {
+    const target = staging(ctx, ctx.body.stagingId);
+    const type = found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型');
+    const file = storeFile(ctx, type.code, 'CLAIM', type.name);
+    target.images.push({ fileId: file.fileId, materialType: type.code });
+    touch(target);
+    return { fileId: file.fileId, materialType: type.code, url: file.url };
+  },
+  claimImageSave: (ctx) => {
+    const target = staging(ctx, ctx.body.stagingId);
+    found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型');
+    for (const fileId of ctx.body.fileIds as string[]) {
+      found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+      if (!target.images.some((image) => image.fileId === fileId)) target.images.push({ fileId, materialType: ctx.body.materialType });
+    }
+    return view(ctx, touch(target));
+  },
+  claimImageDelete: (ctx) => {
+    const target = staging(ctx, ctx.body.stagingId);
+    found(ctx, target.images.find((image) => image.fileId === ctx.body.fileId), '图片');
+    target.images = target.images.filter((image) => image.fileId !== ctx.body.fileId);
+    return view(ctx, touch(target));
+  },
+  claimPaymentUpdate: (ctx) => {
+    const target = staging(ctx, ctx.body.stagingId);
+    found(ctx, ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id), '银行卡');
+    target.bankAccountId = ctx.body.bankAccountId;
+    return view(ctx, touch(target));
+  },
+  claimAuthorize: (ctx) => {
+    const target = staging(ctx, ctx.body.stagingId);
+    target.authorized = true;
+    return view(ctx, touch(target));
+  },
+  claimFinish: (ctx) => {
+    const target = staging(ctx, ctx.params.id);
+    const missing = materialTypes.find((m) => m.required && !target.images.some((image) => image.materialType === m.code));
+    if (missing) ctx.fail('A0400', `请上传${materialName(missing.code)}`);
+    if (!target.bankAccountId) ctx.fail('A0400', '请选择理赔收款银行卡');
+    if (!target.authorized) ctx.fail('A0400', '请先签署理赔授权委托书');
+    const claimId = nextId(ctx.state, 'CL');
+    const types = [...new Set(target.images.map((image) => image.materialType))];
+    ctx.state.claims.unshift({
+      claimId, claimNo: `LP${today().replace(/-/g, '')}${claimId.slice(-5)}`, customerId: target.customerId, insuredName: target.insuredName,
+      claimType: target.claimType, accidentDate: target.accidentDate, applyDate: today(), status: 'reviewing', claimAmount: null, paidAmount: null,
+      materials: types.map((materialType) => ({ materialType, fileIds: target.images.filter((image) => image.materialType === materialType).map((image) => image.fileId) })),
+      progress: [{ time: now(), node: '提交申请', description: '理赔申请已提交，我们将在 3 个工作日内完成审核' }],
+      issues: [], bankAccountId: target.bankAccountId, conclusion: null,
+    });
+    ctx.state.stagings = ctx.state.stagings.filter((s) => s !== target);
+    return claimSummary(ctx.state.claims[0]);
+  },
+  designatedHospitals: (ctx) => hospitalSearch(ctx, true),
+};

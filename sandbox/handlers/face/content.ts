@@ -1,0 +1,20 @@
+import { news, publicInfo } from '../../seed/news';
+import { wechatSignature } from '../../wechat-sign';
+import { found, type Handlers } from '../context';
+
+type Article = (typeof news)[number];
+const summary = ({ id, title, category, categoryName, publishDate, summary: text, cover }: Article) => ({ id, title, category, categoryName, publishDate, summary: text, cover });
+const detail = ({ id, title, category, categoryName, publishDate, source, content }: Article) => ({ id, title, category, categoryName, publishDate, source, content });
+
+export const contentHandlers: Handlers = {
+  newsList: (ctx) => {
+    const list = news.filter((a) => a.category === ctx.query.category);
+    const pageSize = ctx.query.pageSize ?? 10;
+    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
+    return { total: list.length, list: list.slice(start, start + pageSize).map(summary) };
+  },
+  newsDetail: (ctx) => detail(found(ctx, news.find((a) => a.id === ctx.query.id), '文章')),
+  publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category).map(summary),
+  publicInfoDetail: (ctx) => detail(found(ctx, publicInfo.find((a) => a.id === ctx.query.id), '文章')),
+  getWeixinSign: (ctx) => wechatSignature(ctx.query.url),
+};

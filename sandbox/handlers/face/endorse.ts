@@ -1,0 +1,132 @@
+import type { Policy } from '../../model';
+import { formatAmount, maskPhone } from '../../format';
+import { occupationByCode } from '../../seed/occupations';
+import { familyPeople } from '../../views/family';
+import { isActive, policiesOf } from '../../views/policy';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
+import { myPolicy } from './policy';
+
+const occupationText = (code: string) => {
+  const o = occupationByCode(code);
+  return o ? `${o.path}/${o.smallName}` : '未登记';
+};
+
+/** Insured people of the customer's active policies, with their current occupation. */
+function insuredPeople(ctx: HandlerContext) {
+  const customer = me(ctx);
+  const active = policiesOf(ctx.state, customer).filter(isActive);
+  return familyPeople(ctx.state, customer).flatMap((person) => {
+    const policies = active.filter((p) => p.insuredCustomerNo === person.custNo);
+    if (!person.custNo || policies.length === 0) return [];
+    const occupationCode = person.memberId === 'SELF' ? customer.occupationCode : ctx.state.familyMembers.find((m) => m.memberId === person.memberId)!.occupationCode;
+    return [{ ...person, custNo: person.custNo, occupationCode, policies }];
+  });
+}
+
+const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
+
+export const endorseHandlers: Handlers = {
+  occupationChangeList: (ctx) => insuredPeople(ctx).map(({ custNo, name, relationName, occupationCode, policies }) => ({
+    custNo, name, relationName, occupationCode, occupationName: occupationText(occupationCode), occupationLevel: occupationByCode(occupationCode)?.occupationLevel ?? 1,
+    policies: policies.map(({ policyNo, productName }) => ({ policyNo, productName })),
+  })),
+  occupationChangeApply: (ctx) => {
+    const person = found(ctx, insuredPeople(ctx).find((p) => p.custNo === ctx.body.custNo), '被保险人');
+    found(ctx, occupationByCode(ctx.body.occupationCode), '职业');
+    if (ctx.body.occupationCode === person.occupationCode) ctx.fail('A0400', '新职业与当前职业相同');
+    const items = [{ label: '被保险人职业', before: occupationText(person.occupationCode), after: occupationText(ctx.body.occupationCode) }];
+    if (ctx.body.workUnit) items.push({ label: '工作单位', before: '-', after: ctx.body.workUnit });
+    const created = draft(ctx, 'occupation', person.policies.map((p) => p.policyNo), items, { custNo: person.custNo, occupationCode: ctx.body.occupationCode });
+    return { businessNo: created.businessNo, items };
+  },
+  occupationChangeConfirm: confirmFlow('occupation', (ctx, target) => {
+    const code = String(target.changes.occupationCode);
+    const level = occupationByCode(code)?.occupationLevel ?? 1;
+    if (level >= 6) return '2';
+    if (level === 5) return '1';
+    const member = ctx.state.familyMembers.find((m) => m.custNo === target.changes.custNo);
+    if (member) member.occupationCode = code;
+    else me(ctx).occupationCode = code;
+    return '0';
+  }),
+  occupationChangeDetail: detailFlow('occupation'),
+  contactChangeList: (ctx) => activePolicies(ctx).map((p) => ({ policyNo: p.policyNo, productName: p.productName, phoneShield: maskPhone(p.contact.phone), email: p.contact.email, address: p.contact.address })),
+  contactChangeApply: (ctx) => {
+    const policies = (ctx.body.policyNos as string[]).map((no) => myPolicy(ctx, no));
+    if (policies.some((p) => !isActive(p))) ctx.fail('A0400', '仅有效保单可变更联系方式');
+    const fields = [['phone', '手机号'], ['email', '电子邮箱'], ['address', '联系地址']] as const;
+    const changed = fields.filter(([key]) => ctx.body[key]);
+    if (changed.length === 0) ctx.fail('A0400', '请至少填写一项新的联系方式');
+    const items = changed.map(([key, label]) => ({
+      label, before: key === 'phone' ? maskPhone(policies[0].contact.phone) : policies[0].contact[key], after: key === 'phone' ? maskPhone(ctx.body.phone) : ctx.body[key],
+    }));
+    const created = draft(ctx, 'am', policies.map((p) => p.policyNo), items, Object.fromEntries(changed.map(([key]) => [key, ctx.body[key]])));
+    return { businessNo: created.businessNo, items };
+  },
+  contactChangeConfirm: confirmFlow('am', (ctx, target) => {
+    for (const no of target.policyNos) Object.assign(myPolicy(ctx, no).contact, target.changes);
+    const { email, address } = target.changes;
+    Object.assign(me(ctx), { email: email ?? me(ctx).email, address: address ?? me(ctx).address });
+    return '0';
+  }),
+  contactChangeDetail: detailFlow('am'),
+  annuityChangeList: (ctx) => activePolicies(ctx, (p) => p.annuity !== null).map((p) => ({
+    policyNo: p.policyNo, productName: p.productName, annuityStartAge: p.annuity!.startAge, annuityAmount: p.annuity!.amount, allowedStartAges: p.annuity!.allowedStartAges, maxAmount: p.annuity!.maxAmount,
+  })),
+  annuityChangeApply: (ctx) => {
+    const policy = myPolicy(ctx, ctx.body.policyNo);
+    const annuity = policy.annuity ?? ctx.fail('A0400', '该保单不是年金保险');
+    const { annuityStartAge, annuityAmount } = ctx.body;
+    if (!isActive(policy)) ctx.fail('A0400', '仅有效保单可办理年金领取变更');
+    if (!annuity.allowedStartAges.includes(annuityStartAge)) ctx.fail('A0400', `领取起始年龄可选 ${annuity.allowedStartAges.join('、')} 周岁`);
+    if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${formatAmount(annuity.maxAmount)} 元`);
+    if (annuityStartAge === annuity.startAge && annuityAmount === annuity.amount) ctx.fail('A0400', '变更内容与当前领取方式相同');
+    const items = [
+      { label: '领取起始年龄', before: `${annuity.startAge} 周岁`, after: `${annuityStartAge} 周岁` },
+      { label: '每年领取金额', before: `${formatAmount(annuity.amount)} 元`, after: `${formatAmount(annuityAmount)} 元` },
+    ];
+    const created = draft(ctx, 'gb', [policy.policyNo], items, { annuityStartAge, annuityAmount });
+    return { businessNo: created.businessNo, items };
+  },
+  annuityChangeConfirm: confirmFlow('gb', (ctx, target) => {
+    const annuity = myPolicy(ctx, target.policyNos[0]).annuity!;
+    Object.assign(annuity, { startAge: Number(target.changes.annuityStartAge), amount: Number(target.changes.annuityAmount) });
+    return '0';
+  }),
+  annuityChangeDetail: detailFlow('gb'),
+  reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
+    policyNo: p.policyNo, productName: p.productName, lapseDate: p.lapse!.lapseDate, arrears: p.lapse!.arrears, interest: p.lapse!.interest,
+    insured: [{ insuredCustomerNo: p.insuredCustomerNo, insuredName: p.insuredName }],
+  })),
+  reinstatementApply: (ctx) => {
+    const policy = myPolicy(ctx, ctx.body.policyNo);
+    const lapse = policy.state === 'lapsed' && policy.lapse ? policy.lapse : ctx.fail('A0400', '该保单无需复效');
+    const total = Math.round((lapse.arrears + lapse.interest) * 100) / 100;
+    const items = [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴保费及利息', before: '-', after: `${formatAmount(total)} 元` }];
+    const created = draft(ctx, 're', [policy.policyNo], items, { healthNotice: '' });
+    return { businessNo: created.businessNo, arrears: lapse.arrears, interest: lapse.interest, total };
+  },
+  reinstatementHealthInform: (ctx) => {
+    const target = endorsement(ctx, 're', ctx.params.businessNo);
+    if (myPolicy(ctx, target.policyNos[0]).insuredCustomerNo !== ctx.body.insuredCustomerNo) ctx.fail('A0400', '被保险人与保单不符');
+    const healthNotice = (ctx.body.answers as Array<{ answer: string }>).some((a) => a.answer === 'Y') ? 'Y' : 'N';
+    target.changes.healthNotice = healthNotice;
+    return { businessNo: target.businessNo, healthNotice };
+  },
+  reinstatementMedicalUpload: (ctx) => {
+    const target = endorsement(ctx, 're', ctx.params.businessNo);
+    for (const fileId of ctx.body.fileIds as string[]) found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+    target.imageCount += ctx.body.fileIds.length;
+    return { businessNo: target.businessNo, fileCount: target.imageCount };
+  },
+  reinstatementConfirm: confirmFlow('re', (ctx, target) => {
+    if (!target.changes.healthNotice) ctx.fail('A0400', '请先完成健康告知');
+    if (target.changes.healthNotice === 'Y' && target.imageCount === 0) ctx.fail('A0400', '请上传体检资料');
+    if (target.changes.healthNotice === 'Y') return '1';
+    const policy = myPolicy(ctx, target.policyNos[0]);
+    Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: `${Number(policy.nextPayDate!.slice(0, 4)) + 1}${policy.nextPayDate!.slice(4)}` });
+    return '0';
+  }),
+  reinstatementDetail: detailFlow('re'),
+};

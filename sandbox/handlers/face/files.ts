@@ -1,0 +1,37 @@
+import type { StoredFile } from '../../model';
+import { nextId, now } from '../../format';
+import { uploadedImage } from '../../seed/images';
+import { me, type HandlerContext, type Handlers } from '../context';
+
+/** Keeps an uploaded file (only its metadata and a thumbnail: the sandbox does not store contents). */
+export function storeFile(ctx: HandlerContext, fileType: string, bizCode: string, label: string): StoredFile {
+  const file: StoredFile = { fileId: nextId(ctx.state, 'F'), customerId: me(ctx).id, url: uploadedImage(label), fileType, bizCode, uploadedAt: now() };
+  ctx.state.files.push(file);
+  return file;
+}
+
+/** The id card as the OCR "reads" it: the customer's own card, when the sandbox knows it. */
+function readIdCard(ctx: HandlerContext) {
+  const customer = me(ctx);
+  storeFile(ctx, ctx.body.side === 'back' ? 'ID_BACK' : 'ID_FRONT', 'OCR', '身份证');
+  if (ctx.body.side === 'back') return { side: 'back', issuedBy: '上海市公安局浦东分局', validPeriod: '2019.05.20-2039.05.20' };
+  if (customer.cardType !== '01') return { side: 'front' };
+  return { side: 'front', realName: customer.realName, sex: customer.sex, nation: '汉', birthday: customer.birthday, address: customer.address, certificateNo: customer.certificateNo };
+}
+
+export const fileHandlers: Handlers = {
+  uploadImage: (ctx) => {
+    const { fileId, url } = storeFile(ctx, ctx.body.fileType, ctx.body.bizCode, '已上传图片');
+    return { fileId, url };
+  },
+  ocrPreInsure: (ctx) => {
+    const { fileId, url } = storeFile(ctx, 'PRE_INSURE', ctx.body.bizCode ?? 'PRE_INSURE', '投保资料');
+    return { fileId, url, recognized: true };
+  },
+  ocrBankCard: (ctx) => {
+    storeFile(ctx, 'BANK_CARD', 'OCR', '银行卡');
+    return { bankCardNo: '6222021001122334455', bankCode: 'ICBC', bankName: '中国工商银行', cardType: 'debit' };
+  },
+  ocrIdCard: readIdCard,
+  certOcr: readIdCard,
+};

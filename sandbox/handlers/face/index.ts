@@ -1,0 +1,20 @@
+import type { Handlers } from '../context';
+import { beanHandlers } from './beans';
+import { claimHandlers } from './claims';
+import { contentHandlers } from './content';
+import { endorseHandlers } from './endorse';
+import { fileHandlers } from './files';
+import { insuranceHandlers } from './insurance';
+import { policyHandlers } from './policy';
+import { preservationHandlers } from './preservation';
+import { riskHandlers } from './risk';
+import { survivalHandlers } from './survival';
+import { userHandlers } from './user';
+import { vipHandlers } from './vip';
+import { welfareHandlers } from './welfare';
+
+/** The legacy face service, one module per group of SPEC §7. */
+export const face: Handlers = {
+  ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...preservationHandlers,
+  ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers,
+};

@@ -1,0 +1,73 @@
+import { nextId, now } from '../../format';
+import { conclusionNames } from '../../seed/business';
+import { products } from '../../seed/policies';
+import { questionnaires } from '../../seed/platform';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+
+const order = (ctx: HandlerContext, orderNo: string) => found(ctx, ctx.state.insuranceOrders.find((o) => o.orderNo === orderNo && o.customerId === me(ctx).id), '投保单');
+const record = (ctx: HandlerContext, recordId: string) => found(ctx, ctx.state.preUnderwriting.find((r) => r.recordId === recordId && r.customerId === me(ctx).id), '预核保记录');
+const surveyKey = (ctx: HandlerContext, code: string) => `${me(ctx).id}:${code}`;
+
+function recordView(r: HandlerContext['state']['preUnderwriting'][number]) {
+  const { customerId: _owner, ...rest } = r;
+  return { ...rest, conclusionName: r.conclusion ? conclusionNames[r.conclusion] : null };
+}
+
+/** Any "yes" to a health question moves the conclusion away from standard. */
+function conclude(answers: Array<{ code: string; value: string }>) {
+  const yes = answers.filter((a) => a.value === 'Y').length;
+  return yes === 0 ? 'standard' : yes === 1 ? 'extra' : yes === 2 ? 'exclusion' : 'decline';
+}
+
+export const insuranceHandlers: Handlers = {
+  insuranceInfo: (ctx) => {
+    const target = order(ctx, ctx.query.orderNo);
+    const product = products[target.productId];
+    const name = me(ctx).realName;
+    return { orderNo: target.orderNo, productId: target.productId, productName: product.name, applicantName: name, insuredName: name, premium: target.premium, sumInsured: target.sumInsured, payPeriod: product.payPeriod, confirmed: target.confirmed };
+  },
+  insuranceInfoConfirm: (ctx) => {
+    const target = order(ctx, ctx.body.orderNo);
+    if ((ctx.body.productId ?? '10072') !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
+    target.confirmed = true;
+    return { orderNo: target.orderNo, confirmed: true };
+  },
+  uploadConfirm: (ctx) => {
+    const target = order(ctx, ctx.body.orderNo);
+    for (const fileId of ctx.body.fileIds as string[]) {
+      found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+      if (!target.fileIds.includes(fileId)) target.fileIds.push(fileId);
+    }
+    return { orderNo: target.orderNo, uploaded: target.fileIds.length };
+  },
+  preUnderwritingSave: (ctx) => {
+    found(ctx, questionnaires.find((q) => q.questionnaireCode === ctx.body.questionnaireCode), '问卷');
+    const recordId = nextId(ctx.state, 'PU');
+    ctx.state.preUnderwriting.unshift({ recordId, customerId: me(ctx).id, questionnaireCode: ctx.body.questionnaireCode, insuredName: ctx.body.insuredName, createTime: now(), conclusion: null, answers: ctx.body.answers });
+    return { recordId };
+  },
+  preUnderwritingList: (ctx) => ctx.state.preUnderwriting.filter((r) => r.customerId === me(ctx).id).map(recordView),
+  preUnderwritingRecord: (ctx) => recordView(record(ctx, ctx.query.recordId)),
+  preUnderwritingNext: (ctx) => {
+    const target = record(ctx, ctx.body.recordId);
+    const answers = new Map(target.answers.map((a) => [a.code, a.value]));
+    for (const a of ctx.body.answers as Array<{ code: string; value: string }>) answers.set(a.code, a.value);
+    target.answers = [...answers].map(([code, value]) => ({ code, value }));
+    const conclusion = conclude(target.answers);
+    target.conclusion = conclusion;
+    const suggestion = conclusion === 'standard' ? '您可以直接投保，无需额外体检。' : '建议您准备近一年的体检报告或病历，由核保人员进一步评估。';
+    return { recordId: target.recordId, conclusion, conclusionName: conclusionNames[conclusion], suggestion };
+  },
+  surveyStatus: (ctx) => {
+    const completedAt = ctx.state.surveys[surveyKey(ctx, ctx.query.surveyCode)] ?? null;
+    return { surveyCode: ctx.query.surveyCode, completed: completedAt !== null, completedAt };
+  },
+  surveySave: (ctx) => {
+    found(ctx, questionnaires.find((q) => q.questionnaireCode === ctx.body.surveyCode), '调查问卷');
+    if (ctx.state.surveys[surveyKey(ctx, ctx.body.surveyCode)]) ctx.fail('A0409', '您已提交过本次调查，感谢参与');
+    ctx.state.surveys[surveyKey(ctx, ctx.body.surveyCode)] = now();
+    const task = me(ctx).beans.tasks.find((t) => t.taskCode === 'T_SURVEY');
+    if (task?.status === 'todo') task.status = 'done';
+    return null;
+  },
+};

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { maskPhone, nextId, now, today } from '../../format';
+import { idCardFacts, isValidIdCard } from '../../id-card';
+import { nationalities } from '../../seed/dictionaries';
+import { banner } from '../../seed/images';
+import { occupationByCode } from '../../seed/occupations';
+import { nationalityName, personalInfo } from '../../views/customer';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+
+function faceResult(ctx: HandlerContext) {
+  const token = found(ctx, ctx.state.faceTokens[ctx.body.bizToken], '核身记录');
+  return { bizToken: ctx.body.bizToken as string, passed: token.passed, similarity: token.passed ? 96.3 : 41.8 };
+}
+
+export const userHandlers: Handlers = {
+  isLogin: (ctx) => (ctx.user ? true : ctx.fail('401', '用户未登录或登录已失效')),
+  userInfo: (ctx) => personalInfo(me(ctx)),
+  authenticationStatus: (ctx) => {
+    const authenticated = me(ctx).authenticatedAt !== null;
+    return { authenticated, isAuthenticationShow: !authenticated };
+  },
+  birthdayBless: (ctx) => {
+    const customer = me(ctx);
+    return {
+      isBirthday: customer.birthday !== '' && customer.birthday.slice(5) === today().slice(5), realName: customer.realName, birthday: customer.birthday.slice(5),
+      blessing: `亲爱的${customer.realName || '客户'}，鸿泰人寿祝您生日快乐，岁岁平安、健康常伴！`, cardImage: banner('生日快乐', '#f53f3f'),
+    };
+  },
+  phoneToken: (ctx) => ({ phoneToken: `pt_${createHash('sha1').update(`${me(ctx).phone}|${today()}`).digest('hex').slice(0, 24)}`, expiresIn: 600 }),
+  nationality: (ctx) => ({ nationalityCode: me(ctx).nationalityCode, nationalityName: nationalityName(me(ctx).nationalityCode) }),
+  realNameVerifyInfo: (ctx) => {
+    const info = personalInfo(me(ctx));
+    const verifyTime = me(ctx).authenticatedAt;
+    return { verified: verifyTime !== null, realName: info.realName, cardTypeStr: info.cardTypeStr, certificateNoShield: info.certificateNoShield, verifyTime, verifyMethod: verifyTime ? '证件信息核验' : null };
+  },
+  toDoList: (ctx) => {
+    const all = ctx.state.todos.filter((todo) => todo.customerId === me(ctx).id);
+    const pageSize = ctx.body.pageSize ?? 20;
+    const start = ((ctx.body.pageNo ?? 1) - 1) * pageSize;
+    return { toDoneSize: all.length, toDoneList: all.slice(start, start + pageSize).map(({ customerId: _owner, ...todo }) => todo) };
+  },
+  unbindWechat: (ctx) => {
+    Object.assign(me(ctx), { openId: '', unionId: '' });
+    return null;
+  },
+  bindingChange: (ctx) => {
+    const { nowPhone, openId, unionId } = ctx.body;
+    const target = ctx.state.customers.find((c) => maskPhone(c.phone) === nowPhone);
+    if (target) {
+      for (const other of ctx.state.customers) if (other.openId === openId) Object.assign(other, { openId: '', unionId: '' });
+      Object.assign(target, { openId, unionId: unionId ?? target.unionId });
+    }
+    return { switched: true, phoneNoShield: nowPhone };
+  },
+  updateCustomerInfo: (ctx) => {
+    const customer = me(ctx);
+    const { email, address, occupationCode, nationalityCode } = ctx.body;
+    if (occupationCode !== undefined) found(ctx, occupationByCode(occupationCode), '职业');
+    if (nationalityCode !== undefined) found(ctx, nationalities.find((n) => n.code === nationalityCode), '国籍');
+    Object.assign(customer, {
+      email: email ?? customer.email, address: address ?? customer.address,
+      occupationCode: occupationCode ?? customer.occupationCode, nationalityCode: nationalityCode ?? customer.nationalityCode,
+    });
+    return personalInfo(customer);
+  },
+  faceComponentResult: faceResult,
+  realNameAuthentication: (ctx) => {
+    const customer = me(ctx);
+    const { realName, cardType, certificateNo, nationalityCode } = ctx.body;
+    const certNo = String(certificateNo).toUpperCase();
+    if (customer.authenticatedAt && (customer.realName !== realName || customer.certificateNo !== certNo)) ctx.fail('A0409', '您已完成实名认证，如需变更请联系客服');
+    if (cardType === '01' && !isValidIdCard(certNo)) ctx.fail('A0400', '身份证号码校验未通过，请核对后重新输入');
+    const facts = cardType === '01' ? idCardFacts(certNo) : { birthday: customer.birthday, sex: customer.sex };
+    Object.assign(customer, { realName, cardType, certificateNo: certNo, ...facts, nationalityCode: nationalityCode ?? (customer.nationalityCode || 'CHN'), authenticatedAt: customer.authenticatedAt ?? now() });
+    const task = customer.beans.tasks.find((t) => t.taskCode === 'T_REALNAME');
+    if (task?.status === 'todo') task.status = 'done';
+    return { authenticated: true, realName };
+  },
+  livingBodyRecognition: (ctx) => {
+    const bizToken = nextId(ctx.state, 'BIZ');
+    ctx.state.faceTokens[bizToken] = { customerId: me(ctx).id, passed: true };
+    const redirect = String(ctx.body.redirectUrl);
+    return { bizToken, verifyUrl: `${redirect}${redirect.includes('?') ? '&' : '?'}bizToken=${bizToken}` };
+  },
+  livingBodyResult: faceResult,
+  idCardIdentification: (ctx) => {
+    const certNo = String(ctx.body.certificateNo).toUpperCase();
+    const known = ctx.state.customers.find((c) => c.certificateNo === certNo);
+    return { consistent: isValidIdCard(certNo) && (!known || known.realName === ctx.body.realName) };
+  },
+  smsCaptcha: (ctx) => ({ phoneNoShield: maskPhone(me(ctx).phone), expireSeconds: 300 }),
+};

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { nextId } from '../../format';
+import { activities, teamPolicies, thirdUserCapitals, userCapitals, welfareBanner, welfarePlans } from '../../seed/services';
+import { membersOf } from '../../views/family';
+import { found, me, type HandlerContext, type Handlers } from '../context';
+
+const teamOf = (ctx: HandlerContext) => teamPolicies.filter((p) => p.insuredName === me(ctx).realName);
+const activity = (ctx: HandlerContext) => found(ctx, activities[ctx.query.activityCode], '活动');
+const token = (prefix: string, ctx: HandlerContext) => `${prefix}_${createHash('sha1').update(`${me(ctx).id}|${randomBytes(4).toString('hex')}`).digest('hex').slice(0, 24)}`;
+
+export const welfareHandlers: Handlers = {
+  teamPolicy: teamOf,
+  agentWelfareToken: (ctx) => ({ token: token('aw', ctx), expiresIn: 1800 }),
+  agentWelfarePlanOrder: (ctx) => {
+    const plan = found(ctx, welfarePlans.find((p) => p.planCode === ctx.body.planCode), '福利计划');
+    const memberIds = ctx.body.memberIds as string[];
+    for (const id of memberIds) found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === id), `家庭成员 ${id} `);
+    const order = { orderNo: nextId(ctx.state, 'AW'), customerId: me(ctx).id, planCode: plan.planCode, amount: plan.price * Math.max(memberIds.length, 1) };
+    ctx.state.welfareOrders.push(order);
+    return { orderNo: order.orderNo, planName: plan.planName, amount: order.amount, status: 'created' };
+  },
+  agentWelfareGroupPolicies: teamOf,
+  agentWelfareHome: () => ({
+    welfareYear: '2026', banner: welfareBanner, notice: '2026 年度家属保障计划投保通道开放至 12 月 31 日，投保次月 1 日零时生效。',
+    plans: welfarePlans.map(({ planCode, planName, price, description }) => ({ planCode, planName, price, description })),
+  }),
+  agentWelfareMemberRisk: (ctx) => {
+    const member = found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === ctx.query.memberId), '家庭成员');
+    const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId);
+    const plan = welfarePlans.find((p) => p.planCode === order?.planCode);
+    return { memberId: member.memberId, name: member.name, risks: (plan?.risks ?? []).map(([riskCode, riskName, amount]) => ({ riskCode, riskName, amount })) };
+  },
+  activityIntercept: (ctx) => {
+    const target = activities[ctx.query.activityCode];
+    return { intercept: !target || target.ended, reason: !target ? '活动不存在' : target.ended ? `${target.name}已结束，感谢关注` : null };
+  },
+  activityUserCapital: (ctx) => (activity(ctx).ended ? [] : userCapitals),
+  activityThirdUserCapital: (ctx) => (activity(ctx).ended || ctx.query.channel !== 'JKX' ? [] : thirdUserCapitals),
+  aosiliEncipherInfo: (ctx) => {
+    const encipherInfo = Buffer.from(JSON.stringify({ serviceCode: ctx.body.serviceCode, user: me(ctx).umUserId, ts: Date.now() })).toString('base64');
+    return { encipherInfo, jumpUrl: `https://h5.aosili-health.example/entry?info=${encodeURIComponent(encipherInfo)}` };
+  },
+  fkPartnerAccessToken: (ctx) => ({ accessToken: token('fk', ctx), expiresIn: 7200, redirectUrl: 'https://ihome.fanke-partner.example/home' }),
+};

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, now, today } from '../format';
+import { vasItems, wellnessLevels } from '../seed/services';
+import { found, me, type Handlers } from './context';
+
+const level = (levelCode: string) => Number(levelCode) || 0;
+
+export const healthService: Handlers = {
+  wellness: (ctx) => {
+    const { wellnessLevel, levelName, services } = wellnessLevels[level(me(ctx).levelCode) >= 3 ? 1 : 0];
+    return { wellnessLevel, levelName, services: services.map(([serviceCode, name, description, remaining]) => ({ serviceCode, name, description, remaining })) };
+  },
+  vasItems: (ctx) => vasItems
+    .filter((item) => !ctx.query.category || item.category === ctx.query.category)
+    .map(({ minLevel, ...item }) => ({ ...item, available: level(me(ctx).levelCode) >= minLevel })),
+  vasServiceUrl: (ctx) => {
+    const item = found(ctx, vasItems.find((i) => i.itemCode === ctx.query.itemCode), '服务项目');
+    if (level(me(ctx).levelCode) < item.minLevel) ctx.fail('A0403', '您当前的会员等级暂不能使用该服务');
+    return { url: `https://health.partner.example/${item.itemCode.toLowerCase()}?ticket=${randomBytes(8).toString('hex')}`, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
+  },
+};

@@ -1,0 +1,215 @@
+// The sandbox's mutable data. Reference data that never changes (occupations, news, hospitals…) lives in
+// seed/ and is read directly by the handlers; everything here is reset by POST /official-api/__sandbox/reset.
+
+export interface Customer {
+  id: string;
+  umUserId: string;
+  phone: string;
+  countryCode: string;
+  /** null: no password set yet (the login page sends the user to settings-password). */
+  password: string | null;
+  realName: string;
+  sex: '1' | '2' | '';
+  birthday: string;
+  cardType: string;
+  certificateNo: string;
+  nationalityCode: string;
+  email: string;
+  address: string;
+  occupationCode: string;
+  openId: string;
+  unionId: string;
+  authenticatedAt: string | null;
+  levelCode: string;
+  registeredAt: string;
+  privacyConsents: string[];
+  /** Third-party service code → authorisation time. */
+  thirdPartyAuth: Record<string, string>;
+  medicalAuth: { cityName: string; authorizedAt: string; expireDate: string } | null;
+  riskAssessment: { score: number; level: string; levelName: string; evaluatedAt: string; annualIncome: number; liabilities: number } | null;
+  beans: BeanAccount;
+}
+
+export interface BeanAccount {
+  balance: number;
+  expiringAmount: number;
+  expiringDate: string | null;
+  signedOn: string | null;
+  continuousSignDays: number;
+  tasks: Array<{ taskCode: string; name: string; description: string; reward: number; status: 'todo' | 'done' | 'collected'; link: string | null }>;
+  history: Array<{ id: string; title: string; amount: number; time: string }>;
+}
+
+export interface Policy {
+  policyNo: string;
+  customerId: string;
+  productCode: string;
+  productName: string;
+  state: 'valid' | 'paidUp' | 'renewalDue' | 'lapsed' | 'terminated';
+  applicantName: string;
+  insuredName: string;
+  insuredCustomerNo: string;
+  effectiveDate: string;
+  expiryDate: string;
+  premium: number;
+  payFrequencyName: string;
+  payPeriod: string;
+  nextPayDate: string | null;
+  sumInsured: number;
+  standPrem: number;
+  cashValue: number;
+  coverages: Array<{ name: string; amount: number; period: string; category: 'illness' | 'medical' | 'accident' | 'life' | 'annuity' }>;
+  beneficiaries: Array<{ name: string; relationName: string; ratio: number }>;
+  bankAccountId: string | null;
+  annuity: { startAge: number; amount: number; frequencyName: string; allowedStartAges: number[]; maxAmount: number } | null;
+  lapse: { lapseDate: string; arrears: number; interest: number } | null;
+  contact: { phone: string; email: string; address: string };
+}
+
+export interface BankAccount {
+  id: string;
+  customerId: string;
+  bankCode: string;
+  cardNo: string;
+  accountName: string;
+  phone: string;
+  isDefault: boolean;
+  usages: Array<'renewal' | 'survival' | 'claim'>;
+}
+
+export interface FamilyMember {
+  memberId: string;
+  customerId: string;
+  /** Customer number of the member when the insurer knows them (insured of a policy). */
+  custNo: string | null;
+  relation: string;
+  name: string;
+  sex: '1' | '2';
+  birthday: string;
+  certType: string;
+  certNo: string;
+  phone: string | null;
+  occupationCode: string;
+  riskAssessment: { annualIncome: number; liabilities: number; socialSecurity: boolean; assessedAt: string } | null;
+}
+
+export interface StoredFile { fileId: string; customerId: string; url: string; fileType: string; bizCode: string; uploadedAt: string }
+
+export interface Claim {
+  claimId: string;
+  claimNo: string;
+  customerId: string;
+  insuredName: string;
+  claimType: string;
+  accidentDate: string;
+  applyDate: string;
+  status: 'reviewing' | 'supplement' | 'paid' | 'rejected' | 'cancelled';
+  claimAmount: number | null;
+  paidAmount: number | null;
+  materials: Array<{ materialType: string; fileIds: string[] }>;
+  progress: Array<{ time: string; node: string; description: string }>;
+  issues: Array<{ issueId: string; title: string; description: string; materialType: string; deadline: string; resolved: boolean }>;
+  bankAccountId: string | null;
+  conclusion: string | null;
+}
+
+export interface Staging {
+  id: string;
+  customerId: string;
+  insuredCustomerNo: string;
+  insuredName: string;
+  claimType: string;
+  accidentDate: string;
+  accidentReason: string | null;
+  description: string | null;
+  hospitalCode: string | null;
+  images: Array<{ fileId: string; materialType: string }>;
+  bankAccountId: string | null;
+  authorized: boolean;
+  updatedAt: string;
+}
+
+export interface SurvivalFund {
+  id: string;
+  policyNo: string;
+  amount: number;
+  dueDate: string;
+  status: 'toReceive' | 'applied' | 'received';
+  receiveMode: 'bank' | 'deduct' | 'accumulate' | null;
+  bankAccountId: string | null;
+  verified: boolean;
+  applyNo: string | null;
+  receivedDate: string | null;
+}
+
+export interface SurvivalCertification { policyNo: string; survivalState: 0 | 1; deadline: string; lastCertifiedAt: string | null }
+
+export type EndorsementType = 'occupation' | 'am' | 'gb' | 're';
+export interface Endorsement {
+  businessNo: string;
+  customerId: string;
+  type: EndorsementType;
+  status: 'draft' | 'processing' | 'success' | 'failed';
+  result: '0' | '1' | '2' | null;
+  applyDate: string;
+  policyNos: string[];
+  items: Array<{ label: string; before: string; after: string }>;
+  progress: Array<{ time: string; description: string }>;
+  /** What confirming applies: the new values, by field. */
+  changes: Record<string, string | number>;
+  imageCount: number;
+}
+
+export interface Continuation {
+  id: string;
+  customerId: string;
+  policyNo: string;
+  productName: string;
+  insuredName: string;
+  expiryDate: string;
+  premium: number;
+  status: 'pending' | 'completed';
+  newPolicyNo: string | null;
+}
+export interface PayOrder { orderId: string; customerId: string; policyNo: string; amount: number; status: 'success' | 'processing' | 'failed'; paidAt: string | null }
+export interface PreUnderwriting {
+  recordId: string;
+  customerId: string;
+  questionnaireCode: string;
+  insuredName: string;
+  createTime: string;
+  conclusion: 'standard' | 'extra' | 'exclusion' | 'decline' | null;
+  answers: Array<{ code: string; value: string }>;
+}
+export interface InsuranceOrder { orderNo: string; customerId: string; productId: string; premium: number; sumInsured: number; confirmed: boolean; fileIds: string[] }
+export interface Todo { id: string; customerId: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
+export interface AnalyticsEvent { receivedAt: string; [field: string]: unknown }
+
+export interface SandboxState {
+  sequence: number;
+  customers: Customer[];
+  /** Access token → session. */
+  sessions: Record<string, { customerId: string; issuedAt: string }>;
+  policies: Policy[];
+  bankAccounts: BankAccount[];
+  familyMembers: FamilyMember[];
+  files: StoredFile[];
+  claims: Claim[];
+  stagings: Staging[];
+  survivalFunds: SurvivalFund[];
+  survivalCertifications: SurvivalCertification[];
+  endorsements: Endorsement[];
+  continuations: Continuation[];
+  payOrders: PayOrder[];
+  preUnderwriting: PreUnderwriting[];
+  insuranceOrders: InsuranceOrder[];
+  todos: Todo[];
+  /** Live-body verification token → customer id and outcome. */
+  faceTokens: Record<string, { customerId: string; passed: boolean }>;
+  /** "customerId:surveyCode" → completion time. */
+  surveys: Record<string, string>;
+  /** "customerId:businessType" of acknowledged fraud reminders. */
+  fraudAcknowledged: string[];
+  welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; amount: number }>;
+  analytics: AnalyticsEvent[];
+}

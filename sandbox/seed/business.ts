@@ -1,0 +1,62 @@
+import type { Endorsement, PreUnderwriting, Todo } from '../model';
+import { ANNUITY_POLICY, ENDOWMENT_POLICY, LAPSED_POLICY, MEDICAL_POLICY } from './policies';
+
+export const endorsementNames: Record<Endorsement['type'], string> = { occupation: '职业变更', am: '联系方式变更', gb: '年金领取变更', re: '保单复效' };
+export const endorsementStatusNames: Record<Endorsement['status'], string> = { draft: '待确认', processing: '审核中', success: '办理成功', failed: '办理失败' };
+
+const base = { customerId: 'C100001', imageCount: 0 };
+const applied = (time: string) => ({ time, description: '申请已提交，待您确认' });
+
+export const endorsements = (): Endorsement[] => [
+  {
+    ...base, businessNo: 'BQ20240305001', type: 'occupation', status: 'success', result: '0', applyDate: '2024-03-05', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
+    items: [{ label: '被保险人职业', before: '一般职业/机关团体公司/外勤人员', after: '一般职业/机关团体公司/内勤人员' }],
+    progress: [{ time: '2024-03-05 10:02:11', description: '申请已提交' }, { time: '2024-03-05 10:02:40', description: '职业变更已生效' }],
+    changes: { custNo: 'C100001', occupationCode: '0101002' },
+  },
+  {
+    ...base, businessNo: 'BQ20250612001', type: 'am', status: 'success', result: '0', applyDate: '2025-06-12', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
+    items: [{ label: '联系地址', before: '上海市徐汇区宜山路 700 号 12 号楼 503 室', after: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }],
+    progress: [{ time: '2025-06-12 19:40:05', description: '申请已提交' }, { time: '2025-06-12 19:40:31', description: '联系方式变更已生效' }],
+    changes: { address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }, imageCount: 2,
+  },
+  {
+    ...base, businessNo: 'BQ20261120001', type: 'occupation', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
+    items: [{ label: '被保险人职业', before: '一般职业/机关团体公司/内勤人员', after: '信息技术业/软件与互联网/产品经理' }],
+    progress: [applied('2026-11-20 20:14:09')], changes: { custNo: 'C100001', occupationCode: '0801002' },
+  },
+  {
+    ...base, businessNo: 'BQ20261120002', type: 'am', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY],
+    items: [{ label: '电子邮箱', before: 'mingxuan.li@example.com', after: 'lmx1986@example.com' }],
+    progress: [applied('2026-11-20 20:30:45')], changes: { email: 'lmx1986@example.com' },
+  },
+  {
+    ...base, businessNo: 'BQ20261120003', type: 'gb', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY],
+    items: [{ label: '领取起始年龄', before: '60 周岁', after: '65 周岁' }, { label: '每年领取金额', before: '12,000.00 元', after: '15,000.00 元' }],
+    progress: [applied('2026-11-20 21:05:33')], changes: { annuityStartAge: 65, annuityAmount: 15000 },
+  },
+  {
+    ...base, businessNo: 'BQ20261120004', type: 're', status: 'draft', result: null, applyDate: '2026-11-21', policyNos: [LAPSED_POLICY],
+    items: [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴保费及利息', before: '-', after: '3,643.20 元' }],
+    progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: 'N' },
+  },
+];
+
+export const todos = (): Todo[] => [
+  { id: 'TD001', customerId: 'C100001', title: '生存金待领取', content: '鸿泰如意两全保险（分红型）有一笔 3,000.00 元的生存金待领取', businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: '2026-06-25 00:00:00', deadline: null },
+  { id: 'TD002', customerId: 'C100001', title: '续保提醒', content: `鸿泰安心百万医疗保险（${MEDICAL_POLICY}）将于 2026-11-30 满期，请及时续保`, businessType: 'RENEWAL', link: '/continuation-insurance', createTime: '2026-11-01 09:00:00', deadline: '2026-11-30' },
+  { id: 'TD003', customerId: 'C100001', title: '理赔材料待补充', content: '案件 LP2026102000789 需补充费用明细清单及门诊病历', businessType: 'CLAIM_SUPPLEMENT', link: '/claim/claim-list/index', createTime: '2026-10-22 15:11:36', deadline: '2026-12-20' },
+  { id: 'TD004', customerId: 'C100001', title: '保单效力中止', content: '鸿泰守护定期寿险因欠缴保费已效力中止，可申请复效', businessType: 'REINSTATEMENT', link: '/policy-business/re/list', createTime: '2026-10-15 00:00:00', deadline: '2028-10-14' },
+  { id: 'TD005', customerId: 'C100001', title: '年度生存认证', content: '请于 2026-12-31 前完成年度生存认证，以免影响生存金领取', businessType: 'SURVIVAL_CERT', link: '/policy-business/survival-status-verify', createTime: '2026-11-01 09:00:00', deadline: '2026-12-31' },
+];
+
+export const preUnderwriting = (): PreUnderwriting[] => [
+  {
+    recordId: 'PU001', customerId: 'C100001', questionnaireCode: 'PRE_UW_HEALTH', insuredName: '李明轩', createTime: '2026-09-10 21:30:18', conclusion: 'standard',
+    answers: [{ code: 'Q1', value: 'N' }, { code: 'Q2', value: 'N' }, { code: 'Q3', value: 'N' }, { code: 'Q4', value: '175/72' }, { code: 'Q5', value: 'N' }],
+  },
+];
+
+export const conclusionNames: Record<NonNullable<PreUnderwriting['conclusion']>, string> = {
+  standard: '标准体承保：可按正常费率投保', extra: '加费承保：需增加保费', exclusion: '除外承保：部分责任除外', decline: '暂不予承保',
+};

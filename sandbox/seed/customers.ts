@@ -1,0 +1,79 @@
+import type { BeanAccount, Customer } from '../model';
+import { maskPhone, now } from '../format';
+
+const DEMO_PHONE = '13800138000';
+const DEMO_PASSWORD = 'Demo@2026';
+/** Accepted for every phone and every business confirmation. */
+export const SMS_CODE = '123456';
+export const CAPTCHA_ANSWER = '8888';
+
+const demoBeans: BeanAccount = {
+  balance: 2680,
+  expiringAmount: 300,
+  expiringDate: '2026-12-31',
+  signedOn: '2026-11-15',
+  continuousSignDays: 6,
+  tasks: [
+    { taskCode: 'T_REALNAME', name: '完成实名认证', description: '实名认证后即可领取', reward: 200, status: 'done', link: null },
+    { taskCode: 'T_BANKCARD', name: '绑定银行卡', description: '绑定一张本人储蓄卡', reward: 100, status: 'collected', link: '/me/bank-card' },
+    { taskCode: 'T_SURVEY', name: '参与服务满意度调查', description: '花 1 分钟告诉我们您的感受', reward: 50, status: 'todo', link: '/questionnaire' },
+    { taskCode: 'T_RISK', name: '完成家庭风险测评', description: '了解家庭保障缺口', reward: 150, status: 'todo', link: '/family-risk-assessment' },
+    { taskCode: 'T_SHARE', name: '分享一篇公司资讯', description: '分享给微信好友或朋友圈', reward: 20, status: 'todo', link: '/news-center' },
+    { taskCode: 'T_EPOLICY', name: '查看电子保单', description: '下载任意一份电子保单', reward: 30, status: 'collected', link: '/policy-contract' },
+  ],
+  history: [
+    { id: 'HB010', title: '每日签到', amount: 10, time: '2026-11-15 08:02:41' },
+    { id: 'HB009', title: '兑换体检套餐优惠券', amount: -1200, time: '2026-10-30 19:45:12' },
+    { id: 'HB008', title: '续期缴费奖励', amount: 500, time: '2026-03-10 10:15:03' },
+    { id: 'HB007', title: '查看电子保单', amount: 30, time: '2026-02-18 21:10:56' },
+    { id: 'HB006', title: '绑定银行卡', amount: 100, time: '2025-12-01 09:30:27' },
+    { id: 'HB005', title: '生日礼遇', amount: 520, time: '2025-05-18 00:05:00' },
+    { id: 'HB004', title: '兑换视频会员月卡', amount: -800, time: '2025-04-02 12:20:45' },
+    { id: 'HB003', title: '年度会员保级奖励', amount: 1500, time: '2025-01-02 10:00:00' },
+    { id: 'HB002', title: '推荐好友注册', amount: 300, time: '2024-09-16 15:42:18' },
+    { id: 'HB001', title: '新用户注册礼', amount: 1530, time: '2023-04-12 10:26:02' },
+  ],
+};
+
+const emptyBeans = (): BeanAccount => ({ balance: 0, expiringAmount: 0, expiringDate: null, signedOn: null, continuousSignDays: 0, tasks: structuredClone(demoBeans.tasks).map((task) => ({ ...task, status: 'todo' as const })), history: [] });
+
+/** A customer registered by a first SMS login: no real name yet, no data. */
+export function newCustomer(id: string, phone: string, countryCode: string): Customer {
+  return {
+    id, umUserId: `UM${id.replace(/\D/g, '')}`, phone, countryCode, password: null, realName: '', sex: '', birthday: '', cardType: '', certificateNo: '',
+    nationalityCode: '', email: '', address: '', occupationCode: '', openId: '', unionId: '', authenticatedAt: null, levelCode: '0', registeredAt: now(),
+    privacyConsents: ['PRIVACY_POLICY', 'USER_AGREEMENT'], thirdPartyAuth: {}, medicalAuth: null, riskAssessment: null, beans: emptyBeans(),
+  };
+}
+
+export const customers = (): Customer[] => [
+  {
+    ...newCustomer('C100001', DEMO_PHONE, '86'),
+    umUserId: 'UM2026000101', password: DEMO_PASSWORD, realName: '李明轩', sex: '1', birthday: '1986-05-18', cardType: '01',
+    certificateNo: '310115198605184519', nationalityCode: 'CHN', email: 'mingxuan.li@example.com', address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室',
+    occupationCode: '0101002', openId: 'o-demo-openid-8000', unionId: 'u-demo-unionid-8000', authenticatedAt: '2023-04-12 10:25:31', levelCode: '3',
+    registeredAt: '2023-04-12 10:20:08', privacyConsents: ['PRIVACY_POLICY', 'USER_AGREEMENT', 'PRIVACY_MARKETING'],
+    thirdPartyAuth: { TP_HEALTH_JKX: '2025-08-03 14:20:11' },
+    riskAssessment: { score: 68, level: 'M', levelName: '中等风险', evaluatedAt: '2026-06-02 20:15:00', annualIncome: 360000, liabilities: 1200000 },
+    beans: structuredClone(demoBeans),
+  },
+  {
+    ...newCustomer('C100009', '13900000009', '86'),
+    umUserId: 'UM2026000109', realName: '张晓燕', sex: '2', birthday: '1990-06-11', cardType: '01', certificateNo: '320502199006113029',
+    nationalityCode: 'CHN', address: '江苏省苏州市姑苏区人民路 1288 号', occupationCode: '0101002', authenticatedAt: '2025-02-20 16:40:12', registeredAt: '2025-02-20 16:35:44',
+  },
+];
+
+const wxConflict = (nowPhone: string) => Buffer.from(JSON.stringify({ boundPhone: maskPhone('13900006601'), nowPhone: maskPhone(nowPhone) })).toString('base64');
+
+/** Phones whose login always fails with a given code (see sandbox/README.md). */
+export const loginScenarios: Record<string, { code: string; message: string }> = {
+  '13900000001': { code: 'WX_BOUNDED', message: wxConflict('13900000001') },
+  '13900000002': { code: 'PHONE_HAS_BEEN_USED', message: wxConflict('13900000002') },
+  '13900000003': { code: 'WX_BOUNDED_AND_PHONE_HAS_BEEN_USED', message: wxConflict('13900000003') },
+  '13900000004': { code: 'WX_CODE_BEEN_USED', message: '微信授权码已被使用，请重新进入页面' },
+  '13900000005': { code: 'A0132', message: '当前微信已绑定其他账号' },
+  '13900000006': { code: 'A0133', message: '该手机号已被其他账号使用' },
+  '13900000007': { code: 'A0134', message: '当前微信已绑定其他账号，且该手机号已被其他账号使用' },
+  '13900000008': { code: 'C0165', message: '微信授权码已使用，请重新授权' },
+};

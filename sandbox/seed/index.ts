@@ -1,0 +1,34 @@
+import type { SandboxState } from '../model';
+import { customers } from './customers';
+import { bankAccounts, familyMembers } from './family';
+import { continuations, insuranceOrders, payOrders, policies, survivalCertifications, survivalFunds } from './policies';
+import { claims, files, stagings } from './claims';
+import { endorsements, preUnderwriting, todos } from './business';
+
+/** A fresh copy of the seeded state: the demo customer and everything that belongs to them. */
+export function seedState(): SandboxState {
+  return {
+    sequence: 1000,
+    customers: customers(),
+    sessions: {},
+    policies: policies(),
+    bankAccounts: bankAccounts(),
+    familyMembers: familyMembers(),
+    files: files(),
+    claims: claims(),
+    stagings: stagings(),
+    survivalFunds: survivalFunds(),
+    survivalCertifications: survivalCertifications(),
+    endorsements: endorsements(),
+    continuations: continuations(),
+    payOrders: payOrders(),
+    preUnderwriting: preUnderwriting(),
+    insuranceOrders: insuranceOrders(),
+    todos: todos(),
+    faceTokens: { 'BIZ-DEMO-0001': { customerId: 'C100001', passed: true } },
+    surveys: {},
+    fraudAcknowledged: [],
+    welfareOrders: [],
+    analytics: [],
+  };
+}

@@ -1,0 +1,116 @@
+// Platform-centre content: operation positions, privacy protocols, third-party services, questionnaires.
+import { banner, icon } from './images';
+
+const item = (id: string, title: string, subTitle: string, image: string, link: string, sort: number) => ({ id, title, subTitle, image, link, sort });
+const grid = (id: string, title: string, text: string, color: string, link: string, sort: number) => item(id, title, '', icon(text, color), link, sort);
+
+export const positions = [
+  {
+    positionCode: 'HOME_BANNER', positionName: '首页轮播',
+    items: [
+      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', banner('金福年金 · 稳稳的幸福', '#165dff'), '/easy-more/product-attract', 1),
+      item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', banner('客户服务节 · 好礼相伴', '#f77234'), '/act-service', 2),
+      item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', banner('家庭风险测评', '#00b42a'), '/family-risk-assessment', 3),
+    ],
+  },
+  {
+    positionCode: 'HOME_GRID', positionName: '首页金刚区',
+    items: [
+      grid('G01', '我的保单', '保', '#165dff', '/policy-list', 1), grid('G02', '理赔申请', '赔', '#f53f3f', '/claim/title-page/index', 2),
+      grid('G03', '保全服务', '全', '#0fc6c2', '/policy-business/preservation-list', 3), grid('G04', '生存金', '金', '#ff7d00', '/policy-business/survival-reward/list', 4),
+      grid('G05', '续期缴费', '缴', '#722ed1', '/policy-business/list', 5), grid('G06', '鸿泰豆', '豆', '#f7ba1e', '/hqbean/index', 6),
+      grid('G07', '会员权益', '享', '#d91ad9', '/vip-rights', 7), grid('G08', '家庭医生', '医', '#00b42a', '/act-family-doctor', 8),
+    ],
+  },
+  {
+    positionCode: 'HOME_NOTICE', positionName: '首页公告',
+    items: [
+      item('N01', '关于客服热线系统升级的公告', '', '', '/news-center-details?id=N005', 1),
+      item('N02', '警惕冒充保险公司退保理财诈骗', '', '', '/consumer-prote', 2),
+    ],
+  },
+  {
+    positionCode: 'ME_SERVICE', positionName: '个人中心服务',
+    items: [
+      grid('M01', '银行卡管理', '卡', '#165dff', '/me/bank-card', 1), grid('M02', '家庭成员', '家', '#00b42a', '/family-member-list', 2),
+      grid('M03', '电子保单', '单', '#0fc6c2', '/policy-contract', 3), grid('M04', '隐私管理', '私', '#86909c', '/me/privacy', 4),
+      grid('M05', '理赔记录', '记', '#f53f3f', '/claim/claim-list/index', 5), grid('M06', '联系我们', '联', '#ff7d00', '/contact-us', 6),
+    ],
+  },
+  { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', banner('鸿泰豆 · 签到领好礼', '#f7ba1e', 750, 200), '/hqbean/index', 1)] },
+];
+
+const privacyBody = (title: string, points: string[]) => `<h3>${title}</h3><p>鸿泰人寿保险股份有限公司（以下简称“我们”）深知个人信息对您的重要性，将按照法律法规的要求保护您的个人信息。</p>${points.map((p) => `<p>${p}</p>`).join('')}<p>如您对本协议有任何疑问，可拨打客服热线 400-820-9555 与我们联系。</p>`;
+
+export const privacyProtocols = [
+  {
+    protocolCode: 'PRIVACY_POLICY', title: '鸿泰人寿隐私政策', version: 'V5.2', updatedAt: '2026-09-01', required: true,
+    summary: '说明我们如何收集、使用、存储和保护您的个人信息',
+    content: privacyBody('鸿泰人寿隐私政策', ['一、我们收集的信息：为提供保单查询、理赔、保全等服务，我们会收集您的姓名、证件号码、手机号码及保单信息。', '二、信息的使用：我们仅在实现服务目的所必需的范围内使用您的信息，不会将其用于与服务无关的用途。', '三、信息的存储：您的信息存储于中华人民共和国境内，保存期限为实现服务目的所必需的最短期限。']),
+  },
+  {
+    protocolCode: 'USER_AGREEMENT', title: '用户服务协议', version: 'V3.0', updatedAt: '2025-12-15', required: true,
+    summary: '使用鸿泰人寿在线服务的权利与义务',
+    content: privacyBody('用户服务协议', ['一、您应使用本人真实身份注册并妥善保管账号与密码。', '二、我们通过本平台提供保单服务、理赔服务及会员服务，具体以页面展示为准。']),
+  },
+  {
+    protocolCode: 'PRIVACY_MARKETING', title: '个性化推荐与营销信息授权', version: 'V2.1', updatedAt: '2026-03-20', required: false,
+    summary: '根据您的保单与浏览情况推荐适合您的产品和活动',
+    content: privacyBody('个性化推荐与营销信息授权', ['同意后，我们将基于您的保障情况向您推荐产品与活动；您可随时在“隐私管理”中撤回授权，撤回不影响已提供的基础服务。']),
+  },
+  {
+    protocolCode: 'PRIVACY_HEALTH', title: '健康信息处理授权', version: 'V1.4', updatedAt: '2026-05-08', required: false,
+    summary: '用于核保、理赔及健康服务的敏感个人信息处理',
+    content: privacyBody('健康信息处理授权', ['健康信息属于敏感个人信息，我们仅在您办理核保、理赔或使用健康服务时处理，并采取加密等安全措施。']),
+  },
+];
+
+export const thirdPartyServices = [
+  {
+    serviceCode: 'TP_HEALTH_JKX', serviceName: '在线问诊', partnerName: '健康行科技（上海）有限公司', logo: icon('诊', '#00b42a'),
+    description: '7×24 小时全科医生图文问诊', scopes: ['姓名', '性别', '出生日期', '手机号'],
+  },
+  {
+    serviceCode: 'TP_MEDICAL_INS', serviceName: '医保数据查询', partnerName: '医联数据服务有限公司', logo: icon('医', '#165dff'),
+    description: '授权后理赔时可自动获取医保结算数据，免传发票', scopes: ['姓名', '身份证号', '医保结算记录'],
+  },
+  {
+    serviceCode: 'TP_AOSILI', serviceName: '体检预约', partnerName: '奥斯力健康管理有限公司', logo: icon('检', '#ff7d00'),
+    description: '会员年度体检预约与报告查询', scopes: ['姓名', '性别', '身份证号', '手机号'],
+  },
+];
+
+export const tripartiteAgreements = [
+  { agreementCode: 'TRI_HEALTH_SERVICE', title: '健康服务三方协议', version: 'V1.2', content: '<p>本协议由您、鸿泰人寿保险股份有限公司及健康服务提供方三方共同订立，健康服务由服务提供方独立提供并承担相应责任。</p>' },
+  { agreementCode: 'TRI_MEDICAL_INS', title: '医保数据授权三方协议', version: 'V1.0', content: '<p>您授权医联数据服务有限公司向鸿泰人寿提供您的医保结算记录，仅用于本次理赔审核。</p>' },
+];
+
+const yesNo = [{ value: 'N', label: '否' }, { value: 'Y', label: '是' }];
+export const questionnaires = [
+  {
+    questionnaireCode: 'PRE_UW_HEALTH', title: '预核保健康问卷', description: '如实告知可帮助您了解投保结论，结果仅供参考',
+    questions: [
+      { code: 'Q1', title: '过去两年内是否曾住院或被建议住院？', type: 'single', required: true, options: yesNo },
+      { code: 'Q2', title: '是否患有高血压、糖尿病、心脏病等慢性疾病？', type: 'single', required: true, options: yesNo },
+      { code: 'Q3', title: '过去一年内体检是否有异常结果？', type: 'single', required: true, options: yesNo },
+      { code: 'Q4', title: '请填写身高（厘米）/体重（千克）', type: 'text', required: true, options: [] },
+      { code: 'Q5', title: '是否吸烟或每日饮酒？', type: 'single', required: true, options: yesNo },
+    ],
+  },
+  {
+    questionnaireCode: 'SURVEY_SERVICE_2026', title: '2026 年客户服务满意度调查', description: '感谢您抽出 1 分钟参与调查',
+    questions: [
+      { code: 'S1', title: '您对本次在线服务的整体满意度', type: 'single', required: true, options: ['1', '2', '3', '4', '5'].map((v) => ({ value: v, label: `${v} 分` })) },
+      { code: 'S2', title: '您最常使用的功能', type: 'multiple', required: false, options: [{ value: 'policy', label: '保单查询' }, { value: 'claim', label: '理赔' }, { value: 'vip', label: '会员权益' }] },
+      { code: 'S3', title: '您的其他建议', type: 'text', required: false, options: [] },
+    ],
+  },
+];
+
+export const clickProps = [
+  { elementCode: 'HOME_BANNER', eventName: 'banner_click', module: 'home' },
+  { elementCode: 'HOME_GRID', eventName: 'grid_click', module: 'home' },
+  { elementCode: 'ME_SERVICE', eventName: 'service_click', module: 'me' },
+];
+
+export const VALID_CPS_CODES = ['CPS2026', 'CPS-WX-01', 'CPS-AGENT-88'];

@@ -1,0 +1,92 @@
+import type { Continuation, InsuranceOrder, PayOrder, Policy, SurvivalCertification, SurvivalFund } from '../model';
+
+export const ANNUITY_POLICY = '8620210310000123';
+export const ENDOWMENT_POLICY = '8620190625000456';
+export const MEDICAL_POLICY = '8620251201000789';
+export const LAPSED_POLICY = '8620200815000321';
+const ACCIDENT_POLICY = '8620240101000654';
+
+const contact = { phone: '13800138000', email: 'mingxuan.li@example.com', address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' };
+const base = { customerId: 'C100001', applicantName: '李明轩', insuredName: '李明轩', insuredCustomerNo: 'C100001', contact, annuity: null, lapse: null };
+
+export const policies = (): Policy[] => [
+  {
+    ...base, policyNo: ANNUITY_POLICY, productCode: 'HT2101', productName: '鸿泰金福年金保险', state: 'valid',
+    effectiveDate: '2021-03-10', expiryDate: '终身', premium: 24000, payFrequencyName: '年交', payPeriod: '10 年交', nextPayDate: '2027-03-10',
+    sumInsured: 240000, standPrem: 24000, cashValue: 98650.32, bankAccountId: 'BA001',
+    coverages: [
+      { name: '养老年金', amount: 12000, period: '终身', category: 'annuity' },
+      { name: '身故保险金', amount: 240000, period: '终身', category: 'life' },
+    ],
+    beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 100 }],
+    annuity: { startAge: 60, amount: 12000, frequencyName: '年领', allowedStartAges: [55, 60, 65], maxAmount: 18000 },
+  },
+  {
+    ...base, policyNo: ENDOWMENT_POLICY, productCode: 'HT1906', productName: '鸿泰如意两全保险（分红型）', state: 'paidUp',
+    effectiveDate: '2019-06-25', expiryDate: '2039-06-24', premium: 10000, payFrequencyName: '年交', payPeriod: '5 年交', nextPayDate: null,
+    sumInsured: 60000, standPrem: 5000, cashValue: 61230.5, bankAccountId: 'BA001',
+    coverages: [
+      { name: '生存保险金（每年）', amount: 3000, period: '至 2039-06-24', category: 'life' },
+      { name: '满期保险金', amount: 60000, period: '至 2039-06-24', category: 'life' },
+      { name: '身故保险金', amount: 60000, period: '至 2039-06-24', category: 'life' },
+    ],
+    beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 50 }, { name: '李小雨', relationName: '子女', ratio: 50 }],
+  },
+  {
+    ...base, policyNo: MEDICAL_POLICY, productCode: 'HT2512', productName: '鸿泰安心百万医疗保险', state: 'renewalDue',
+    insuredName: '王丽', insuredCustomerNo: 'C100002', effectiveDate: '2025-12-01', expiryDate: '2026-11-30', premium: 1280, payFrequencyName: '年交',
+    payPeriod: '1 年', nextPayDate: '2026-12-01', sumInsured: 3000000, standPrem: 1280, cashValue: 0, bankAccountId: 'BA002',
+    coverages: [
+      { name: '一般医疗保险金', amount: 2000000, period: '1 年', category: 'medical' },
+      { name: '重大疾病医疗保险金', amount: 3000000, period: '1 年', category: 'medical' },
+    ],
+    beneficiaries: [{ name: '王丽', relationName: '本人', ratio: 100 }],
+  },
+  {
+    ...base, policyNo: LAPSED_POLICY, productCode: 'HT2008', productName: '鸿泰守护定期寿险', state: 'lapsed',
+    effectiveDate: '2020-08-15', expiryDate: '2050-08-14', premium: 3600, payFrequencyName: '年交', payPeriod: '20 年交', nextPayDate: '2026-08-15',
+    sumInsured: 1000000, standPrem: 0, cashValue: 2310.88, bankAccountId: null,
+    coverages: [{ name: '身故或全残保险金', amount: 1000000, period: '至 2050-08-14', category: 'life' }],
+    beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 100 }],
+    lapse: { lapseDate: '2026-10-15', arrears: 3600, interest: 43.2 },
+  },
+  {
+    ...base, policyNo: ACCIDENT_POLICY, productCode: 'HT2401', productName: '鸿泰畅行综合意外伤害保险', state: 'terminated',
+    effectiveDate: '2024-01-01', expiryDate: '2024-12-31', premium: 298, payFrequencyName: '趸交', payPeriod: '一次交清', nextPayDate: null,
+    sumInsured: 500000, standPrem: 0, cashValue: 0, bankAccountId: null,
+    coverages: [
+      { name: '意外身故或伤残保险金', amount: 500000, period: '1 年', category: 'accident' },
+      { name: '意外医疗保险金', amount: 50000, period: '1 年', category: 'accident' },
+    ],
+    beneficiaries: [{ name: '法定', relationName: '法定', ratio: 100 }],
+  },
+];
+
+export const stateNames: Record<Policy['state'], string> = { valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', lapsed: '效力中止', terminated: '已终止' };
+
+export const survivalFunds = (): SurvivalFund[] => [
+  { id: 'SF001', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2024-06-25', status: 'received', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20240628001', receivedDate: '2024-07-02' },
+  { id: 'SF002', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2025-06-25', status: 'applied', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20261118001', receivedDate: null },
+  { id: 'SF003', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2026-06-25', status: 'toReceive', receiveMode: null, bankAccountId: null, verified: false, applyNo: null, receivedDate: null },
+];
+
+export const survivalCertifications = (): SurvivalCertification[] => [
+  { policyNo: ENDOWMENT_POLICY, survivalState: 0, deadline: '2026-12-31', lastCertifiedAt: '2025-12-02 09:12:44' },
+];
+
+export const continuations = (): Continuation[] => [
+  { id: 'RI001', customerId: 'C100001', policyNo: MEDICAL_POLICY, productName: '鸿泰安心百万医疗保险', insuredName: '王丽', expiryDate: '2026-11-30', premium: 1350, status: 'pending', newPolicyNo: null },
+  { id: 'RI002', customerId: 'C100001', policyNo: '8620241201000555', productName: '鸿泰安心百万医疗保险', insuredName: '王丽', expiryDate: '2025-11-30', premium: 1280, status: 'completed', newPolicyNo: MEDICAL_POLICY },
+];
+
+export const payOrders = (): PayOrder[] => [
+  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13' },
+];
+
+export const insuranceOrders = (): InsuranceOrder[] => [
+  { orderNo: 'O20261122001', customerId: 'C100001', productId: '10072', premium: 6850, sumInsured: 500000, confirmed: false, fileIds: [] },
+];
+
+export const products: Record<string, { name: string; payPeriod: string }> = {
+  '10072': { name: '鸿泰安康重大疾病保险（2026 版）', payPeriod: '20 年交' },
+};

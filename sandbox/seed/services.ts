@@ -1,0 +1,46 @@
+// Health services, campaigns and group (employee welfare) insurance.
+import { banner, icon } from './images';
+
+export const vasItems = [
+  { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: icon('医', '#00b42a'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
+  { itemCode: 'VAS_CHECKUP', name: '年度体检', category: 'checkup', description: '全国连锁体检中心预约', icon: icon('检', '#165dff'), provider: '奥斯力健康管理有限公司', minLevel: 3 },
+  { itemCode: 'VAS_GREEN', name: '就医绿通', category: 'green', description: '三甲医院专家号预约与陪诊', icon: icon('绿', '#0fc6c2'), provider: '健康行科技（上海）有限公司', minLevel: 2 },
+  { itemCode: 'VAS_CARE', name: '居家护理', category: 'care', description: '出院后上门护理与康复指导', icon: icon('护', '#ff7d00'), provider: '安护到家健康服务有限公司', minLevel: 4 },
+];
+
+export const wellnessLevels = [
+  { wellnessLevel: 1, levelName: '康养会员', services: [['WS_CONSULT', '健康咨询', '营养与慢病管理咨询', 6]] },
+  { wellnessLevel: 2, levelName: '康养银卡', services: [['WS_CONSULT', '健康咨询', '营养与慢病管理咨询', 12], ['WS_REHAB', '康复评估', '康复机构上门评估', 1]] },
+] as const;
+
+export const activities: Record<string, { name: string; ended: boolean }> = {
+  ACT2026YEAREND: { name: '2026 年终客户回馈', ended: false },
+  ACT2025SPRING: { name: '2025 春季健康节', ended: true },
+};
+
+export const userCapitals = [
+  { capitalCode: 'CP001', name: '体检套餐兑换券', amount: 1, unit: '张', status: 'available', expireDate: '2026-12-31' },
+  { capitalCode: 'CP002', name: '鸿泰豆', amount: 200, unit: '个', status: 'used', expireDate: '2026-12-31' },
+] as const;
+
+export const thirdUserCapitals = [
+  { capitalCode: 'CP101', name: '在线问诊次卡', amount: 3, unit: '次', status: 'available', expireDate: '2027-06-30' },
+] as const;
+
+export const teamPolicies = [
+  {
+    policyNo: 'GP2026000123', companyName: '上海云帆信息科技有限公司', productName: '团体补充医疗保险', insuredName: '李明轩',
+    effectiveDate: '2026-01-01', expiryDate: '2026-12-31', coverages: [{ name: '门急诊医疗', amount: 20000 }, { name: '住院医疗', amount: 200000 }],
+  },
+  {
+    policyNo: 'GP2026000124', companyName: '上海云帆信息科技有限公司', productName: '团体意外伤害保险', insuredName: '李明轩',
+    effectiveDate: '2026-01-01', expiryDate: '2026-12-31', coverages: [{ name: '意外身故或伤残', amount: 500000 }, { name: '意外医疗', amount: 20000 }],
+  },
+];
+
+export const welfarePlans = [
+  { planCode: 'AW2026A', planName: '家属综合保障计划 A', price: 398, description: '意外 30 万 + 住院医疗 5 万', risks: [['R_ACC', '团体意外伤害', 300000], ['R_MED', '团体住院医疗', 50000]] },
+  { planCode: 'AW2026B', planName: '家属综合保障计划 B', price: 699, description: '意外 50 万 + 住院医疗 10 万 + 重疾 5 万', risks: [['R_ACC', '团体意外伤害', 500000], ['R_MED', '团体住院医疗', 100000], ['R_CI', '团体重大疾病', 50000]] },
+] as const;
+
+export const welfareBanner = banner('2026 代理人福利计划', '#165dff');

@@ -1,0 +1,146 @@
+// The sandbox request handler: serves every catalogue endpoint at <base from .env>/<path> with its
+// family's envelope. Usable as connect middleware (Vite) or inside a plain http.Server.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadCatalogue, pathParams, readBaseEnv, type Endpoint } from '../scripts/lib/catalogue';
+import { formatProblem } from '../scripts/lib/problems';
+import { control, CONTROL_PREFIX } from './control';
+import { failure, success } from './envelope';
+import { applyFault, Faults } from './faults';
+import { handlers } from './handlers';
+import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
+import { BadRequest, queryObject, readBody, sendJson } from './http';
+import type { Customer } from './model';
+import { now } from './format';
+import { RequestLog } from './requests';
+import { StateStore } from './state';
+import { RequestValidator } from './validate';
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+export interface SandboxOptions {
+  /** Project root holding .env and pages-config/services. */
+  root?: string;
+  /** Keep the state in sandbox/.state/state.json (default: SANDBOX_PERSIST=1). */
+  persist?: boolean;
+  /** How long a `timeout` fault holds a request before dropping it. */
+  holdMs?: number;
+}
+
+export interface Sandbox {
+  handle: Middleware;
+  store: StateStore;
+  faults: Faults;
+  requests: RequestLog;
+}
+
+const API_PREFIX = '/official-api/';
+const UNAUTHORISED = '您没有权限或长时间未登录，请重新登录';
+const SERVER_ERROR = '抱歉，服务端异常，正在抢修中，请您稍后重试';
+
+interface Route { endpoint: Endpoint; pattern: RegExp; names: string[] }
+
+function buildRoutes(endpoints: Iterable<Endpoint>, env: Record<string, string>): Route[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...endpoints]
+    .map((endpoint) => {
+      const base = new URL(env[endpoint.baseEnv] ?? `/official-api/${endpoint.family}`, 'http://sandbox').pathname.replace(/\/$/, '');
+      const path = endpoint.path.split(/\{\w+\}/).map(escape).join('([^/]+)');
+      return { endpoint, pattern: new RegExp(`^${escape(base)}/${path}$`), names: pathParams(endpoint.path) };
+    })
+    // Literal paths win over placeholders: staging/count before staging/{id}.
+    .sort((a, b) => a.names.length - b.names.length);
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const { catalogue, problems } = loadCatalogue(options.root);
+  for (const problem of problems) console.warn(`[sandbox] ${formatProblem(problem)}`);
+  const routes = buildRoutes(catalogue.endpoints.values(), readBaseEnv(options.root));
+  const store = new StateStore(options.persist);
+  const faults = new Faults();
+  const requests = new RequestLog();
+  const validator = new RequestValidator();
+  const holdMs = options.holdMs ?? 70_000;
+
+  const customerOf = (authorization: string | undefined): Customer | undefined => {
+    const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+    const session = token ? store.current.sessions[token] : undefined;
+    return session && store.current.customers.find((customer) => customer.id === session.customerId);
+  };
+
+  async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray): Promise<void> {
+    const { endpoint } = route;
+    const reply = (status: number, code: string, message: string) => sendJson(res, status, failure(endpoint.envelope, code, message));
+    let parsed: Awaited<ReturnType<typeof readBody>>;
+    try {
+      parsed = await readBody(req);
+    } catch (error) {
+      if (error instanceof BadRequest) return reply(error.status, String(error.status), error.message);
+      throw error;
+    }
+    const { body, form } = parsed;
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
+    } catch {
+      return reply(400, '400', '请求参数错误：路径参数编码不正确');
+    }
+    const query = queryObject(url.searchParams);
+    requests.record(endpoint.id, { time: now(), method: req.method ?? 'GET', url: req.url ?? '', headers: { ...req.headers }, params, query, body });
+
+    const fault = faults.take(endpoint.id);
+    if (fault && (await applyFault(fault, req, res, endpoint.envelope, holdMs))) return;
+
+    const user = customerOf(req.headers.authorization);
+    if (endpoint.auth === 'user' && !user) return reply(401, '401', UNAUTHORISED);
+    if (endpoint.auth === 'agent' && !req.headers['x-agent-authorization']) return reply(401, '401', '代理人授权已失效，请重新进入');
+
+    const merged: Record<string, unknown> = { ...query, ...params };
+    const invalid = validator.check(endpoint, merged, body ?? {}, form);
+    if (invalid) return reply(400, '400', invalid);
+
+    const handler = handlers[endpoint.family]?.[endpoint.name];
+    if (!handler) return reply(501, '501', `沙箱暂未实现接口 ${endpoint.id}`);
+    const before = req.method === 'GET' ? undefined : store.snapshot();
+    const ctx: HandlerContext = {
+      params: Object.fromEntries(route.names.map((name) => [name, merged[name]])),
+      query: Object.fromEntries(Object.keys(query).map((name) => [name, merged[name]])),
+      body: body ?? {},
+      user,
+      state: store.current,
+      fail,
+    };
+    try {
+      const data = await handler(ctx);
+      sendJson(res, 200, success(endpoint.envelope, data ?? null));
+      store.save();
+    } catch (error) {
+      if (before) store.restore(before);
+      if (error instanceof SandboxFailure) return reply(error.status, error.code, error.message);
+      console.error(`[sandbox] ${endpoint.id}`, error);
+      reply(500, '500', SERVER_ERROR);
+    }
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, store, faults, requests });
+    let pathMatched = false;
+    for (const route of routes) {
+      const match = route.pattern.exec(url.pathname);
+      if (!match) continue;
+      if (route.endpoint.method === req.method) return serveEndpoint(req, res, url, route, match);
+      pathMatched = true;
+    }
+    if (!url.pathname.startsWith(API_PREFIX) && next) return next();
+    sendJson(res, pathMatched ? 405 : 404, failure('code', pathMatched ? '405' : '404', `${pathMatched ? '请求方法不被允许' : '接口不存在'}：${req.method} ${url.pathname}`));
+  }
+
+  const handle: Middleware = (req, res, next) => {
+    serve(req, res, next).catch((error: unknown) => {
+      if (error instanceof BadRequest) return sendJson(res, error.status, failure('code', String(error.status), error.message));
+      console.error('[sandbox]', error);
+      sendJson(res, 500, failure('code', '500', SERVER_ERROR));
+    });
+  };
+  return { handle, store, faults, requests };
+}

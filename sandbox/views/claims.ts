@@ -1,0 +1,33 @@
+import type { Claim, SandboxState, Staging } from '../model';
+import { claimTypes, materialName } from '../seed/claims';
+import { bankBrief } from './policy';
+
+const statusNames: Record<Claim['status'], string> = { reviewing: '审核中', supplement: '待补充材料', paid: '已赔付', rejected: '不予赔付', cancelled: '已撤销' };
+const claimTypeName = (code: string) => claimTypes.find((t) => t.code === code)?.name ?? code;
+
+const fileRef = (state: SandboxState, fileId: string) => ({ fileId, url: state.files.find((f) => f.fileId === fileId)?.url ?? '' });
+
+export function claimSummary(claim: Claim) {
+  return {
+    claimId: claim.claimId, claimNo: claim.claimNo, insuredName: claim.insuredName, claimType: claim.claimType, claimTypeName: claimTypeName(claim.claimType),
+    accidentDate: claim.accidentDate, applyDate: claim.applyDate, status: claim.status, statusName: statusNames[claim.status],
+    claimAmount: claim.claimAmount, paidAmount: claim.paidAmount,
+  };
+}
+
+export function claimDetail(state: SandboxState, claim: Claim) {
+  return {
+    ...claimSummary(claim),
+    materials: claim.materials.map((m) => ({ materialType: m.materialType, materialName: materialName(m.materialType), files: m.fileIds.map((id) => fileRef(state, id)) })),
+    progress: claim.progress,
+    issueCount: claim.issues.filter((issue) => !issue.resolved).length,
+    bankAccount: bankBrief(state, claim.bankAccountId),
+    conclusion: claim.conclusion,
+    cancellable: claim.status === 'reviewing' || claim.status === 'supplement',
+  };
+}
+
+export function stagingView(state: SandboxState, staging: Staging) {
+  const { customerId: _owner, images, ...rest } = staging;
+  return { ...rest, claimTypeName: claimTypeName(staging.claimType), images: images.map((image) => ({ ...image, url: fileRef(state, image.fileId).url })) };
+}

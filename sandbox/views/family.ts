@@ -1,0 +1,45 @@
+import type { BankAccount, Customer, FamilyMember, SandboxState } from '../model';
+import { ageOn, maskCard, maskCert, maskPhone } from '../format';
+import { certTypeName } from '../seed/dictionaries';
+import { bankByCode, relationNames } from '../seed/family';
+import { isActive } from './policy';
+
+const insuredPolicyCount = (state: SandboxState, custNo: string | null) =>
+  custNo ? state.policies.filter((policy) => policy.insuredCustomerNo === custNo && isActive(policy)).length : 0;
+
+export function memberView(state: SandboxState, member: FamilyMember) {
+  return {
+    memberId: member.memberId, relation: member.relation, relationName: relationNames[member.relation] ?? '其他', name: member.name,
+    sex: member.sex, birthday: member.birthday, age: ageOn(member.birthday), certType: member.certType, certTypeName: certTypeName(member.certType),
+    certNoShield: maskCert(member.certNo), phoneShield: member.phone ? maskPhone(member.phone) : null,
+    policyCount: insuredPolicyCount(state, member.custNo), riskAssessment: member.riskAssessment,
+  };
+}
+
+/** The customer as the first entry of the family ("SELF"). */
+export function selfView(state: SandboxState, customer: Customer) {
+  return {
+    memberId: 'SELF', relation: '00', relationName: '本人', name: customer.realName || '我', sex: customer.sex === '2' ? '2' as const : '1' as const,
+    birthday: customer.birthday, age: customer.birthday ? ageOn(customer.birthday) : 0, certType: customer.cardType, certTypeName: certTypeName(customer.cardType),
+    certNoShield: customer.certificateNo ? maskCert(customer.certificateNo) : '', phoneShield: maskPhone(customer.phone),
+    policyCount: insuredPolicyCount(state, customer.id), riskAssessment: null,
+  };
+}
+
+export const membersOf = (state: SandboxState, customer: Customer) => state.familyMembers.filter((member) => member.customerId === customer.id);
+
+/** Each person of the family with the customer number their policies are insured under. */
+export function familyPeople(state: SandboxState, customer: Customer) {
+  return [
+    { memberId: 'SELF', custNo: customer.id as string | null, name: customer.realName || '我', relationName: '本人' },
+    ...membersOf(state, customer).map((m) => ({ memberId: m.memberId, custNo: m.custNo, name: m.name, relationName: relationNames[m.relation] ?? '其他' })),
+  ];
+}
+
+export function bankAccountView(account: BankAccount) {
+  const bank = bankByCode(account.bankCode);
+  return {
+    id: account.id, bankCode: account.bankCode, bankName: bank?.bankName ?? account.bankCode, bankLogo: bank?.logo ?? '', cardNoShield: maskCard(account.cardNo),
+    cardType: 'debit' as const, accountName: account.accountName, phoneShield: maskPhone(account.phone), isDefault: account.isDefault, usages: account.usages,
+  };
+}

@@ -1,0 +1,132 @@
+import Ajv from 'ajv';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import catalogueSchema from '../../schemas/service-catalogue.schema.json';
+import { parseLocated } from './locate';
+import { describeSchemaErrors } from './schema-errors';
+import { sortProblems, type Problem } from './problems';
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+export type Auth = 'user' | 'agent' | 'none';
+export type JsonSchema = Record<string, any>;
+
+/** One endpoint as written in pages-config/services/<family>.json. */
+export interface EndpointConfig {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  silent?: boolean;
+  auth?: Auth;
+  params?: JsonSchema;
+  body?: JsonSchema;
+  response?: JsonSchema;
+  invented?: true;
+}
+
+/** One service family file. */
+export interface FamilyConfig {
+  family: string;
+  title: string;
+  envelope: 'code' | 'success';
+  baseEnv: string;
+  auth: Auth;
+  definitions?: Record<string, JsonSchema>;
+  endpoints: Record<string, EndpointConfig>;
+}
+
+/** An endpoint with its family's settings applied; `id` is what pages call ("face.newsList"). */
+export interface Endpoint extends EndpointConfig {
+  id: string;
+  family: string;
+  name: string;
+  auth: Auth;
+  envelope: FamilyConfig['envelope'];
+  baseEnv: string;
+  /** The family's shared definitions, for resolving `#/definitions/...` inside the schemas. */
+  definitions: Record<string, JsonSchema>;
+}
+
+export interface Catalogue {
+  families: FamilyConfig[];
+  endpoints: Map<string, Endpoint>;
+}
+
+/** Names of the {placeholders} of an endpoint path. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+}
+
+/** Params a caller must supply: path placeholders and the params schema's required list. */
+export function requiredParams(endpoint: EndpointConfig): string[] {
+  return [...new Set([...pathParams(endpoint.path), ...((endpoint.params?.required as string[] | undefined) ?? [])])];
+}
+
+/** The sandbox defaults of the base paths (.env), keyed by variable name. */
+export function readBaseEnv(root = projectRoot): Record<string, string> {
+  const file = join(root, '.env');
+  return existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+function familyProblems(config: FamilyConfig, file: string, env: Record<string, string>): Array<{ pointer: string; message: string }> {
+  const issues: Array<{ pointer: string; message: string }> = [];
+  const expected = file.replace(/^.*\//, '').replace(/\.json$/, '');
+  if (config.family !== expected) issues.push({ pointer: '/family', message: `family "${config.family}" must match the file name "${expected}"` });
+  if (!env[config.baseEnv]) issues.push({ pointer: '/baseEnv', message: `${config.baseEnv} is not set in .env (the sandbox base path)` });
+  const routes = new Map<string, string>();
+  for (const [name, endpoint] of Object.entries(config.endpoints)) {
+    const declared = Object.keys(endpoint.params?.properties ?? {});
+    const required: string[] = endpoint.params?.required ?? [];
+    for (const param of pathParams(endpoint.path)) {
+      if (!declared.includes(param) || !required.includes(param)) {
+        issues.push({ pointer: `/endpoints/${name}/path`, message: `path param "${param}" must be a required property of params` });
+      }
+    }
+    const route = `${endpoint.method} ${endpoint.path.replace(/\{\w+\}/g, '{}')}`;
+    const owner = routes.get(route);
+    if (owner) issues.push({ pointer: `/endpoints/${name}/path`, message: `${route} is already served by "${owner}"` });
+    else routes.set(route, name);
+  }
+  return issues;
+}
+
+/** Reads and checks every catalogue file; problems name file, line:column and JSON pointer. */
+export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; problems: Problem[] } {
+  const dir = join(root, 'pages-config/services');
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  const validate = ajv.compile(catalogueSchema);
+  const env = readBaseEnv(root);
+  const catalogue: Catalogue = { families: [], endpoints: new Map() };
+  const problems: Problem[] = [];
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  for (const name of names) {
+    const file = relative(root, join(dir, name));
+    const json = parseLocated(readFileSync(join(dir, name), 'utf8'));
+    const report = (pointer: string, message: string, atKey = false) => problems.push({ file, ...json.locate(pointer, atKey), pointer, message });
+    if (json.syntaxErrors.length > 0) {
+      problems.push({ file, ...json.position(json.syntaxErrors[0].offset), pointer: '', message: `invalid JSON: ${json.syntaxErrors[0].message}` });
+      continue;
+    }
+    if (!validate(json.value)) {
+      for (const issue of describeSchemaErrors(validate.errors ?? [], () => [])) report(issue.pointer, issue.message, issue.atKey);
+      continue;
+    }
+    const config = json.value as unknown as FamilyConfig;
+    for (const issue of familyProblems(config, file, env)) report(issue.pointer, issue.message);
+    catalogue.families.push(config);
+    for (const [endpointName, endpoint] of Object.entries(config.endpoints)) {
+      const id = `${config.family}.${endpointName}`;
+      catalogue.endpoints.set(id, {
+        ...endpoint, id, family: config.family, name: endpointName, auth: endpoint.auth ?? config.auth,
+        envelope: config.envelope, baseEnv: config.baseEnv, definitions: config.definitions ?? {},
+      });
+    }
+  }
+  return { catalogue, problems: sortProblems(problems) };
+}
+
+/** The catalogue for reference checks (files with problems are left out; `npm run validate` reports them). */
+export function serviceCatalogue(root = projectRoot): Catalogue {
+  return loadCatalogue(root).catalogue;
+}

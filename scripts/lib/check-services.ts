@@ -1,0 +1,34 @@
+import { suggest } from '../../runtime/core/registry/suggest';
+import { eachActionStep, type Issue, type PageCheck } from './validate-pages';
+import { requiredParams, type Catalogue } from './catalogue';
+
+/**
+ * Every service a page calls (data sources and callService steps) must be a catalogue endpoint,
+ * and the call must supply each param the endpoint requires (path placeholders always are).
+ */
+export function checkServices(catalogue: Catalogue): PageCheck {
+  const ids = [...catalogue.endpoints.keys()];
+  const checkCall = (call: Record<string, unknown>, pointer: string, issues: Issue[]) => {
+    if (typeof call.service !== 'string') return;
+    const endpoint = catalogue.endpoints.get(call.service);
+    if (!endpoint) {
+      const best = suggest(call.service, ids);
+      issues.push({ pointer: `${pointer}/service`, message: `unknown service "${call.service}"${best ? ` — did you mean "${best}"?` : ''}` });
+      return;
+    }
+    const given = call.params && typeof call.params === 'object' ? Object.keys(call.params) : [];
+    for (const param of requiredParams(endpoint).filter((name) => !given.includes(name))) {
+      issues.push({ pointer: given.length ? `${pointer}/params` : pointer, message: `service "${endpoint.id}" needs param "${param}"` });
+    }
+  };
+  return ({ page }) => {
+    const issues: Issue[] = [];
+    for (const [name, source] of Object.entries(page.data ?? {})) {
+      if (source && typeof source === 'object') checkCall(source as Record<string, unknown>, `/data/${name}`, issues);
+    }
+    eachActionStep(page, '', (step, pointer) => {
+      if (step.action === 'callService') checkCall(step, pointer, issues);
+    });
+    return issues;
+  };
+}

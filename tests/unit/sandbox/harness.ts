@@ -1,0 +1,77 @@
+// Starts the sandbox on an ephemeral loopback port and talks to it over real HTTP.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadCatalogue, readBaseEnv, type Endpoint, type JsonSchema } from '../../../scripts/lib/catalogue';
+import { createSandbox, type SandboxOptions } from '../../../sandbox/server';
+
+export const catalogue = loadCatalogue().catalogue;
+const env = readBaseEnv();
+
+export interface Reply { status: number; json: any }
+
+export async function startSandbox(options: SandboxOptions = {}) {
+  const sandbox = createSandbox({ persist: false, ...options });
+  const server = createServer((req, res) => sandbox.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Reply> {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  }
+
+  async function login(phone = '13800138000'): Promise<string> {
+    const reply = await request('POST', '/official-api/user-center/accounts/login', { body: { phone, countryCode: '86', loginType: 1, verifyCode: '123456', deviceId: 'vitest' } });
+    return reply.json.data.userToken;
+  }
+
+  const close = () => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  return { sandbox, origin, request, login, close };
+}
+
+/** The URL path of an endpoint with its params filled in: placeholders in the path, the rest as query. */
+export function endpointUrl(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  const query = new URLSearchParams();
+  let path = endpoint.path;
+  for (const [name, value] of Object.entries(params)) {
+    if (path.includes(`{${name}}`)) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    else for (const item of [value].flat()) query.append(name, String(item));
+  }
+  const search = query.toString();
+  return `${env[endpoint.baseEnv]}/${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A minimal valid value for a schema: its example, const, first enum value, or the smallest of its type.
+ * Objects get their required properties and the optional ones that carry an example.
+ */
+export function sample(schema: JsonSchema, definitions: Record<string, JsonSchema>): unknown {
+  if (schema.$ref) return sample(definitions[String(schema.$ref).replace('#/definitions/', '')], definitions);
+  if (schema.examples) return schema.examples[0];
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  switch ([schema.type].flat()[0]) {
+    case 'object':
+      return Object.fromEntries(Object.entries<JsonSchema>(schema.properties ?? {})
+        .filter(([name, property]) => schema.required?.includes(name) || property.examples)
+        .map(([name, property]) => [name, sample(property, definitions)]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items, definitions));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    default:
+      return '测试'.padEnd(schema.minLength ?? 2, '试');
+  }
+}

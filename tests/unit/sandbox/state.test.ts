@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StateStore } from '../../../sandbox/state';
+import { occupations } from '../../../sandbox/seed/occupations';
+
+describe('sandbox state', () => {
+  it('persists to its file when asked and starts from it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sandbox-state-')), 'state.json');
+    const store = new StateStore(true, file);
+    store.current.bankAccounts = [];
+    store.save();
+    expect(JSON.parse(readFileSync(file, 'utf8')).bankAccounts).toEqual([]);
+    expect(new StateStore(true, file).current.bankAccounts).toEqual([]);
+    store.reset();
+    expect(new StateStore(true, file).current.bankAccounts).toHaveLength(2);
+  });
+
+  it('seeds the demo data the README promises', () => {
+    const { current } = new StateStore(false);
+    expect(new Set(current.policies.map((p) => p.state)).size).toBe(5);
+    expect(current.policies.some((p) => p.annuity)).toBe(true);
+    expect(current.policies.some((p) => p.state === 'lapsed' && p.lapse)).toBe(true);
+    expect(current.survivalFunds.some((f) => f.status === 'toReceive')).toBe(true);
+    expect(current.familyMembers).toHaveLength(3);
+    expect(occupations.length).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox } from './harness';
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await sandbox.request('POST', '/official-api/__sandbox/reset');
+  auth = { Authorization: `Bearer ${await sandbox.login()}` };
+});
+
+const CARDS = '/official-api/customer-center/family/member/bank-account';
+const card = { bankCode: 'ABC', cardNo: '6228480038261234567', accountName: '李明轩', phone: '13800138000' };
+
+describe('request validation', () => {
+  it('answers 400 naming the field and leaves the state untouched', async () => {
+    const before = sandbox.sandbox.store.snapshot();
+    const reply = await sandbox.request('POST', CARDS, { body: { ...card, cardNo: '6228-48' }, headers: auth });
+    expect(reply.status).toBe(400);
+    expect(reply.json).toEqual({ code: '400', message: '请求参数错误：字段 cardNo（银行卡号）的格式不正确', data: null });
+    expect(sandbox.sandbox.store.snapshot()).toEqual(before);
+  });
+
+  it('names a missing required field, with its description', async () => {
+    const { phone: _phone, ...withoutPhone } = card;
+    const reply = await sandbox.request('POST', CARDS, { body: withoutPhone, headers: auth });
+    expect(reply.json.message).toBe('请求参数错误：缺少必填字段 phone（银行预留手机号）');
+  });
+
+  it('validates and coerces query params', async () => {
+    const bad = await sandbox.request('GET', '/official-api/face/rest/claims/v2/list?pageNo=abc', { headers: auth });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('pageNo');
+    const good = await sandbox.request('GET', '/official-api/face/rest/claims/v2/list?pageNo=1&pageSize=2', { headers: auth });
+    expect(good.json.data.list).toHaveLength(2);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await fetch(`${sandbox.origin}${CARDS}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"bankCode":' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('请求体不是合法的 JSON');
+  });
+
+  it('rolls back a failed business rule: nothing half-written', async () => {
+    const before = sandbox.sandbox.store.snapshot();
+    const reply = await sandbox.request('POST', CARDS, { body: { ...card, accountName: '王丽' }, headers: auth });
+    expect(reply.json).toEqual({ code: 'A0400', message: '户名须与本人实名信息一致', data: null });
+    expect(sandbox.sandbox.store.snapshot()).toEqual(before);
+  });
+
+  it('accepts multipart uploads', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), '身份证.png');
+    form.append('fileType', 'ID_FRONT');
+    form.append('bizCode', 'SURVIVAL');
+    form.append('inner', 'true');
+    const response = await fetch(`${sandbox.origin}/official-api/face/rest/image/upload`, { method: 'POST', headers: auth, body: form });
+    const json = await response.json();
+    expect(json.success).toBe(true);
+    expect(json.data.fileId).toMatch(/^F\d+/);
+    const recorded = await sandbox.request('GET', '/official-api/__sandbox/requests?service=face.uploadImage');
+    expect(recorded.json.data[0].body.file).toEqual({ filename: '身份证.png', contentType: 'image/png', size: 4 });
+  });
+});

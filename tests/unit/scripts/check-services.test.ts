@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../scripts/lib/catalogue';
+import { checkServices } from '../../../scripts/lib/check-services';
+
+const check = checkServices(loadCatalogue().catalogue);
+const run = (page: Record<string, unknown>) => check({ page, routes: [] });
+
+describe('checkServices', () => {
+  it('accepts known services with their required params', () => {
+    expect(run({
+      data: { news: { service: 'face.newsList', params: { category: 'company' } }, cards: { service: 'customerCenter.bankAccountList' }, fixed: { static: [] } },
+      body: [{ type: 'button', onClick: { action: 'callService', service: 'customerCenter.bankAccountDetail', params: { id: '{{ params.id }}' } } }],
+    })).toEqual([]);
+  });
+
+  it('reports an unknown data-source service with a hint', () => {
+    expect(run({ data: { news: { service: 'face.newsLst', params: { category: 'company' } } } })).toEqual([
+      { pointer: '/data/news/service', message: 'unknown service "face.newsLst" — did you mean "face.newsList"?' },
+    ]);
+  });
+
+  it('reports a missing required param, path placeholders included', () => {
+    expect(run({ data: { detail: { service: 'face.newsDetail', params: { category: 'x' } } } })).toEqual([
+      { pointer: '/data/detail/params', message: 'service "face.newsDetail" needs param "id"' },
+    ]);
+    expect(run({ data: { fund: { service: 'face.survivalFundInfo' } } })).toEqual([
+      { pointer: '/data/fund', message: 'service "face.survivalFundInfo" needs param "id"' },
+    ]);
+  });
+
+  it('checks callService steps anywhere in the page, including nested then/else', () => {
+    const issues = run({
+      actions: { save: { action: 'confirm', message: '确定？', then: { action: 'callService', service: 'customerCenter.bankAccountDelete' } } },
+      body: [{ type: 'button', onClick: [{ action: 'callService', service: 'userCenter.logn' }] }],
+    });
+    expect(issues).toEqual([
+      { pointer: '/actions/save/then', message: 'service "customerCenter.bankAccountDelete" needs param "id"' },
+      { pointer: '/body/0/onClick/0/service', message: 'unknown service "userCenter.logn" — did you mean "userCenter.login"?' },
+    ]);
+  });
+});
