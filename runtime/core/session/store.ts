@@ -16,7 +16,8 @@ function loadSession(): Session {
     get loggedIn() {
       return Boolean(this.user.accessToken);
     },
-    visitorMode: readJson<boolean>(STORAGE_KEYS.visitorMode) === true,
+    // Visitors may browse the visitor routes (the home tabs) unless visitor mode was switched off.
+    visitorMode: readJson<boolean>(STORAGE_KEYS.visitorMode) !== false,
     loginData: readJson<LoginResponse>(STORAGE_KEYS.loginData) ?? null,
     openId: readJson<string>(STORAGE_KEYS.openId) ?? '',
     unionId: readJson<string>(STORAGE_KEYS.unionId) ?? '',
@@ -34,7 +35,7 @@ export const sessionStore = proxy<Session>(loadSession());
 
 function persist(session: Session): void {
   writeJson(STORAGE_KEYS.user, session.user);
-  writeJson(STORAGE_KEYS.visitorMode, session.visitorMode || null);
+  writeJson(STORAGE_KEYS.visitorMode, session.visitorMode);
   writeJson(STORAGE_KEYS.loginData, session.loginData);
   writeJson(STORAGE_KEYS.openId, session.openId);
   writeJson(STORAGE_KEYS.unionId, session.unionId);

@@ -32,7 +32,7 @@ describe('session defaults', () => {
     const { sessionStore, getAccessToken } = await load();
     expect(sessionStore.loggedIn).toBe(false);
     expect(getAccessToken()).toBeUndefined();
-    expect(sessionStore.visitorMode).toBe(false);
+    expect(sessionStore.visitorMode).toBe(true);
     expect(sessionStore.personal).toEqual({ hqBean: '-', levelCode: '0' });
     expect(sessionStore.vip).toMatchObject({ familyEquityCount: 17, equityLevelCode: 1 });
     expect(sessionStore.toDo).toEqual({ toDoneSize: 0, toDoneList: [] });
@@ -129,9 +129,9 @@ describe('setters', () => {
   it('stores a token from the address and the visitor mode', async () => {
     const { setAccessToken, setVisitorMode } = await load();
     setAccessToken('from-query');
-    setVisitorMode(true);
+    setVisitorMode(false);
     const { sessionStore } = await load();
     expect(sessionStore.user.accessToken).toBe('from-query');
-    expect(sessionStore.visitorMode).toBe(true);
+    expect(sessionStore.visitorMode).toBe(false);
   });
 });
