@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router-dom';
+import { replace, type LoaderFunction } from 'react-router-dom';
 import { runGuard, type GuardDeps } from '../core/guard';
 import { getAccessToken, sessionStore } from '../core/session';
 import type { RouteMeta } from './manifest';
@@ -11,7 +11,10 @@ export function appPath(pathname: string): string {
   return pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
 }
 
-/** A route loader that runs the SPEC §4 guard before the page loads; a redirect replaces the navigation. */
+/**
+ * A route loader that runs the SPEC §4 guard before the page loads. Its redirects replace the history
+ * entry, so neither a `?t=` token address nor a page that needs login stays behind in history.
+ */
 export function guardLoader(meta: RouteMeta, deps: GuardDeps): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
@@ -22,7 +25,7 @@ export function guardLoader(meta: RouteMeta, deps: GuardDeps): LoaderFunction {
       session: { accessToken: getAccessToken(), visitorMode: sessionStore.visitorMode },
       isLoginRoute: meta.path === LOGIN_PATH,
     }, deps);
-    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'redirect') throw replace(decision.to);
     return null;
   };
 }

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+test('/ and /home land on /share-home', async ({ page }) => {
+  await page.goto('/official/');
+  await expect(page).toHaveURL(/\/official\/share-home$/);
+  await page.goto('/official/home');
+  await expect(page).toHaveURL(/\/official\/share-home$/);
+});
+
+test('?t= is taken as the token and removed, leaving no history entry that holds it', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await page.goto('/official/about-us');
+  await page.goto(`/official/share-home?from=${encodeURIComponent('微信 菜单')}&t=${token}`);
+  await expect(page).toHaveURL(/\/official\/share-home\?from=%E5%BE%AE%E4%BF%A1\+%E8%8F%9C%E5%8D%95$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('official:user') ?? '{}').accessToken);
+  expect(stored).toBe(token);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/official\/about-us$/);
+});
+
+test('an invalid cps code on a page with a page code lands on /cps-invalid', async ({ page }) => {
+  await page.goto('/official/share-home?cpsCode=BADCPS');
+  await expect(page).toHaveURL(/\/official\/cps-invalid$/);
+  await page.goto('/official/share-home?cpsCode=CPS2026');
+  await expect(page).toHaveURL(/\/official\/share-home\?cpsCode=CPS2026$/);
+});
+
+test('a failed cps check counts as invalid', async ({ page, request }) => {
+  await injectFault(request, { service: 'platformCenter.checkCps', status: 500, times: 1 });
+  await page.goto('/official/share-home?cpsCode=CPS2026');
+  await expect(page).toHaveURL(/\/official\/cps-invalid$/);
+});
+
+test('a login-required page without a token goes to login with the encoded redirect', async ({ page }) => {
+  await page.goto('/official/me/info?tab=1');
+  await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo%3Ftab%3D1$/);
+});
+
+test('a token the server refuses is cleared and login is asked for', async ({ page }) => {
+  await page.goto('/official/me/info?t=forged-token');
+  await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('official:user') ?? '{}').accessToken)).toBeUndefined();
+});
+
+test('typed route params reject other values with the not-found page', async ({ page }) => {
+  await page.goto('/official/me/bank-card/view/BA001');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('each shown page is tracked with its page code and the analytics constants', async ({ page, request }) => {
+  await page.goto('/official/share-home');
+  await expect.poll(async () => (await analyticsEvents(request)).some((e) => e.pageCode === 'HOME_SHARE')).toBe(true);
+  const event = (await analyticsEvents(request)).findLast((e) => e.pageCode === 'HOME_SHARE')!;
+  expect(event).toMatchObject({ platform_type: 2, platform_name: 16, event: 'pageview' });
+});

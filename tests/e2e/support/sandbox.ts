@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Talks to the embedded sandbox the way a test harness would (the app itself never does this). */
+export const DEMO_PHONE = '13800138000';
+export const SMS_CODE = '123456';
+
+export async function loginToken(request: APIRequestContext, phone = DEMO_PHONE): Promise<string> {
+  const response = await request.post('/official-api/user-center/accounts/login', {
+    data: { phone, countryCode: '86', loginType: 1, verifyCode: SMS_CODE, deviceId: 'e2e-device' },
+  });
+  const body = await response.json();
+  if (body.code !== '000000') throw new Error(`sandbox login failed: ${JSON.stringify(body)}`);
+  return body.data.userToken as string;
+}
+
+export async function injectFault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
+  const response = await request.post('/official-api/__sandbox/faults', { data: fault });
+  if (!response.ok()) throw new Error(`fault not accepted: ${await response.text()}`);
+}
+
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete('/official-api/__sandbox/faults');
+}
+
+export async function analyticsEvents(request: APIRequestContext): Promise<Array<Record<string, unknown>>> {
+  const body = await (await request.get('/official-api/__sandbox/analytics')).json();
+  return (body.data ?? body) as Array<Record<string, unknown>>;
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
+
+/** A fake WeixinJSBridge: the real JS-SDK talks to it, and the test reads what was asked of WeChat. */
+async function installFakeBridge(page: Page) {
+  await page.addInitScript(() => {
+    const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
+    (window as unknown as { __wxCalls: typeof calls }).__wxCalls = calls;
+    (window as unknown as { WeixinJSBridge: object }).WeixinJSBridge = {
+      invoke(name: string, args: Record<string, unknown>, callback?: (result: { err_msg: string }) => void) {
+        calls.push({ name, args });
+        callback?.({ err_msg: `${name}:ok` });
+      },
+      on() {},
+      call() {},
+    };
+  });
+}
+
+const wxCalls = (page: Page) => page.evaluate(() => (window as unknown as { __wxCalls: Array<{ name: string; args: Record<string, unknown> }> }).__wxCalls);
+
+test.describe('inside WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  test('a share-enabled page shows the share menu and sets its share card', async ({ page }) => {
+    await installFakeBridge(page);
+    await page.goto('/official/about-us');
+    await expect.poll(async () => (await wxCalls(page)).map((c) => c.name)).toContain('updateAppMessageShareData');
+    const calls = await wxCalls(page);
+    expect(calls[0].name).toBe('preVerifyJSAPI');
+    expect(calls.find((c) => c.name === 'showMenuItems')?.args.menuList).toContain('menuItem:share:appMessage');
+    const card = calls.find((c) => c.name === 'updateAppMessageShareData')!.args;
+    expect(card.title).toBeTruthy();
+    expect(String(card.imgUrl)).toMatch(/^http/);
+  });
+
+  test('other pages hide the share and browser menu items', async ({ page }) => {
+    await installFakeBridge(page);
+    await page.goto('/official/dev/widgets');
+    await expect.poll(async () => (await wxCalls(page)).map((c) => c.name)).toContain('hideMenuItems');
+    const hidden = (await wxCalls(page)).find((c) => c.name === 'hideMenuItems')!.args.menuList as string[];
+    expect(hidden).toEqual(expect.arrayContaining([
+      'menuItem:share:appMessage', 'menuItem:share:timeline', 'menuItem:share:qq', 'menuItem:share:weiboApp',
+      'menuItem:share:QZone', 'menuItem:favorite', 'menuItem:openWithSafari', 'menuItem:copyUrl',
+    ]));
+    expect((await wxCalls(page)).some((c) => c.name === 'updateAppMessageShareData')).toBe(false);
+  });
+});
+
+test('outside WeChat nothing is configured and only a log line says why', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await installFakeBridge(page);
+  await page.goto('/official/about-us');
+  await expect.poll(() => logs.some((line) => line.includes('非微信环境'))).toBe(true);
+  expect(await wxCalls(page)).toEqual([]);
+  await expect(page.getByText('非微信环境')).toHaveCount(0);
+});
