@@ -41,8 +41,9 @@ export class PageSources {
     return () => this.listeners.delete(listener);
   }
 
-  /** Starts every source that should load on page entry. */
+  /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
+    this.disposed = false;
     for (const [name, config] of Object.entries(this.configs)) {
       if (!isStatic(config) && !config.lazy) void this.load(name, scope);
     }
@@ -68,11 +69,11 @@ export class PageSources {
     }
   }
 
+  /** Aborts everything in flight; nothing loads until the next `start`. */
   dispose(): void {
     this.disposed = true;
     for (const controller of this.controllers.values()) controller.abort();
     this.controllers.clear();
-    this.listeners.clear();
   }
 
   private update(name: string, state: SourceState): void {

@@ -51,10 +51,9 @@ describe('page renderer', () => {
   });
 
   it('shows loading, then an error with retry, then the data', async () => {
-    let attempts = 0;
+    let failing = true;
     const fetch = vi.fn(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('请求超时，请刷新重试');
+      if (failing) throw new Error('请求超时，请刷新重试');
       return [{ id: 1, title: '公司新闻' }];
     });
     await renderPage({
@@ -62,6 +61,7 @@ describe('page renderer', () => {
       body: [{ type: 'label', source: 'news', props: { text: '共 {{ data.news.length }} 条' } }],
     }, widgets, { fetch });
     await waitFor(() => expect(screen.getByText('请求超时，请刷新重试')).toBeTruthy());
+    failing = false;
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
   });

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { WidgetRegistry } from '../../../runtime/core/registry/widgets';
@@ -14,11 +15,14 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
     fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
     ...overrides,
   };
+  // StrictMode mounts twice, as the dev server does: pages must survive it.
   return render(
-    <AppRuntimeContext.Provider value={runtime}>
-      <MemoryRouter>
-        <PageRenderer page={page} params={{}} query={{}} draftKey={draftKey} />
-      </MemoryRouter>
-    </AppRuntimeContext.Provider>,
+    <StrictMode>
+      <AppRuntimeContext.Provider value={runtime}>
+        <MemoryRouter>
+          <PageRenderer page={page} params={{}} query={{}} draftKey={draftKey} />
+        </MemoryRouter>
+      </AppRuntimeContext.Provider>
+    </StrictMode>,
   );
 }

@@ -39,4 +39,13 @@ describe('page data sources', () => {
     sources.start({ params: {} });
     expect(fetcher).not.toHaveBeenCalled();
   });
+
+  it('loads again when started after a dispose, as React remounts a page in development', async () => {
+    const fetcher = vi.fn(async () => ['公告']);
+    const sources = new PageSources({ notices: { service: 'face.newsList' } }, fetcher);
+    sources.start({});
+    sources.dispose();
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().notices.status).toBe('ready'));
+  });
 });
