@@ -2,6 +2,7 @@ import ArcoCell from '@arco-design/mobile-react/esm/cell';
 import '@arco-design/mobile-react/esm/cell/style';
 import type { CellProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import './cell.css';
 
 export default function Cell({ props, emit, handles, disabled }: WidgetProps<CellProps>) {
   const clickable = handles('click') && !disabled;
@@ -13,7 +14,7 @@ export default function Cell({ props, emit, handles, disabled }: WidgetProps<Cel
       icon={props.icon ? <img src={props.icon} alt="" className="w-cell__icon" /> : undefined}
       showArrow={props.showArrow ?? clickable}
       onClick={clickable ? () => void emit('click') : undefined}
-      className={clickable ? 'w-cell--clickable' : undefined}
+      className={clickable ? 'w-cell w-cell--clickable' : 'w-cell'}
     />
   );
 }
