@@ -52,6 +52,23 @@ export interface ButtonProps {
 }
 
 /**
+ * An image-captcha field: the picture at the right of an input for its answer. Bind it with `bind` for the answer. Tapping the picture emits refresh, where the page reloads its data source and clears the answer.
+ */
+export interface CaptchaProps {
+  /**
+   * The captcha picture (a data URL), usually "{{ data.captcha.image }}"; while empty a placeholder shows.
+   */
+  image?: string;
+  label?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /**
+   * Message under the field in red.
+   */
+  error?: string;
+}
+
+/**
  * A white rounded section holding its children, with an optional title row. With onClick the whole card is tappable and the extra text shows an arrow; blocks inside it (cell groups, key-value lists, grids) lose their own card look.
  */
 export interface CardProps {
@@ -97,6 +114,56 @@ export interface CellGroupProps {
    * Small note below the group.
    */
   footer?: string;
+}
+
+/**
+ * A tick box with its text, such as an agreement: "我已阅读并同意" followed by tappable links (《用户服务协议》《隐私政策》). Bind it with `bind` to a boolean. Ticking emits change { checked }; tapping a link does not tick the box, it emits linkClick { link, index }.
+ */
+export interface CheckboxProps {
+  /**
+   * Text after the box, before the links.
+   */
+  label: string;
+  /**
+   * Links after the label, or a {{ }} expression giving them.
+   */
+  links?: CheckboxLink[] | string;
+}
+export interface CheckboxLink {
+  /**
+   * Shown in the brand colour, e.g. "《隐私政策》".
+   */
+  text: string;
+  /**
+   * Where the link leads, for the action as {{ event.link.to }}: an in-app path or a document code.
+   */
+  to?: string;
+}
+
+/**
+ * An SMS-code field with a 获取验证码 button at its right. Bind it with `bind` for the code. Tapping the button emits send (the button shows 发送中 meanwhile); each time `sent` changes the button counts down ("60s后重发") and cannot be tapped. Let the onSend action's `then` increase the counter: "then": {"action": "setState", "values": {"smsSent": "{{ state.smsSent + 1 }}"}}; a failed send leaves it unchanged, so the button stays available.
+ */
+export interface CodeInputProps {
+  label?: string;
+  placeholder?: string;
+  maxLength?: number;
+  sendText?: string;
+  /**
+   * Seconds before another code may be requested.
+   */
+  countdown?: number;
+  /**
+   * How many codes were sent, usually "{{ state.smsSent }}": a change starts the countdown.
+   */
+  sent?: number | string;
+  /**
+   * Keep the button unavailable, e.g. "{{ !state.phone || !state.captchaCode }}" until a phone and the image captcha are entered.
+   */
+  sendDisabled?: boolean | string;
+  /**
+   * Message under the field in red.
+   */
+  error?: string;
 }
 
 /**
@@ -211,6 +278,38 @@ export interface ImageProps {
 }
 
 /**
+ * A one-line text field on a white row: a label at the left, the value at the right. Bind it with `bind` (e.g. "bind": "form.phone"): it shows and writes that state path. Emits change { value } on every edit, enter { value } on the Enter key and linkClick when its linkText is tapped.
+ */
+export interface InputProps {
+  /**
+   * Text at the left, such as "手机号".
+   */
+  label?: string;
+  placeholder?: string;
+  /**
+   * Keyboard and filtering: tel a phone keypad; password hidden characters; number digits with one decimal point; digit digits only.
+   */
+  type?: "text" | "tel" | "password" | "number" | "digit";
+  maxLength?: number;
+  /**
+   * Show a clear button while the field has focus.
+   */
+  clearable?: boolean;
+  /**
+   * Fixed text before the value, such as "+86".
+   */
+  prefix?: string;
+  /**
+   * Message under the field in red, e.g. "{{ state.phoneError }}"; nothing when empty.
+   */
+  error?: string;
+  /**
+   * Tappable text at the right end of the row, such as "忘记密码"; tapping emits linkClick.
+   */
+  linkText?: string;
+}
+
+/**
  * Facts as label and value rows on a white card (policy details, contact information). A row with `href` (tel:, mailto: or https:) is a link.
  */
 export interface KeyValueProps {
@@ -290,6 +389,42 @@ export interface NoticeBarProps {
    */
   marquee?: "overflow" | "always" | "none";
   tone?: "warning" | "info";
+}
+
+/**
+ * A select on a field row: the chosen option's text at the right; tapping opens a sheet listing the options, and tapping one chooses it. Bind it with `bind` for the chosen value (set the default in page state, e.g. "86"). Choosing emits change { value, option }.
+ */
+export interface PickerProps {
+  label?: string;
+  /**
+   * Heading of the sheet; the label when absent.
+   */
+  title?: string;
+  placeholder?: string;
+  /**
+   * The options, or a {{ }} expression giving them (such as a data source whose items use other keys: see labelKey and valueKey).
+   */
+  options: PickerOption[] | string;
+  /**
+   * Key of an option's text, e.g. "name" for basicData.countryCodes.
+   */
+  labelKey?: string;
+  /**
+   * Key of an option's value, e.g. "code".
+   */
+  valueKey?: string;
+  /**
+   * When set, the value is shown after the text with this prefix, e.g. "+" gives 中国大陆 +86.
+   */
+  valuePrefix?: string;
+}
+/**
+ * An option: its text under labelKey and its value under valueKey.
+ */
+export interface PickerOption {
+  label?: string;
+  value?: string;
+  [k: string]: unknown | undefined;
 }
 
 /**
@@ -408,6 +543,35 @@ export interface SwiperItem {
    * Target for the itemClick action, as {{ event.item.link }}.
    */
   link?: string;
+}
+
+/**
+ * The bottom tab bar of the home shell, fixed to the bottom of the screen above the safe area; the page keeps room for it. Tapping a tab other than the active one emits change with { item, key, index }; navigate with "to": "{{ event.item.to }}".
+ */
+export interface TabBarProps {
+  /**
+   * The tabs, or a {{ }} expression giving them.
+   */
+  items: TabBarItem[] | string;
+  /**
+   * Key of the current tab.
+   */
+  active?: string;
+}
+export interface TabBarItem {
+  title: string;
+  /**
+   * Identifies the tab; `active` names the current one.
+   */
+  key: string;
+  /**
+   * The tab's page, for the change action as {{ event.item.to }}.
+   */
+  to: string;
+  /**
+   * Built-in icon: home, shield (exclusive services), heart (family protection), user (personal centre). Without one the tab shows its title only.
+   */
+  icon?: "home" | "shield" | "heart" | "user";
 }
 
 /**
