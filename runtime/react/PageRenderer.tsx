@@ -75,11 +75,7 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
     dev: app.dev,
     reload: host.reload,
     setState: host.setState,
-    run: async (action, actionScope) => {
-      const config = typeof action === 'string' ? page.actions?.[action] : action;
-      if (!config) throw new Error(`unknown page action "${String(action)}"`);
-      await runAction(config, actionScope, host);
-    },
+    run: (action, actionScope) => runAction(action, actionScope, host, page.actions),
   }), [app, sourceStates, host, page]);
 
   useEffect(() => {

@@ -81,11 +81,12 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
   const emit = async (event: string, payload?: Record<string, unknown>) => {
     const action = actionFor(event);
-    if (!action) return;
+    if (!action) return true;
     try {
-      await runtime.run(action, { ...scope, event: payload ?? {} });
+      return (await runtime.run(action, { ...scope, event: payload ?? {} })) !== false;
     } catch (error) {
       console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
+      return false;
     }
   };
   const slot = (name: string, extra?: Record<string, unknown>): ReactNode => {

@@ -9,8 +9,8 @@ import type { WidgetComponent } from './types';
 export interface PageRuntime {
   registry: WidgetRegistry<WidgetComponent>;
   sources: Readonly<Record<string, SourceState>>;
-  /** Runs an action (or a named page action) in the given scope. */
-  run: (action: ActionConfig | string, scope: Scope) => Promise<void>;
+  /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
+  run: (action: ActionConfig | string, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
   setState: (values: Record<string, unknown>) => void;
   /** Show config paths in error boxes (development) or a neutral fallback (production). */

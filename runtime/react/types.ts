@@ -8,8 +8,11 @@ export interface WidgetProps<P = Record<string, unknown>> {
   /** The node's rendered children. */
   children?: ReactNode;
   disabled: boolean;
-  /** Runs the node's `on<Event>` action; `payload` is visible to it as `event`. */
-  emit: (event: string, payload?: Record<string, unknown>) => Promise<void>;
+  /**
+   * Runs the node's `on<Event>` action; `payload` is visible to it as `event`. Resolves false when the
+   * action failed or declined (a cancelled confirm), true otherwise.
+   */
+  emit: (event: string, payload?: Record<string, unknown>) => Promise<boolean>;
   /** Renders a slot prop, optionally with an extra scope such as `{ item, index }`. */
   slot: (name: string, scope?: Record<string, unknown>) => ReactNode;
   /** Whether the node has an action for this event (a cell shows its arrow only when it navigates). */

@@ -68,7 +68,7 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
     const status = (await deps.call('userCenter.phonePasswordStatus', { params: { phone: form.phone } })) as { hasPassword?: boolean };
     if (!status?.hasPassword) {
       deps.toast({ message: '该手机号尚未设置密码，请先设置登录密码', kind: 'info' });
-      deps.navigate(`${SETTINGS_PASSWORD_PATH}?${new URLSearchParams({ phone: form.phone, countryCode })}`, false);
+      deps.navigate(`${SETTINGS_PASSWORD_PATH}?${new URLSearchParams({ phone: form.phone, countryCode, ...(form.redirect ? { redirect: form.redirect } : {}) })}`, false);
       return false;
     }
   }

@@ -8,7 +8,7 @@ describe('button', () => {
     let finish = () => {};
     const { getByRole, emit } = renderWidget(Button, { text: '提交' }, {
       handles: ['click'],
-      emit: () => new Promise<void>((resolve) => { finish = resolve; }),
+      emit: () => new Promise<boolean>((resolve) => { finish = () => resolve(true); }),
     });
     const button = () => getByRole('button');
 

@@ -12,7 +12,7 @@ describe('code-input', () => {
   it('counts down 60s after a successful send, refusing taps, then offers the button again', async () => {
     // The page's onSend `then` raises `sent` once the code is sent.
     let raiseSent = () => {};
-    const view = renderBound(CodeInput, { sent: 0 }, '', async () => raiseSent());
+    const view = renderBound(CodeInput, { sent: 0 }, '', async () => { raiseSent(); return true; });
     raiseSent = () => view.update({ sent: 1 });
     await act(async () => fireEvent.click(sendButton()));
     expect(view.emit).toHaveBeenCalledWith('send');
@@ -40,7 +40,7 @@ describe('code-input', () => {
 
   it('shows 发送中 and ignores taps while the send runs', async () => {
     let finish = () => {};
-    const view = renderBound(CodeInput, { sent: 0 }, '', () => new Promise<void>((resolve) => { finish = resolve; }));
+    const view = renderBound(CodeInput, { sent: 0 }, '', () => new Promise<boolean>((resolve) => { finish = () => resolve(true); }));
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());
     expect(view.emit).toHaveBeenCalledTimes(1);

@@ -9,7 +9,7 @@ afterEach(cleanup);
  * Renders an input widget as WidgetNode does for a node with `bind`: the bound value lives in state,
  * so what the widget writes is what it shows next. `set` spies on the writes.
  */
-export function renderBound<P>(Component: ComponentType<WidgetProps<P>>, props: P, initial: unknown, emit: WidgetProps['emit'] = async () => undefined) {
+export function renderBound<P>(Component: ComponentType<WidgetProps<P>>, props: P, initial: unknown, emit: WidgetProps['emit'] = async () => true) {
   const set = vi.fn();
   const emitSpy = vi.fn(emit);
   function Harness({ current }: { current: P }) {

@@ -16,7 +16,7 @@ interface Options {
 
 /** Renders a widget component as WidgetNode would, with resolved props and a spy for `emit`. */
 export function renderWidget<P>(Component: ComponentType<WidgetProps<P>>, props: P, options: Options = {}) {
-  const emit = vi.fn(options.emit ?? (async () => undefined));
+  const emit = vi.fn(options.emit ?? (async () => true));
   const handled = options.handles ?? [];
   const view = render(
     <Component props={props} emit={emit} disabled={options.disabled ?? false} slot={() => null} handles={(event) => handled.includes(event)}>

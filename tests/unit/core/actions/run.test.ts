@@ -39,4 +39,12 @@ describe('actions', () => {
   it('names an unknown action', async () => {
     await expect(runAction({ action: 'launchRocket' }, {}, fakeHost())).rejects.toThrow('unknown action "launchRocket"');
   });
+
+  it('runs named page actions where config names them, including in then and else', async () => {
+    const host = fakeHost();
+    const named = { done: { action: 'toast', message: '提交成功', kind: 'success' as const } };
+    await runAction({ action: 'callService', service: 'face.surveySave', then: 'done' }, {}, host, named);
+    expect(host.toast).toHaveBeenCalledWith({ message: '提交成功', kind: 'success' });
+    await expect(runAction('missing', {}, host, named)).rejects.toThrow('unknown page action "missing"');
+  });
 });
