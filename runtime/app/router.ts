@@ -41,7 +41,8 @@ router.subscribe((state) => {
 
 // A 401 mid-session: back to login, and from there back here.
 onUnauthorized((silent) => {
-  const { pathname, search } = router.state.location;
+  const { search } = router.state.location;
+  const pathname = appPath(router.state.location.pathname);
   if (silent || pathname === LOGIN_PATH) return;
   void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
 });

@@ -56,3 +56,32 @@ test('each shown page is tracked with its page code and the analytics constants'
   const event = (await analyticsEvents(request)).findLast((e) => e.pageCode === 'HOME_SHARE')!;
   expect(event).toMatchObject({ platform_type: 2, platform_name: 16, event: 'pageview' });
 });
+
+/** Logs in on the login page with the demo password, as a customer would. */
+async function loginWithPassword(page: import('@playwright/test').Page) {
+  await page.getByText('密码登录').click();
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
+  await page.getByRole('checkbox').click({ position: { x: 8, y: 10 } });
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('after logging in from the login redirect the customer comes back to the page they asked for', async ({ page }) => {
+  await page.goto('/official/me/info');
+  await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo$/);
+  await loginWithPassword(page);
+  await expect(page).toHaveURL(/\/official\/me\/info$/);
+  await expect(page.getByText('*******8000')).toBeVisible();
+});
+
+test('a 401 mid-session clears the session, asks for login and comes back afterwards', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await page.goto(`/official/news-center?t=${token}`);
+  await injectFault(request, { service: 'face.userInfo', status: 401, times: 1 });
+  await page.goto('/official/me/info');
+  await expect(page.getByText('您没有权限或长时间未登录，请重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('official:user') ?? '{}').accessToken)).toBeUndefined();
+  await loginWithPassword(page);
+  await expect(page).toHaveURL(/\/official\/me\/info$/);
+});
