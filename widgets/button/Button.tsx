@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ArcoButton from '@arco-design/mobile-react/esm/button';
 import '@arco-design/mobile-react/esm/button/style';
 import type { ButtonProps } from '../../schemas/generated/widgets';
@@ -24,10 +24,17 @@ export default function Button({ props, emit, disabled }: WidgetProps<ButtonProp
     }
   };
 
+  // arco marks a disabled button by class only; assistive technology (and tests) need the attribute.
+  const arcoRef = useRef<{ dom: HTMLButtonElement | null }>(null);
+  useEffect(() => {
+    arcoRef.current?.dom?.setAttribute('aria-disabled', String(disabled));
+  }, [disabled]);
+
   const block = props.block ?? true;
   return (
     <div className={block ? 'w-button w-button--block' : 'w-button'}>
       <ArcoButton
+        ref={arcoRef}
         type={props.type ?? 'primary'}
         size={props.size ?? 'large'}
         inline={!block}

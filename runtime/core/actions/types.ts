@@ -4,8 +4,9 @@ import type { Scope } from '../expression';
 export type ActionConfig = ActionStep | ActionStep[];
 export interface ActionStep {
   action: string;
-  then?: ActionConfig;
-  else?: ActionConfig;
+  /** What runs next: an action, or the name of a page action. */
+  then?: ActionConfig | string;
+  else?: ActionConfig | string;
   [arg: string]: unknown;
 }
 
