@@ -1,21 +1,13 @@
-/** One page as the router knows it before its definition chunk loads (from `virtual:pages`). */
-export interface RouteMeta {
-  path: string;
-  title?: string;
-  login?: boolean;
-  visitor?: boolean;
-  module?: string;
-  isShare?: boolean;
-  pageCode?: string;
-  params?: Record<string, { values?: string[] }>;
-  redirects?: Array<{ from: string; query?: Record<string, string> }>;
-}
+import type { RouteMeta, ShareConfig } from '../../schemas/generated/page';
 
+export type { RouteMeta };
+
+/** One page as the router knows it before its definition chunk loads (from `virtual:pages`). */
 export interface PageEntry {
   file: string;
   route: RouteMeta;
   /** The page's messaging-app share card (share-enabled pages). */
-  share?: { title?: string; desc?: string; link?: string; image?: string } | null;
+  share?: ShareConfig | null;
   widgets: string[];
   load: () => Promise<{ default: unknown }>;
 }
@@ -24,6 +16,6 @@ export interface PageEntry {
 export function paramsAllowed(meta: RouteMeta, params: Readonly<Record<string, string | undefined>>): boolean {
   return Object.entries(meta.params ?? {}).every(([name, rule]) => {
     const value = params[name];
-    return value === undefined || !rule.values || rule.values.includes(value);
+    return value === undefined || !rule?.values || rule.values.includes(value);
   });
 }

@@ -7,10 +7,10 @@ import { ErrorPage, NotFoundPage } from './StatusPage';
 import { LoadingOverlay } from './LoadingOverlay';
 import type { PageEntry, RouteMeta } from './manifest';
 
-function RedirectTo({ to, query }: { to: string; query?: Record<string, string> }) {
+function RedirectTo({ to, query }: { to: string; query?: Record<string, string | undefined> }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  for (const [key, value] of Object.entries(query ?? {})) search.set(key, value);
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
   const text = search.toString();
   return <Navigate to={`${to}${text ? `?${text}` : ''}`} replace />;
 }
