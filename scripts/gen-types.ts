@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { generateTypes } from './lib/generate-types';
 import { projectRoot } from './lib/page-files';
 import { widgetSpecs } from '../widgets/registry';
+import { describeWidgets } from './lib/widget-descriptions';
 
-for (const { file, content } of await generateTypes(widgetSpecs)) {
+for (const { file, content } of await generateTypes(await describeWidgets(widgetSpecs))) {
   mkdirSync(dirname(join(projectRoot, file)), { recursive: true });
   writeFileSync(join(projectRoot, file), content);
   console.log(`gen:types: wrote ${file}`);

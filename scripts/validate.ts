@@ -7,7 +7,7 @@ import { loadCatalogue } from './lib/catalogue';
 
 const files = readPageFiles();
 const catalogue = loadCatalogue();
-const problems = [...catalogue.problems, ...validatePages(files, defaultContext())];
+const problems = [...catalogue.problems, ...validatePages(files, await defaultContext())];
 for (const problem of problems) console.error(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s).`);

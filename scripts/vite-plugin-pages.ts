@@ -4,6 +4,7 @@ import { readPageFiles, defaultContext, projectRoot } from './lib/page-files';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
+import { widgetSpecs } from '../widgets/registry';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
@@ -22,16 +23,16 @@ function report(problems: Problem[]): string {
  */
 export function pagesPlugin(): Plugin {
   const context = defaultContext();
-  const slotsOf = (type: string) => context.widgets.find((w) => w.type === type)?.slots;
+  const slotsOf = (type: string) => widgetSpecs.find((w) => w.type === type)?.slots;
   let problems: Problem[] = [];
   let includeDevPages = true;
-  const check = () => {
-    problems = validatePages(readPageFiles(), context);
+  const check = async () => {
+    problems = validatePages(readPageFiles(), await context);
     return problems;
   };
   const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
-  const refresh = (server: ViteDevServer) => {
-    check();
+  const refresh = async (server: ViteDevServer) => {
+    await check();
     const module = server.moduleGraph.getModuleById(RESOLVED_ID);
     if (module) server.moduleGraph.invalidateModule(module);
     server.ws.send({ type: 'full-reload' });
@@ -43,8 +44,8 @@ export function pagesPlugin(): Plugin {
     configResolved(config) {
       includeDevPages = LOCAL_MODES.includes(config.mode);
     },
-    buildStart() {
-      if (check().length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
+    async buildStart() {
+      if ((await check()).length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
@@ -67,7 +68,7 @@ export function pagesPlugin(): Plugin {
       return undefined;
     },
     configureServer(server) {
-      const onChange = (file: string) => { if (isPageFile(file)) refresh(server); };
+      const onChange = (file: string) => { if (isPageFile(file)) void refresh(server); };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);

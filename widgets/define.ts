@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import type { JsonSchema, WidgetSpec } from '../runtime/core/registry/widgets';
+import type { WidgetSpec } from '../runtime/core/registry/widgets';
 import type { WidgetComponent, WidgetProps } from '../runtime/react/types';
 
 /** Registration of one widget folder: typed against its props so a loader of the wrong component fails to compile. */
 export function defineWidget<P>(spec: {
   type: string;
-  schema: JsonSchema;
+  schema: WidgetSpec['schema'];
   events?: readonly string[];
   slots?: WidgetSpec['slots'];
   bindable?: boolean;

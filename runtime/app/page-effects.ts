@@ -1,6 +1,6 @@
 import { afterNavigation } from '../core/guard';
 import { hideOverlay } from '../core/ui/overlay';
-import { configureWechat, shareWechat, type WechatSdk, type WechatSignature } from '../../widgets/native/wechat';
+import type { WechatSdk, WechatSignature } from '../../widgets/native/wechat';
 import type { SharePayload } from '../core/actions';
 import type { RouteHandle } from '../router/routes';
 import { showToast } from '../react/feedback';
@@ -25,21 +25,25 @@ export function trackEvent(event: string, params: Record<string, unknown>): void
 let wechatReady: Promise<WechatSdk> = Promise.reject(new Error('非微信环境'));
 wechatReady.catch(() => undefined);
 
+// The messaging-app module loads after the first page is shown: painting never waits for it.
+const wechat = () => import('../../widgets/native/wechat');
+
 /** Configures the messaging-app menu for the page now shown; outside WeChat the failure is only logged. */
 function configureMessagingApp(handle: RouteHandle): void {
-  wechatReady = configureWechat({
+  wechatReady = wechat().then(({ configureWechat }) => configureWechat({
     url: window.location.href,
     isShare: handle.meta.isShare === true,
     share: handle.share ? { title: handle.share.title ?? document.title, desc: handle.share.desc ?? '', link: handle.share.link ?? window.location.href, image: handle.share.image } : undefined,
     fetchSignature: (url) => callService('wechat.signature', { params: { url } }) as Promise<WechatSignature>,
     defaultImage: new URL(appConfig.defaultShareImage, window.location.origin).href,
     userAgent: navigator.userAgent,
-  });
+  }));
   wechatReady.catch((error: Error) => console.info(`[wechat] ${error.message}`));
 }
 
 /** The share action: updates the share card of the current page; a failure toasts 分享失败. */
 export async function sharePage(payload: SharePayload): Promise<void> {
+  const { shareWechat } = await wechat();
   const shared = await shareWechat(wechatReady, {
     title: payload.title ?? document.title, desc: payload.desc ?? '', link: payload.link ?? window.location.href, image: payload.image,
   }, { defaultImage: new URL(appConfig.defaultShareImage, window.location.origin).href, toast: (message) => showToast({ message, kind: 'info' }) });

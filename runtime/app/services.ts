@@ -1,4 +1,3 @@
-import { catalogue } from 'virtual:services';
 import type { ServiceFetcher } from '../core/data';
 import { clearSession, getAccessToken, remoteClientHeader, sessionStore } from '../core/session';
 import { showToast } from '../react/feedback';
@@ -13,8 +12,8 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
 
 const env = import.meta.env as Record<string, string | undefined>;
 
-// axios and the client load in parallel with the first page instead of before it.
-const client = import('../http/client').then(({ createServiceClient }) => createServiceClient({
+// axios, the client and the catalogue load in parallel with the first page instead of before it.
+const client = Promise.all([import('../http/client'), import('virtual:services')]).then(([{ createServiceClient }, { catalogue }]) => createServiceClient({
   catalogue,
   baseUrl: (family, baseEnv) => {
     const base = env[baseEnv];

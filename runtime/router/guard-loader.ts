@@ -1,7 +1,7 @@
 import { replace, type LoaderFunction } from 'react-router-dom';
 import { runGuard, type GuardDeps } from '../core/guard';
 import { getAccessToken, sessionStore } from '../core/session';
-import type { RouteMeta } from './manifest';
+import { paramsAllowed, type RouteMeta } from './manifest';
 
 export const BASENAME = '/official';
 export const LOGIN_PATH = '/login';
@@ -16,7 +16,9 @@ export function appPath(pathname: string): string {
  * entry, so neither a `?t=` token address nor a page that needs login stays behind in history.
  */
 export function guardLoader(meta: RouteMeta, deps: GuardDeps): LoaderFunction {
-  return async ({ request }) => {
+  return async ({ request, params }) => {
+    // A param outside its allowed values is a page that does not exist: no login is asked for it.
+    if (!paramsAllowed(meta, params)) return null;
     const url = new URL(request.url);
     const location = { pathname: appPath(url.pathname), search: url.search };
     const decision = await runGuard({

@@ -1,6 +1,7 @@
 import basePageSchema from '../../schemas/page.schema.json';
 import type { ActionSpec } from '../../runtime/core/actions';
-import type { JsonSchema, WidgetSpec } from '../../runtime/core/registry/widgets';
+import type { JsonSchema } from '../../runtime/core/registry/widgets';
+import type { WidgetDescription } from './widget-descriptions';
 
 type Schema = Record<string, any>;
 
@@ -8,7 +9,7 @@ const NODE_REF = { $ref: '#/definitions/node' };
 const NODES_REF = { $ref: '#/definitions/nodes' };
 
 /** A widget's props schema with its slot props added (they hold nested nodes). */
-export function widgetPropsSchema(spec: WidgetSpec): JsonSchema {
+export function widgetPropsSchema(spec: WidgetDescription): JsonSchema {
   const schema = structuredClone(spec.schema) as Schema;
   const { title: _title, ...rest } = schema;
   rest.properties = { ...(rest.properties ?? {}) };
@@ -20,7 +21,7 @@ export function widgetPropsSchema(spec: WidgetSpec): JsonSchema {
  * The page schema as the validator sees it: widget `type` limited to registered widgets, each node's
  * props checked against its own widget's schema, each action step against its own action's arguments.
  */
-export function composePageSchema(widgets: readonly WidgetSpec[], actions: readonly ActionSpec[]): Schema {
+export function composePageSchema(widgets: readonly WidgetDescription[], actions: readonly ActionSpec[]): Schema {
   const schema = structuredClone(basePageSchema) as Schema;
   const defs = schema.definitions;
 

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { widgetSpecs } from '../../widgets/registry';
 import { actionRegistry } from '../../runtime/core/actions';
 import type { ConfigFile, ValidationContext } from './validate-pages';
+import { describeWidgets } from './widget-descriptions';
 import { serviceCatalogue } from './catalogue';
 import { checkServices } from './check-services';
 
@@ -18,6 +19,6 @@ export function readPageFiles(root = projectRoot): ConfigFile[] {
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
-export function defaultContext(): ValidationContext {
-  return { widgets: widgetSpecs, actions: [...actionRegistry.values()], checks: [checkServices(serviceCatalogue())] };
+export async function defaultContext(): Promise<ValidationContext> {
+  return { widgets: await describeWidgets(widgetSpecs), actions: [...actionRegistry.values()], checks: [checkServices(serviceCatalogue())] };
 }

@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import { templateRefs, hasExpression, filters } from '../../runtime/core/expression';
 import { suggest } from '../../runtime/core/registry/suggest';
-import { eventKey, type WidgetSpec } from '../../runtime/core/registry/widgets';
+import { eventKey } from '../../runtime/core/registry/widgets';
+import type { WidgetDescription } from './widget-descriptions';
 import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
 import type { ActionSpec } from '../../runtime/core/actions';
 import { composePageSchema } from './compose-schema';
@@ -12,7 +13,7 @@ import { sortProblems, type Problem } from './problems';
 
 export interface ConfigFile { file: string; text: string }
 export interface ValidationContext {
-  widgets: readonly WidgetSpec[];
+  widgets: readonly WidgetDescription[];
   actions: readonly ActionSpec[];
   /** Extra reference checks (the service catalogue adds one). */
   checks?: readonly PageCheck[];
@@ -86,7 +87,7 @@ function checkActions({ page, routes }: PageFacts): Issue[] {
   return issues;
 }
 
-function checkNodes(widgets: readonly WidgetSpec[]) {
+function checkNodes(widgets: readonly WidgetDescription[]) {
   const byType = new Map(widgets.map((w) => [w.type, w]));
   return ({ page }: PageFacts): Issue[] => {
     const issues: Issue[] = [];

@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { ButtonProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<ButtonProps>({ type: 'button', schema, events: ['click'], load: () => import('./Button') });
+export default defineWidget<ButtonProps>({ type: 'button', schema: () => import('./props.schema.json'), events: ['click'], load: () => import('./Button') });

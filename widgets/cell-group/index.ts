@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { CellGroupProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<CellGroupProps>({ type: 'cell-group', schema, load: () => import('./CellGroup') });
+export default defineWidget<CellGroupProps>({ type: 'cell-group', schema: () => import('./props.schema.json'), load: () => import('./CellGroup') });

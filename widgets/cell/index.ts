@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { CellProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<CellProps>({ type: 'cell', schema, events: ['click'], load: () => import('./Cell') });
+export default defineWidget<CellProps>({ type: 'cell', schema: () => import('./props.schema.json'), events: ['click'], load: () => import('./Cell') });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { CheckboxProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<CheckboxProps>({ type: 'checkbox', schema, events: ['change', 'linkClick'], bindable: true, load: () => import('./Checkbox') });
+export default defineWidget<CheckboxProps>({ type: 'checkbox', schema: () => import('./props.schema.json'), events: ['change', 'linkClick'], bindable: true, load: () => import('./Checkbox') });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { EmptyProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<EmptyProps>({ type: 'empty', schema, load: () => import('./Empty') });
+export default defineWidget<EmptyProps>({ type: 'empty', schema: () => import('./props.schema.json'), load: () => import('./Empty') });

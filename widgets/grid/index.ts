@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { GridProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<GridProps>({ type: 'grid', schema, events: ['itemClick'], load: () => import('./Grid') });
+export default defineWidget<GridProps>({ type: 'grid', schema: () => import('./props.schema.json'), events: ['itemClick'], load: () => import('./Grid') });

@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { KeyValueProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<KeyValueProps>({ type: 'key-value', schema, load: () => import('./KeyValue') });
+export default defineWidget<KeyValueProps>({ type: 'key-value', schema: () => import('./props.schema.json'), load: () => import('./KeyValue') });

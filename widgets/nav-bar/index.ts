@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { NavBarProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<NavBarProps>({ type: 'nav-bar', schema, events: ['back'], load: () => import('./NavBar') });
+export default defineWidget<NavBarProps>({ type: 'nav-bar', schema: () => import('./props.schema.json'), events: ['back'], load: () => import('./NavBar') });

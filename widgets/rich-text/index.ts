@@ -1,5 +1,4 @@
 import { defineWidget } from '../define';
 import type { RichTextProps } from '../../schemas/generated/widgets';
-import schema from './props.schema.json';
 
-export default defineWidget<RichTextProps>({ type: 'rich-text', schema, load: () => import('./RichText') });
+export default defineWidget<RichTextProps>({ type: 'rich-text', schema: () => import('./props.schema.json'), load: () => import('./RichText') });

@@ -9,8 +9,11 @@ export type JsonSchema = Record<string, unknown>;
  */
 export interface WidgetSpec<Component = unknown> {
   type: string;
-  /** JSON Schema of `props`; slot props are added by the schema composer. */
-  schema: JsonSchema;
+  /**
+   * JSON Schema of `props` (slot props are added by the schema composer). Loaded only by the tooling
+   * (validation, type generation): the app never fetches it.
+   */
+  schema: () => Promise<{ default: JsonSchema }>;
   /** Events the widget emits; `click` makes `onClick` valid on its nodes. */
   events?: readonly string[];
   /** Props whose value is nested widget config, rendered by the widget with an optional item scope. */

@@ -9,9 +9,9 @@ const Field = ({ binding }: WidgetProps) => (
 );
 const Broken = (): never => { throw new Error('组件内部错误'); };
 const widgets: ReactWidgetSpec[] = [
-  { type: 'label', schema: {}, events: ['click'], load: async () => ({ default: Label as never }) },
-  { type: 'broken', schema: {}, load: async () => ({ default: Broken as never }) },
-  { type: 'field', schema: {}, bindable: true, load: async () => ({ default: Field as never }) },
+  { type: 'label', schema: async () => ({ default: {} }), events: ['click'], load: async () => ({ default: Label as never }) },
+  { type: 'broken', schema: async () => ({ default: {} }), load: async () => ({ default: Broken as never }) },
+  { type: 'field', schema: async () => ({ default: {} }), bindable: true, load: async () => ({ default: Field as never }) },
 ];
 
 describe('page renderer', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
 
-const context = { ...defaultContext(), checks: [] };
+const context = { ...(await defaultContext()), checks: [] };
 const page = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
 const home = page('pages/home.json', { route: { path: '/share-home' }, body: [] });
 const problemsOf = (...files: ConfigFile[]) => validatePages([home, ...files], context);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WidgetRegistry, WidgetLookupError } from '../../../../runtime/core/registry/widgets';
 
-const spec = (type: string, component: string) => ({ type, schema: {}, load: async () => ({ default: component }) });
+const spec = (type: string, component: string) => ({ type, schema: async () => ({ default: {} }), load: async () => ({ default: component }) });
 
 describe('widget registry', () => {
   it('loads components lazily and only once asked', async () => {
