@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginToken } from './support/sandbox';
+
+// The sandbox is shared by every test and every run (nothing is reset here): assertions look for what
+// must be present, never for counts, so cards or customers added by earlier runs do not matter.
+
+const random = (digits: number) => Array.from({ length: digits }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A fresh phone: logging in with the SMS code registers a customer with no real name yet. */
+const freshPhone = () => `137${random(8)}`;
+
+/** A mainland ID number with a valid check digit, born 1990-03-07 in 北京市朝阳区. */
+function idCardNumber(): string {
+  const body = `11010519900307${random(3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+async function open(page: Page, path: string, token: string) {
+  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
+}
+
+test.describe('my bank cards', () => {
+  test('the list shows both seeded cards with only the last four digits of the number', async ({ page, request }) => {
+    await open(page, '/me/bank-card', await loginToken(request));
+    await expect(page).toHaveURL(/\/official\/me\/bank-card$/);
+    await expect(page).toHaveTitle('我的银行卡');
+    await expect(page.getByText('招商银行', { exact: true })).toBeVisible();
+    await expect(page.getByText('中国建设银行', { exact: true })).toBeVisible();
+    await expect(page.getByText('储蓄卡　**** **** **** 1234')).toBeVisible();
+    await expect(page.getByText('储蓄卡　**** **** **** 5678')).toBeVisible();
+    await expect(page.getByText('默认卡').first()).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('6225881234561234');
+    expect(text).not.toContain('6217001234567895678');
+    await expect(page.getByRole('button', { name: '添加银行卡' })).toBeVisible();
+  });
+
+  test('tapping a card opens its detail with edit and delete', async ({ page, request }) => {
+    await open(page, '/me/bank-card', await loginToken(request));
+    await page.getByText('招商银行', { exact: true }).click();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card\/detail\/BA001$/);
+    await expect(page.getByRole('banner').getByText('银行卡详情')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '招商银行' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '银行卡信息' })).toBeVisible();
+    await expect(page.getByText('**** **** **** 1234').first()).toBeVisible();
+    await expect(page.getByText('李明轩')).toBeVisible();
+    await expect(page.getByText('*******8000')).toBeVisible();
+    await expect(page.getByRole('button', { name: '删除' })).toBeVisible();
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card\/edit\/BA001$/);
+    await expect(page.getByRole('banner').getByText('修改银行卡')).toBeVisible();
+    await expect(page.getByPlaceholder('当前 *******8000，不修改可留空')).toBeVisible();
+    await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
+  });
+
+  test('a card added through the form shows in the list, and can be deleted again', async ({ page, request }) => {
+    const cardNo = `6222${random(12)}`;
+    const tail = cardNo.slice(-4);
+    await open(page, '/me/bank-card', await loginToken(request));
+    await page.getByRole('button', { name: '添加银行卡' }).click();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card\/edit$/);
+    await expect(page.getByRole('banner').getByText('添加银行卡')).toBeVisible();
+    await expect(page.getByLabel('持卡人')).toHaveValue('李明轩');
+
+    const save = page.getByRole('button', { name: '保存' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('button', { name: /开户银行/ }).click();
+    await page.getByRole('option', { name: '中国工商银行' }).click();
+    await expect(page.getByText('该银行单笔限额 50,000 元，单日限额 50,000 元。')).toBeVisible();
+    await page.getByPlaceholder('请输入本人储蓄卡卡号').fill(cardNo);
+    await expect(save).toBeDisabled();
+    await page.getByPlaceholder('请输入银行预留手机号').fill('13800138000');
+    await expect(save).toBeEnabled();
+    await save.click();
+
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card$/);
+    const added = page.getByText(`储蓄卡　**** **** **** ${tail}`);
+    await expect(added).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toContain(cardNo);
+
+    // Leave the shared sandbox as we found it: delete the card again, as a customer would.
+    await added.click();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card\/detail\/BA\d+$/);
+    await expect(page.getByText('中国工商银行').first()).toBeVisible();
+    await page.getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText(/^确定删除中国工商银行储蓄卡/)).toBeVisible();
+    await page.locator('.arco-dialog-footer').getByText('删除', { exact: true }).click();
+    await expect(page.getByText('银行卡已删除')).toBeVisible();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card$/);
+    await expect(page.getByText('招商银行', { exact: true })).toBeVisible();
+    await expect(page.getByText(`储蓄卡　**** **** **** ${tail}`)).toHaveCount(0);
+  });
+
+  test('editing a card saves its reserved phone and returns to the list', async ({ page, request }) => {
+    await open(page, '/me/bank-card/detail/BA002', await loginToken(request));
+    await page.getByRole('button', { name: '编辑' }).click();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card\/edit\/BA002$/);
+    const save = page.getByRole('button', { name: '保存' });
+    const phone = page.getByLabel('预留手机号');
+    await phone.fill('2380013');
+    await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+    await expect(save).toBeDisabled();
+    // The demo phone again, so that the seeded card keeps its data for other tests.
+    await phone.fill('13800138000');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/official\/me\/bank-card$/);
+    await expect(page.getByText('中国建设银行', { exact: true })).toBeVisible();
+  });
+
+  test('a mode other than detail or edit is not a page', async ({ page, request }) => {
+    await open(page, '/me/bank-card/view/BA001', await loginToken(request));
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  });
+});
+
+test.describe('profile and real-name authentication', () => {
+  test('the profile shows the masked personal details and the completed authentication', async ({ page, request }) => {
+    await open(page, '/me/info/edit', await loginToken(request));
+    await expect(page).toHaveTitle('个人资料');
+    await expect(page.getByRole('heading', { name: '实名认证' })).toBeVisible();
+    await expect(page.getByText('已认证')).toBeVisible();
+    await expect(page.getByText('3101**********4519')).toBeVisible();
+    await expect(page.getByText('*******8000')).toBeVisible();
+    await expect(page.getByText('居民身份证')).toBeVisible();
+    await expect(page.getByPlaceholder('用于接收电子保单和通知')).toHaveValue(/@/);
+    await expect(page.getByRole('button', { name: '保存修改' })).toBeDisabled();
+  });
+
+  test('/auth/real-name lands on the profile with goAuth=1 and prompts a new customer to authenticate', async ({ page, request }) => {
+    await open(page, '/auth/real-name', await loginToken(request, freshPhone()));
+    await expect(page).toHaveURL(/\/official\/me\/info\/edit\?goAuth=1$/);
+    await expect(page.getByText(/^请完成实名认证/)).toBeVisible();
+    await expect(page.getByText('未认证')).toBeVisible();
+
+    await page.getByRole('button', { name: '去认证' }).click();
+    const submit = page.getByRole('button', { name: '提交认证' });
+    await expect(submit).toBeDisabled();
+    await page.getByPlaceholder('请输入证件上的姓名').fill('赵思远');
+    await page.getByPlaceholder('请输入证件号码').fill(idCardNumber());
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByText('实名认证成功')).toBeVisible();
+    await expect(page.getByText('已认证')).toBeVisible();
+    await expect(page.getByText(/^请完成实名认证/)).toHaveCount(0);
+    await expect(page.getByText('赵思远')).toBeVisible();
+  });
+});
+
+test('/employeeWelfare lands on /employeeWelfareTwo with the group cover, family plans and FAQ', async ({ page, request }) => {
+  await open(page, '/employeeWelfare', await loginToken(request));
+  await expect(page).toHaveURL(/\/official\/employeeWelfareTwo$/);
+  await expect(page).toHaveTitle('员工福利');
+  await expect(page.getByText('团体补充医疗保险')).toBeVisible();
+  await expect(page.getByText('家属综合保障计划 A')).toBeVisible();
+  await expect(page.getByText('王丽')).toBeVisible();
+  await page.getByText('如何申请理赔？需要准备哪些材料？').click();
+  await expect(page.getByText(/理赔申请书、被保险人身份证件/)).toBeVisible();
+});
+
+test('/auth/identity-verification/index lands on /cps-invalid', async ({ page }) => {
+  await page.goto('/official/auth/identity-verification/index');
+  await expect(page).toHaveURL(/\/official\/cps-invalid$/);
+  await expect(page.getByRole('heading', { name: '链接已失效' }).first()).toBeVisible();
+});
