@@ -53,7 +53,11 @@ export class PageSources {
     const config = this.configs[name];
     if (!config) throw new Error(`unknown data source "${name}"`);
     if (isStatic(config) || this.disposed) return;
-    if (!resolveCondition(config.when, scope, true)) return;
+    // A source whose condition does not hold has nothing to show: its nodes show their empty state.
+    if (!resolveCondition(config.when, scope, true)) {
+      if (this.states[name].status !== 'ready') this.update(name, { status: 'ready', data: undefined });
+      return;
+    }
     this.controllers.get(name)?.abort();
     const controller = new AbortController();
     this.controllers.set(name, controller);

@@ -38,6 +38,8 @@ describe('page data sources', () => {
     const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, fetcher);
     sources.start({ params: {} });
     expect(fetcher).not.toHaveBeenCalled();
+    expect(sources.snapshot().detail).toEqual({ status: 'ready', data: undefined });
+    expect(sources.snapshot().more.status).toBe('idle');
   });
 
   it('loads again when started after a dispose, as React remounts a page in development', async () => {
