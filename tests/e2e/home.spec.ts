@@ -1,17 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const DEMO_PHONE = '13800138000';
-
-/** Logs the demo customer in against the sandbox and returns the access token. */
-async function demoToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/official-api/user-center/accounts/login', {
-    data: { phone: DEMO_PHONE, countryCode: '86', loginType: 1, verifyCode: '123456', deviceId: 'e2e-home' },
-  });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.code).toBe('000000');
-  return body.data.userToken as string;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { loginToken } from './support/sandbox';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
 
@@ -80,7 +68,7 @@ test('/me/info without a token goes to login, coming back there after', async ({
 
 test.describe('logged in with ?t=', () => {
   test('the home greets the customer and sums up the policies and to-dos', async ({ page, request }) => {
-    const token = await demoToken(request);
+    const token = await loginToken(request);
     await page.goto(`/official/share-home?t=${token}`);
     await expect(page).toHaveURL(/\/official\/share-home$/);
     await expect(page.getByRole('heading', { name: '您好，李明轩' })).toBeVisible();
@@ -94,7 +82,7 @@ test.describe('logged in with ?t=', () => {
   });
 
   test('the personal centre shows the profile and logs out after confirming', async ({ page, request }) => {
-    const token = await demoToken(request);
+    const token = await loginToken(request);
     await page.goto(`/official/me?t=${token}`);
     await expect(page).toHaveURL(/\/official\/me\/info$/);
     await expect(page).toHaveTitle('个人中心');

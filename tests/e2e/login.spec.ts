@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PHONE, SMS_CODE } from './support/sandbox';
 
 // Sandbox accounts (sandbox/README.md): the demo customer, its password, the SMS code and captcha answer.
-const DEMO_PHONE = '13800138000';
 const DEMO_PASSWORD = 'Demo@2026';
-const SMS_CODE = '123456';
 const CAPTCHA = '8888';
 
 const phoneField = (page: Page) => page.getByLabel('手机号');
