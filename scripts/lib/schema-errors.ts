@@ -3,6 +3,9 @@ import { suggest } from '../../runtime/core/registry/suggest';
 
 export interface SchemaIssue { pointer: string; message: string; atKey: boolean }
 
+/** The pattern a prop uses to also accept a `{{ }}` binding (docs/widgets.md). */
+const BINDING_PATTERN = '^\\s*\\{\\{';
+
 const withHint = (text: string, input: string, candidates: Iterable<string>) => {
   const hint = suggest(input, candidates);
   return hint ? `${text} — did you mean "${hint}"?` : text;
@@ -21,6 +24,14 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], extraKeys: 
 
   const issues = new Map<string, SchemaIssue>();
   for (const [pointer, group] of byPath) {
+    // A bindable prop holding neither its real type nor an expression: say both, not the regex.
+    const binding = group.find((e) => e.keyword === 'pattern' && String((e.params as { pattern: string }).pattern).startsWith(BINDING_PATTERN));
+    if (binding) {
+      const expected = group.filter((e) => e.keyword === 'type').map((e) => String((e.params as { type: string }).type)).filter((t) => t !== 'string');
+      const message = `must be ${expected.length ? `${expected.join(' or ')} or ` : ''}a {{ }} expression`;
+      issues.set(`${pointer} ${message}`, { pointer, message, atKey: false });
+      continue;
+    }
     const hasSpecific = group.some((e) => specific.has(e.keyword));
     const unknownKeys = new Map<string, Set<string>>();
     for (const error of group) {

@@ -83,4 +83,9 @@ describe('page validation', () => {
     expect(problem).toMatchObject({ file: 'broken.json', line: 3, pointer: '' });
     expect(problem.message).toMatch(/^invalid JSON/);
   });
+
+  it('says a bindable prop takes its type or an expression, not the binding regex', () => {
+    const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'grid', props: { items: 'not bound' } }] }));
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toContain('/body/0/props/items must be array or a {{ }} expression');
+  });
 });
