@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The sanitiser is checked in real Chromium: DOMPurify does not work under happy-dom (its authors say
 // any result there is meaningless), so a happy-dom pass would prove nothing about users' browsers.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { findChromium } from '../../../scripts/lib/browser';
 
 let browser: Browser;
 let page: Page;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'richText' } },
   })) as Rolldown.RolldownOutput[];
   browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
   page = await browser.newPage();
