@@ -1,35 +1,20 @@
 import type { Plugin } from 'vite';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './lib/page-files';
+import { serviceCatalogue } from './lib/catalogue';
 import type { RuntimeCatalogue } from '../runtime/http/catalogue';
 
 const VIRTUAL_ID = 'virtual:services';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const servicesDir = join(projectRoot, 'pages-config/services');
 
-interface CatalogueFile {
-  family: string;
-  envelope: 'code' | 'success';
-  baseEnv: string;
-  auth?: 'user' | 'agent' | 'none';
-  endpoints: Record<string, { method: string; path: string; silent?: boolean; auth?: 'user' | 'agent' | 'none' }>;
-}
-
 /** The catalogue without its schemas: what the browser needs to call an endpoint by id. */
 export function runtimeCatalogue(): RuntimeCatalogue {
-  const catalogue: RuntimeCatalogue = { families: {}, endpoints: {} };
-  const files = existsSync(servicesDir) ? readdirSync(servicesDir).filter((f) => f.endsWith('.json')).sort() : [];
-  for (const name of files) {
-    const file = JSON.parse(readFileSync(join(servicesDir, name), 'utf8')) as CatalogueFile;
-    catalogue.families[file.family] = { envelope: file.envelope, baseEnv: file.baseEnv };
-    for (const [endpoint, info] of Object.entries(file.endpoints)) {
-      catalogue.endpoints[`${file.family}.${endpoint}`] = {
-        family: file.family, method: info.method as 'GET', path: info.path, silent: info.silent ?? false, auth: info.auth ?? file.auth ?? 'user',
-      };
-    }
-  }
-  return catalogue;
+  const { families, endpoints } = serviceCatalogue();
+  return {
+    families: Object.fromEntries(families.map((family) => [family.family, { envelope: family.envelope, baseEnv: family.baseEnv }])),
+    endpoints: Object.fromEntries([...endpoints.values()].map((e) => [e.id, { family: e.family, method: e.method, path: e.path, silent: e.silent ?? false, auth: e.auth }])),
+  };
 }
 
 /** Serves `virtual:services` and reloads the page when a catalogue file changes. */
