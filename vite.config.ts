@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 // Loaded through tsx rather than bundled with this config: the plugin reads the widget registry,
@@ -8,13 +9,20 @@ import { tsImport } from 'tsx/esm/api';
 const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
 const { servicesPlugin } = (await tsImport('./scripts/vite-plugin-services.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-services');
 const { sandboxPlugin } = (await tsImport('./sandbox/vite-plugin.ts', import.meta.url)) as typeof import('./sandbox/vite-plugin');
+const { formValidatorsDevPlugin } = (await tsImport('./scripts/vite-plugin-form-validators.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-form-validators');
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), cspGuardPlugin()],
-  // arco's Less sources import with webpack's "~package" syntax.
-  resolve: { alias: [{ find: /^~@arco-design\//, replacement: '@arco-design/' }] },
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), cspGuardPlugin(), formValidatorsDevPlugin()],
+  resolve: {
+    alias: [
+      // arco's Less sources import with webpack's "~package" syntax.
+      { find: /^~@arco-design\//, replacement: '@arco-design/' },
+      // rjsf's markdown renderer: our form texts are plain (runtime/forms/plain-markdown.tsx).
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./runtime/forms/plain-markdown.tsx', import.meta.url)) },
+    ],
+  },
   css: {
     preprocessorOptions: {
       // arco ships Less sized for a 50px root; our root size follows SPEC §9 (16px on a 375px phone).

@@ -30,3 +30,4 @@ export { default as codeInput } from './code-input';
 export { default as captcha } from './captcha';
 export { default as checkbox } from './checkbox';
 export { default as picker } from './picker';
+export { default as schemaForm } from './schema-form';

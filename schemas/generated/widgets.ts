@@ -469,6 +469,24 @@ export interface RichTextProps {
 }
 
 /**
+ * A business form drawn from a JSON Schema in schemas/forms (see docs/forms.md): white field rows, errors in Chinese under each field after the first submit, and a submit button that cannot send twice. Bind it with `bind` (e.g. "bind": "contact"): the form data lives in that state path, so listing it in `persist` keeps it across a reload and a failed submit. Emits submit { formData } only when the data is valid.
+ */
+export interface SchemaFormProps {
+  /**
+   * Name of the form: schemas/forms/<form>.schema.json. Add a new form's name here.
+   */
+  form: "contact";
+  /**
+   * Text of the submit button.
+   */
+  submitText?: string;
+  /**
+   * Disable the submit button (the fields stay editable), e.g. while nothing has changed. disabledWhen on the node disables the whole form.
+   */
+  disabled?: boolean | string;
+}
+
+/**
  * A titled part of a page: a heading (with optional note) above its children, stacked with an even gap. It draws no background: its children bring their own cards.
  */
 export interface SectionProps {

@@ -1,0 +1,73 @@
+import ArcoInput from '@arco-design/mobile-react/esm/input';
+import '@arco-design/mobile-react/esm/input/style';
+import ArcoTextarea from '@arco-design/mobile-react/esm/textarea';
+import '@arco-design/mobile-react/esm/textarea/style';
+import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
+
+// The native type and keyboard per input type; a number is typed as text on the decimal keypad, since
+// native number fields drop what they cannot parse while it is typed.
+const KEYBOARDS: Record<string, { type: string; inputMode?: 'tel' | 'email' | 'decimal' }> = {
+  tel: { type: 'tel', inputMode: 'tel' },
+  email: { type: 'email', inputMode: 'email' },
+  number: { type: 'text', inputMode: 'decimal' },
+};
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const described = (id: string, rawErrors?: string[]) => ({
+  'aria-describedby': ariaDescribedByIds(id),
+  'aria-invalid': rawErrors?.length ? true : undefined,
+});
+
+/** Text, email, tel and number fields (rjsf's TextWidget, EmailWidget, UpDownWidget render through it). */
+export function BaseInputTemplate({ id, htmlName, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+  const input = getInputProps(schema, type, options);
+  const keyboard = KEYBOARDS[input.type] ?? { type: input.type };
+  return (
+    <ArcoInput
+      id={id}
+      name={htmlName || id}
+      className="rf-input"
+      border="none"
+      type={keyboard.type}
+      value={text(value)}
+      placeholder={placeholder}
+      maxLength={schema.maxLength}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      clearable={!readonly}
+      nativeProps={{ inputMode: keyboard.inputMode, autoComplete: input.autoComplete ?? 'off', ...described(id, rawErrors) }}
+      onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+/** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
+export function TextareaWidget({ id, htmlName, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  return (
+    <ArcoTextarea
+      id={id}
+      name={htmlName || id}
+      className="rf-textarea"
+      border="none"
+      rows={typeof options.rows === 'number' ? options.rows : 2}
+      autosize
+      value={text(value)}
+      placeholder={placeholder}
+      maxLength={schema.maxLength}
+      showStatistics={schema.maxLength !== undefined}
+      statisticsMaxlength={schema.maxLength}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      nativeProps={described(id, rawErrors)}
+      onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}

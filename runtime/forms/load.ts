@@ -1,0 +1,39 @@
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { splitFormFile, type FormFile } from './form-file';
+import { localiseErrors } from './messages';
+
+// Each form and its validator (written by `npm run gen:validators`) are chunks of their own, fetched by
+// the pages that show them. The validators are ajv's precompiled code: nothing is compiled at run time.
+const files = import.meta.glob<FormFile>('../../schemas/forms/*.schema.json', { import: 'default' });
+const validators = import.meta.glob<ValidatorFunctions>('../../schemas/forms/generated/*.validator.cjs', { import: 'default' });
+
+export interface LoadedForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  validator: ValidatorType;
+  transformErrors: ErrorTransformer;
+}
+
+const loaded = new Map<string, Promise<LoadedForm>>();
+
+async function load(name: string): Promise<LoadedForm> {
+  const file = files[`../../schemas/forms/${name}.schema.json`];
+  const validate = validators[`../../schemas/forms/generated/${name}.validator.cjs`];
+  if (!file) throw new Error(`unknown form "${name}": no schemas/forms/${name}.schema.json`);
+  if (!validate) throw new Error(`form "${name}" has no validator: run npm run gen:validators`);
+  const [content, functions] = await Promise.all([file(), validate()]);
+  const { schema, uiSchema } = splitFormFile(content);
+  return { schema, uiSchema, validator: createPrecompiledValidator(functions, schema), transformErrors: localiseErrors(schema) };
+}
+
+/** The named form, loaded once; a failed load is forgotten so that showing the form again retries it. */
+export function loadForm(name: string): Promise<LoadedForm> {
+  if (!loaded.has(name)) {
+    loaded.set(name, load(name).catch((error: unknown) => {
+      loaded.delete(name);
+      throw error;
+    }));
+  }
+  return loaded.get(name)!;
+}

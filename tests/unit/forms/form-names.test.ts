@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import propsSchema from '../../../widgets/schema-form/props.schema.json';
+import { readForms } from '../../../scripts/lib/form-validators';
+import { validatePages } from '../../../scripts/lib/validate-pages';
+import { defaultContext } from '../../../scripts/lib/page-files';
+
+const page = (form: string) => ({
+  file: 'pages/p.json',
+  text: JSON.stringify({ route: { path: '/p' }, body: [{ type: 'schema-form', bind: 'contact', props: { form } }] }, null, 2),
+});
+
+describe('schema-form names', () => {
+  it('the widget offers exactly the forms of schemas/forms (add a new form\'s name to its props schema)', () => {
+    expect([...propsSchema.properties.form.enum].sort()).toEqual(readForms().map((form) => form.name));
+  });
+
+  it('a page naming a form that does not exist is refused', async () => {
+    const context = { ...(await defaultContext()), checks: [] };
+    expect(validatePages([page('contact')], context)).toEqual([]);
+    expect(validatePages([page('contcat')], context).map((problem) => problem.pointer)).toContain('/body/0/props/form');
+  });
+});

@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SchemaForm from '../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../runtime/forms/load';
+import { renderBound } from '../widgets/render-bound';
+
+await loadForm('contact');
+const good = { email: 'li.ming@example.com', address: '上海市浦东新区张杨路 500 号' };
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => screen.getByRole('button', { name: '保存修改' });
+const errors = () => screen.queryAllByRole('alert').map((node) => node.textContent);
+
+// In act: the first render waits for the loaded form (Suspense), which act lets React resume.
+const renderForm = (initial: unknown, emit?: () => Promise<boolean>, disabled?: boolean) =>
+  act(async () => renderBound(SchemaForm, { form: 'contact', submitText: '保存修改', disabled }, initial, emit));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('schema-form', () => {
+  it('shows the bound data and writes what is typed back to it', async () => {
+    const { set } = await renderForm({ ...good, mobile: '' });
+    expect(field('电子邮箱').value).toBe(good.email);
+    expect(field('手机号码').value).toBe('');
+    fireEvent.change(field('手机号码'), { target: { value: '13800138000' } });
+    expect(set).toHaveBeenLastCalledWith(expect.objectContaining({ ...good, mobile: '13800138000' }));
+  });
+
+  it('does not emit invalid data: after the submit the errors show in Chinese under their fields and the first is scrolled to', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { emit } = await renderForm({ email: 'li.ming#example' });
+    expect(errors()).toEqual([]);
+    await act(async () => fireEvent.click(save()));
+    expect(emit).not.toHaveBeenCalled();
+    expect(errors()).toEqual(['请输入正确的邮箱地址', '请填写详细地址']);
+    expect(scrolled.mock.contexts[0]).toBe(field('电子邮箱').closest('.rf-field'));
+    expect(document.activeElement).toBe(field('电子邮箱'));
+    // From then on the errors follow the edits.
+    fireEvent.change(field('电子邮箱'), { target: { value: good.email } });
+    await waitFor(() => expect(errors()).toEqual(['请填写详细地址']));
+  });
+
+  it('emits valid data once, even when tapped twice, and again after the first send finished', async () => {
+    let finish = () => {};
+    const { emit } = await renderForm(good, () => new Promise<boolean>((resolve) => { finish = () => resolve(true); }));
+    await act(async () => {
+      fireEvent.click(save());
+      fireEvent.click(save());
+    });
+    expect(emit).toHaveBeenCalledTimes(1);
+    expect(emit).toHaveBeenCalledWith('submit', { formData: good });
+    await act(async () => finish());
+    await act(async () => fireEvent.click(save()));
+    expect(emit).toHaveBeenCalledTimes(2);
+  });
+
+  it('picks a city among those of the chosen province from a bottom sheet', async () => {
+    const { set } = await renderForm(good);
+    expect(screen.getByRole('button', { name: '所在城市' }).textContent).toBe('请先选择所在省份');
+    fireEvent.click(screen.getByRole('button', { name: '所在省份' }));
+    fireEvent.click(await screen.findByRole('option', { name: '上海市' }));
+    await waitFor(() => expect(set).toHaveBeenLastCalledWith(expect.objectContaining({ province: '上海市' })));
+    fireEvent.click(screen.getByRole('button', { name: '所在城市' }));
+    const cities = await screen.findByRole('listbox', { name: '所在城市' });
+    expect([...cities.querySelectorAll('[role=option]')].map((option) => option.textContent)).toEqual(['黄浦区', '徐汇区', '静安区', '浦东新区', '闵行区']);
+  });
+
+  it('with `disabled` set keeps the fields editable but the submit button off', async () => {
+    const { emit } = await renderForm(good, undefined, true);
+    expect(save().getAttribute('aria-disabled')).toBe('true');
+    expect(field('电子邮箱').disabled).toBe(false);
+    await act(async () => fireEvent.click(save()));
+    expect(emit).not.toHaveBeenCalled();
+  });
+});

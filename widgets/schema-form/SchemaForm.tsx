@@ -1,0 +1,88 @@
+import { Suspense, use, useMemo, useRef, useState } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
+import type { SchemaFormProps } from '../../schemas/generated/widgets';
+import type { WidgetProps } from '../../runtime/react/types';
+import { ArcoForm } from '../../runtime/forms/theme';
+import { loadForm } from '../../runtime/forms/load';
+import { asFlag } from '../shared/bindable';
+import Button from '../button/Button';
+
+type FormData = Record<string, unknown>;
+
+// Page state often starts fields as "" or null: the form treats those as not filled in.
+function formDataOf(value: unknown): FormData {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== null));
+}
+
+// While the form's schema and validator load: an empty card (the runtime's loading row lives in the
+// entry chunk, and importing it from here makes the bundler split the entry).
+export default function SchemaForm(widget: WidgetProps<SchemaFormProps>) {
+  return (
+    <Suspense fallback={<div className="rf-card rf-card--loading" aria-busy="true" />}>
+      <LoadedForm {...widget} />
+    </Suspense>
+  );
+}
+
+function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormProps>) {
+  const { schema, uiSchema, validator, transformErrors } = use(loadForm(props.form));
+  const [own, setOwn] = useState<FormData>({});
+  const bound = binding !== undefined;
+  const value = binding?.value;
+  const formData = useMemo(() => (bound ? formDataOf(value) : own), [bound, value, own]);
+  // After the first submit attempt errors follow every edit; before it the customer is left to type.
+  const [attempted, setAttempted] = useState(false);
+  const [pending, setPending] = useState(false);
+  // A ref, not state: two taps in the same frame must not both see "not sending".
+  const sending = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  const change = ({ formData: next }: IChangeEvent<FormData>) => (binding ? binding.set(next) : setOwn(next ?? {}));
+  const submit = async ({ formData: valid }: IChangeEvent<FormData>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    try {
+      await emit('submit', { formData: valid });
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+  // Called once the errors are on screen: bring the first one (in page order) into view and focus it.
+  const reveal = () => {
+    setAttempted(true);
+    const field = root.current?.querySelector<HTMLElement>('.rf-field--error');
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
+  };
+  // The submit button is the `button` widget's component (its look, spinner and disabled state); a tap
+  // submits through rjsf, which validates first.
+  const send = async () => {
+    root.current?.querySelector('form')?.requestSubmit();
+    return true;
+  };
+
+  return (
+    <div ref={root} className="w-schema-form">
+      <ArcoForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        transformErrors={transformErrors}
+        formData={formData}
+        idPrefix={`form-${props.form}`}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={attempted ? 'onChange' : undefined}
+        disabled={disabled}
+        onChange={change}
+        onSubmit={(event) => void submit(event)}
+        onError={reveal}
+      >
+        <Button props={{ text: props.submitText ?? '提交', loading: pending }} disabled={disabled || asFlag(props.disabled)} emit={send} slot={() => null} handles={() => true} />
+      </ArcoForm>
+    </div>
+  );
+}
