@@ -9,12 +9,12 @@ import { tsImport } from 'tsx/esm/api';
 const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
 const { servicesPlugin } = (await tsImport('./scripts/vite-plugin-services.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-services');
 const { sandboxPlugin } = (await tsImport('./sandbox/vite-plugin.ts', import.meta.url)) as typeof import('./sandbox/vite-plugin');
-const { formValidatorsDevPlugin } = (await tsImport('./scripts/vite-plugin-form-validators.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-form-validators');
+const { formValidatorsPlugin } = (await tsImport('./scripts/vite-plugin-form-validators.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-form-validators');
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), cspGuardPlugin(), formValidatorsDevPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

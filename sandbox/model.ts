@@ -16,6 +16,9 @@ export interface Customer {
   nationalityCode: string;
   email: string;
   address: string;
+  /** Contact phone for service messages and postal code, when the customer left them. */
+  contactPhone?: string;
+  postalCode?: string;
   occupationCode: string;
   openId: string;
   unionId: string;

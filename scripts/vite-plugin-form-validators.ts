@@ -1,19 +1,47 @@
 import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { splitFormFile, type FormFile } from '../runtime/forms/form-file';
+
+const QUERY = '?validator';
+// A virtual JavaScript module (not a .json id), so that the JSON plugin leaves it alone and the dev
+// server resolves the ajv runtime imports in it.
+const PREFIX = '\0form-validator:';
+
+/** ajv's standalone code is CommonJS (its ES output cannot name rjsf's hashed ids): turn it into a module. */
+function asModule(code: string): string {
+  const required: string[] = [];
+  const body = code.replace(/require\(("[^"]+")\)/g, (_call, spec: string) => `__required${required.push(spec) - 1}`);
+  const imports = required.map((spec, index) => `import * as __required${index} from ${spec};`).join('\n');
+  return `${imports}\nconst exports = {};\n${body}\nexport default exports;\n`;
+}
 
 /**
- * The form validators (`npm run gen:validators`) are CommonJS, as ajv's standalone code is (its ES module
- * output cannot name rjsf's hashed schema ids). The build and vitest read CommonJS; the dev server hands
- * project files to the browser as they are, so there each `require("…")` becomes an import.
+ * `schemas/forms/<name>.schema.json?validator` is the form's precompiled ajv validator, compiled at
+ * build (and dev) time from the same file, so the browser never compiles a schema: the app runs under
+ * Content-Security-Policy script-src 'self'.
  */
-export function formValidatorsDevPlugin(): Plugin {
+export function formValidatorsPlugin(): Plugin {
+  let root = process.cwd();
   return {
-    name: 'official-form-validators-dev',
-    apply: 'serve',
-    transform(code, id) {
-      if (!id.endsWith('.validator.cjs')) return null;
-      const required: string[] = [];
-      const body = code.replace(/require\(("[^"]+")\)/g, (_call, spec: string) => `__required${required.push(spec) - 1}`);
-      return `${required.map((spec, index) => `import * as __required${index} from ${spec};`).join('\n')}\nconst exports = {};\n${body}\nexport default exports;`;
+    name: 'official-form-validators',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      if (!source.endsWith(`.schema.json${QUERY}`)) return null;
+      const path = source.slice(0, -QUERY.length);
+      const file = path.startsWith('/') && !path.startsWith(root) ? join(root, path) : resolve(importer ? dirname(importer) : root, path);
+      return `${PREFIX}${file}.js`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -'.js'.length);
+      this.addWatchFile(file);
+      const { schema } = splitFormFile(JSON.parse(readFileSync(file, 'utf8')) as FormFile);
+      return asModule(compileSchemaValidatorsCode(schema));
     },
   };
 }

@@ -3,10 +3,10 @@ import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjs
 import { splitFormFile, type FormFile } from './form-file';
 import { localiseErrors } from './messages';
 
-// Each form and its validator (written by `npm run gen:validators`) are chunks of their own, fetched by
-// the pages that show them. The validators are ajv's precompiled code: nothing is compiled at run time.
+// Each form and its validator are chunks of their own, fetched by the pages that show them. The
+// validators are ajv's code precompiled at build time (scripts/vite-plugin-form-validators.ts).
 const files = import.meta.glob<FormFile>('../../schemas/forms/*.schema.json', { import: 'default' });
-const validators = import.meta.glob<ValidatorFunctions>('../../schemas/forms/generated/*.validator.cjs', { import: 'default' });
+const validators = import.meta.glob<ValidatorFunctions>('../../schemas/forms/*.schema.json', { query: '?validator', import: 'default' });
 
 export interface LoadedForm {
   schema: RJSFSchema;
@@ -19,9 +19,8 @@ const loaded = new Map<string, Promise<LoadedForm>>();
 
 async function load(name: string): Promise<LoadedForm> {
   const file = files[`../../schemas/forms/${name}.schema.json`];
-  const validate = validators[`../../schemas/forms/generated/${name}.validator.cjs`];
-  if (!file) throw new Error(`unknown form "${name}": no schemas/forms/${name}.schema.json`);
-  if (!validate) throw new Error(`form "${name}" has no validator: run npm run gen:validators`);
+  const validate = validators[`../../schemas/forms/${name}.schema.json`];
+  if (!file || !validate) throw new Error(`unknown form "${name}": no schemas/forms/${name}.schema.json`);
   const [content, functions] = await Promise.all([file(), validate()]);
   const { schema, uiSchema } = splitFormFile(content);
   return { schema, uiSchema, validator: createPrecompiledValidator(functions, schema), transformErrors: localiseErrors(schema) };

@@ -12,7 +12,7 @@ export function personalInfo(customer: Customer) {
     cardType: customer.cardType, cardTypeStr: certTypeName(customer.cardType), certificateNoShield: customer.certificateNo ? maskCert(customer.certificateNo) : '',
     nationalityCode: customer.nationalityCode, phoneNoShield: maskPhone(customer.phone),
     hqBean: customer.beans.balance > 0 ? String(customer.beans.balance) : '-', levelCode: customer.levelCode, accessKey: `ak_${customer.umUserId.toLowerCase()}`,
-    email: customer.email, address: customer.address, occupationCode: customer.occupationCode, occupationName: occupation ? `${occupation.path}/${occupation.smallName}` : '',
+    email: customer.email, address: customer.address, contactPhone: customer.contactPhone ?? '', postalCode: customer.postalCode ?? '', occupationCode: customer.occupationCode, occupationName: occupation ? `${occupation.path}/${occupation.smallName}` : '',
   };
 }
 

@@ -53,4 +53,23 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('详细地址')).toHaveValue('南山区科技园科苑路 15 号');
     await expect(page.getByLabel('邮政编码')).toHaveValue('518057');
   });
+
+  test('the contact phone and postal code are saved to the profile', async ({ page, request }) => {
+    await openProfile(page, await loginToken(request));
+    await page.getByLabel('手机号码').fill('13912345678');
+    await page.getByLabel('邮政编码').fill('200120');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+
+    // Without the draft, the form is filled from the saved profile.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
+    await expect(page.getByLabel('邮政编码')).toHaveValue('200120');
+
+    await page.getByLabel('手机号码').fill('');
+    await page.getByLabel('邮政编码').fill('');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+  });
 });

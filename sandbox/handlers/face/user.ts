@@ -54,11 +54,12 @@ export const userHandlers: Handlers = {
   },
   updateCustomerInfo: (ctx) => {
     const customer = me(ctx);
-    const { email, address, occupationCode, nationalityCode } = ctx.body;
+    const { email, address, contactPhone, postalCode, occupationCode, nationalityCode } = ctx.body;
     if (occupationCode !== undefined) found(ctx, occupationByCode(occupationCode), '职业');
     if (nationalityCode !== undefined) found(ctx, nationalities.find((n) => n.code === nationalityCode), '国籍');
     Object.assign(customer, {
       email: email ?? customer.email, address: address ?? customer.address,
+      contactPhone: contactPhone ?? customer.contactPhone, postalCode: postalCode ?? customer.postalCode,
       occupationCode: occupationCode ?? customer.occupationCode, nationalityCode: nationalityCode ?? customer.nationalityCode,
     });
     return personalInfo(customer);
