@@ -8,7 +8,6 @@ import { serviceCatalogue } from './catalogue';
 import { checkServices } from './check-services';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
-export const pagesDir = join(projectRoot, 'pages-config/pages');
 
 /** Every page definition file, with its path relative to the project root (as problems name it). */
 export function readPageFiles(root = projectRoot): ConfigFile[] {

@@ -26,7 +26,3 @@ export function saveDraft(page: string, keys: readonly string[], state: Record<s
   if (keys.length === 0) return;
   storage()?.setItem(PREFIX + page, JSON.stringify(Object.fromEntries(keys.map((key) => [key, state[key]]))));
 }
-
-export function clearDraft(page: string): void {
-  storage()?.removeItem(PREFIX + page);
-}
