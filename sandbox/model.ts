@@ -213,6 +213,6 @@ export interface SandboxState {
   surveys: Record<string, string>;
   /** "customerId:businessType" of acknowledged fraud reminders. */
   fraudAcknowledged: string[];
-  welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; amount: number }>;
+  welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; memberIds: string[]; amount: number }>;
   analytics: AnalyticsEvent[];
 }

@@ -15,7 +15,7 @@ export const welfareHandlers: Handlers = {
     const plan = found(ctx, welfarePlans.find((p) => p.planCode === ctx.body.planCode), '福利计划');
     const memberIds = ctx.body.memberIds as string[];
     for (const id of memberIds) found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === id), `家庭成员 ${id} `);
-    const order = { orderNo: nextId(ctx.state, 'AW'), customerId: me(ctx).id, planCode: plan.planCode, amount: plan.price * Math.max(memberIds.length, 1) };
+    const order = { orderNo: nextId(ctx.state, 'AW'), customerId: me(ctx).id, planCode: plan.planCode, memberIds, amount: plan.price * Math.max(memberIds.length, 1) };
     ctx.state.welfareOrders.push(order);
     return { orderNo: order.orderNo, planName: plan.planName, amount: order.amount, status: 'created' };
   },
@@ -26,7 +26,8 @@ export const welfareHandlers: Handlers = {
   }),
   agentWelfareMemberRisk: (ctx) => {
     const member = found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === ctx.query.memberId), '家庭成员');
-    const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId);
+    // Covered only by an order that named this member.
+    const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId && o.memberIds.includes(member.memberId));
     const plan = welfarePlans.find((p) => p.planCode === order?.planCode);
     return { memberId: member.memberId, name: member.name, risks: (plan?.risks ?? []).map(([riskCode, riskName, amount]) => ({ riskCode, riskName, amount })) };
   },
