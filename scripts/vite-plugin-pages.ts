@@ -22,15 +22,15 @@ function report(problems: Problem[]): string {
  * them in its overlay, naming the file, and `vite build` fails.
  */
 export function pagesPlugin(): Plugin {
-  const context = defaultContext();
   const slotsOf = (type: string) => widgetSpecs.find((w) => w.type === type)?.slots;
   let problems: Problem[] = [];
   let includeDevPages = true;
+  // The context is read afresh each time: a page check must see the catalogue as it is now.
   const check = async () => {
-    problems = validatePages(readPageFiles(), await context);
+    problems = validatePages(readPageFiles(), await defaultContext());
     return problems;
   };
-  const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
+  const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
   const refresh = async (server: ViteDevServer) => {
     await check();
     const module = server.moduleGraph.getModuleById(RESOLVED_ID);
@@ -62,13 +62,13 @@ export function pagesPlugin(): Plugin {
       return `export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
     transform(_code, id) {
-      if (!isPageFile(id)) return undefined;
+      if (!isConfigFile(id)) return undefined;
       const own = problems.find((p) => resolve(projectRoot, p.file) === resolve(id));
       if (own) this.error({ message: `${formatProblem(own)}\n\n${report(problems)}`, id, loc: { line: own.line, column: own.column - 1 } });
       return undefined;
     },
     configureServer(server) {
-      const onChange = (file: string) => { if (isPageFile(file)) void refresh(server); };
+      const onChange = (file: string) => { if (isConfigFile(file)) void refresh(server); };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);
