@@ -37,6 +37,12 @@ export default function Tabs({ props, children, emit, disabled }: WidgetProps<Ta
         disabled={disabled}
         swipeable={false}
         onChange={(_tab, next) => change(next)}
+        renderTabBarInner={(inner) => <div role="tablist" className="w-tabs__list">{inner}</div>}
+        renderTabBarItem={(tab, _index, { active }) => (
+          <span role="tab" aria-selected={active} className={active ? 'w-tabs__tab w-tabs__tab--active' : 'w-tabs__tab'}>
+            {typeof tab === 'string' ? tab : tab.title}
+          </span>
+        )}
       />
       <div className="w-tabs__body">{children}</div>
     </div>
