@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
-import ArcoPopup from '@arco-design/mobile-react/esm/popup';
-import '@arco-design/mobile-react/esm/popup/style';
+import { useState } from 'react';
 import ArcoCheckbox from '@arco-design/mobile-react/esm/checkbox';
 import '@arco-design/mobile-react/esm/checkbox/style';
 import ArcoRadio from '@arco-design/mobile-react/esm/radio';
 import '@arco-design/mobile-react/esm/radio/style';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { OptionSheet } from '../../widgets/shared/OptionSheet';
 
 /**
  * A select as a field row: the chosen option's text; tapping opens a bottom sheet of the options. With no
@@ -14,7 +13,6 @@ import { ariaDescribedByIds } from '@rjsf/utils';
  */
 export function SelectWidget({ id, label, value, placeholder, disabled, readonly, options, rawErrors, onChange, onBlur }: WidgetProps) {
   const [open, setOpen] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
   const choices = options.enumOptions ?? [];
   const chosen = choices.find((option) => option.value === value);
   const empty = choices.length === 0;
@@ -41,16 +39,14 @@ export function SelectWidget({ id, label, value, placeholder, disabled, readonly
       >
         {shown}
       </button>
-      <ArcoPopup visible={open} close={close} direction="bottom" needBottomOffset contentClass="rf-sheet" getScrollContainer={() => list.current}>
-        <h3 className="rf-sheet__title">{label}</h3>
-        <ul className="rf-sheet__options" role="listbox" aria-label={label} ref={list}>
-          {choices.map((option, index) => (
-            <li key={index} role="option" aria-selected={option === chosen} className={option === chosen ? 'rf-sheet__option rf-sheet__option--chosen' : 'rf-sheet__option'} onClick={() => choose(option.value)}>
-              {option.label}
-            </li>
-          ))}
-        </ul>
-      </ArcoPopup>
+      <OptionSheet
+        open={open}
+        title={label}
+        options={choices.map((option) => option.label)}
+        chosen={chosen ? choices.indexOf(chosen) : -1}
+        onChoose={(index) => choose(choices[index].value)}
+        onClose={close}
+      />
     </>
   );
 }

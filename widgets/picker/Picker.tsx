@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
-import ArcoPopup from '@arco-design/mobile-react/esm/popup';
-import '@arco-design/mobile-react/esm/popup/style';
+import { useState } from 'react';
 import type { PickerProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
 import { cx } from '../shared/cx';
+import { OptionSheet } from '../shared/OptionSheet';
 import '../shared/block.css';
 import '../input/input.css';
 import './picker.css';
@@ -14,7 +13,6 @@ export default function Picker({ props, binding, emit, disabled }: WidgetProps<P
   const [own, setOwn] = useState<string>();
   // Options may share a value (+1 is both 美国 and 加拿大): the one tapped stays the one shown.
   const [picked, setPicked] = useState<number>();
-  const list = useRef<HTMLUListElement>(null);
   const labelKey = props.labelKey ?? 'label';
   const valueKey = props.valueKey ?? 'value';
   const options = asList(props.options as readonly Record<string, unknown>[] | string).map((option) => ({
@@ -39,16 +37,14 @@ export default function Picker({ props, binding, emit, disabled }: WidgetProps<P
         {props.label && <span className="w-input__label">{props.label}</span>}
         <span className={cx('w-picker__value', !chosen && 'w-picker__value--empty')}>{chosen ? text(chosen) : props.placeholder ?? '请选择'}</span>
       </button>
-      <ArcoPopup visible={open} close={() => setOpen(false)} direction="bottom" needBottomOffset contentClass="w-picker__sheet" getScrollContainer={() => list.current}>
-        <h3 className="w-picker__title">{props.title ?? props.label}</h3>
-        <ul className="w-picker__options" role="listbox" ref={list}>
-          {options.map((entry, index) => (
-            <li key={index} role="option" aria-selected={entry === chosen} className={cx('w-picker__option', entry === chosen && 'w-picker__option--chosen')} onClick={() => choose(index)}>
-              {text(entry)}
-            </li>
-          ))}
-        </ul>
-      </ArcoPopup>
+      <OptionSheet
+        open={open}
+        title={props.title ?? props.label}
+        options={options.map(text)}
+        chosen={chosen ? options.indexOf(chosen) : -1}
+        onChoose={choose}
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }
