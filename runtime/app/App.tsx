@@ -2,7 +2,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { widgetRegistry } from '../../widgets/registry';
 import { AppRuntimeContext, type AppRuntime } from '../react/AppRuntime';
-import { sessionStore } from '../core/session';
+import { sessionOwner, sessionStore } from '../core/session';
 import { appConfig } from './app-config';
 import { callService } from './services';
 import { sharePage, trackEvent } from './page-effects';
@@ -12,6 +12,7 @@ const runtime: AppRuntime = {
   registry: widgetRegistry,
   app: appConfig,
   useSession: () => useSnapshot(sessionStore),
+  draftOwner: () => sessionOwner(sessionStore.user),
   fetch: callService,
   share: sharePage,
   track: trackEvent,

@@ -72,7 +72,8 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     if (!endpoint) return Promise.reject(new Error(`unknown service "${service}"`));
     if (endpoint.method !== 'GET') return send(service, endpoint, request, signal ?? new AbortController().signal);
 
-    const key = `${service} ${JSON.stringify(request.params ?? {})}`;
+    // Keyed by the caller's token too: one customer's answer is never handed to the next.
+    const key = `${service} ${deps.credentials().accessToken ?? ''} ${JSON.stringify(request.params ?? {})}`;
     let shared = inFlight.get(key);
     if (!shared) {
       const controller = new AbortController();

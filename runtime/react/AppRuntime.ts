@@ -11,6 +11,8 @@ export interface AppRuntime {
   app: Readonly<Record<string, unknown>>;
   /** Session values read as `session.*` (personal info, login state). */
   useSession: () => Readonly<Record<string, unknown>>;
+  /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */
+  draftOwner: () => string;
   fetch: ServiceFetcher;
   share: (payload: SharePayload) => Promise<void>;
   track: (event: string, params: Record<string, unknown>) => void;

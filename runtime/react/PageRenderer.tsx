@@ -41,8 +41,10 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const navigate = useNavigate();
   const session = app.useSession();
   const persist = page.persist ?? [];
-  const [state, setState] = useState<Record<string, unknown>>(() => restoreDraft(draftKey, persist, page.state ?? {}));
-  useEffect(() => saveDraft(draftKey, persist, state), [draftKey, persist, state]);
+  // The draft belongs to whoever opened the page: a 401 clearing the session mid-typing must not hand it on.
+  const [owner] = useState(app.draftOwner);
+  const [state, setState] = useState<Record<string, unknown>>(() => restoreDraft(owner, draftKey, persist, page.state ?? {}));
+  useEffect(() => saveDraft(owner, draftKey, persist, state), [owner, draftKey, persist, state]);
   const sources = useMemo(() => new PageSources(page.data ?? {}, app.fetch), [page, app.fetch]);
   const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
 

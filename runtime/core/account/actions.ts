@@ -1,6 +1,6 @@
 import app from '../../../pages-config/app.json';
 import type { ActionHost, ActionSpec } from '../actions';
-import { clearSession } from '../session';
+import { endSession } from '../session';
 import { login, type AccountDeps, type LoginForm } from './login';
 import { loadPersonalInfo } from './personal';
 
@@ -34,10 +34,10 @@ export const accountActions: ActionSpec[] = [
   },
   {
     name: 'logout',
-    schema: { properties: {} },
-    run: (_args, host) => {
-      clearSession();
-      host.navigate('/login', { replace: true });
+    schema: { properties: { query: { type: 'object', additionalProperties: text } } },
+    run: (args, host) => {
+      endSession();
+      host.navigate('/login', { replace: true, query: args.query as Record<string, string> | undefined });
     },
   },
   {

@@ -1,13 +1,21 @@
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type PersonalInfo } from './model';
+import { dropDrafts } from '../state/drafts';
+import { sessionOwner } from './owner';
 import { sessionStore } from './store';
 
 export function getAccessToken(): string | undefined {
   return sessionStore.user.accessToken || undefined;
 }
 
-/** Stores an access token received outside the login call (the `?t=` query). */
+/**
+ * Stores an access token received outside the login call (the `?t=` query). A different token may be
+ * another customer's: what was kept of the previous one (account data, drafts) goes first.
+ */
 export function setAccessToken(token: string): void {
+  if (token === sessionStore.user.accessToken) return;
+  clearSession();
   sessionStore.user.accessToken = token;
+  dropDrafts(sessionOwner(sessionStore.user));
 }
 
 /** Records a successful login (SPEC §3 mapping); the whole response is kept as loginData and personal info. */
@@ -24,6 +32,8 @@ export function applyLogin(response: LoginResponse): void {
   sessionStore.loginData = response;
   sessionStore.customerId = response.id ?? '';
   sessionStore.personal = personalWithDefaults(response);
+  // The same customer back from a 401 keeps their drafts; anyone else's are gone.
+  dropDrafts(sessionOwner(user));
 }
 
 /**
@@ -40,6 +50,12 @@ export function clearSession(): void {
   sessionStore.vip = defaultVip();
   sessionStore.toDo = emptyToDo();
   sessionStore.isAuthenticationShow = false;
+}
+
+/** Logging out (or switching account): the session and every draft typed on this tab are forgotten. */
+export function endSession(): void {
+  clearSession();
+  dropDrafts();
 }
 
 /** Replaces the personal info; absent hqBean and levelCode take their defaults. */

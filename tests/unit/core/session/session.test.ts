@@ -135,3 +135,50 @@ describe('setters', () => {
     expect(sessionStore.visitorMode).toBe(false);
   });
 });
+
+describe('drafts follow the customer', () => {
+  const draft = (owner: string) => sessionStorage.getItem(`official:draft:${owner}:/me/info/edit`);
+  const type = (owner: string) => sessionStorage.setItem(`official:draft:${owner}:/me/info/edit`, '{"contact":{"email":"typed@example.com"}}');
+
+  it('keeps a customer\'s draft across their own re-login and drops it when another customer logs in', async () => {
+    const { applyLogin, clearSession, sessionOwner, sessionStore } = await load();
+    applyLogin(response);
+    const customerA = sessionOwner(sessionStore.user);
+    type(customerA);
+    clearSession();
+    applyLogin(response);
+    expect(draft(customerA)).not.toBeNull();
+    clearSession();
+    applyLogin({ ...response, umUserId: 'U999', userToken: 'token-9', id: 'C999' });
+    expect(sessionOwner(sessionStore.user)).not.toBe(customerA);
+    expect(draft(customerA)).toBeNull();
+  });
+
+  it('drops every draft, the visitor\'s too, on logout', async () => {
+    const { applyLogin, endSession, sessionOwner, sessionStore } = await load();
+    const visitor = sessionOwner(sessionStore.user);
+    type(visitor);
+    applyLogin(response);
+    expect(draft(visitor)).toBeNull();
+    type(sessionOwner(sessionStore.user));
+    endSession();
+    expect(sessionStore.loggedIn).toBe(false);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('official:draft:'))).toEqual([]);
+  });
+
+  it('forgets the previous customer when another customer\'s token is handed over', async () => {
+    const { applyLogin, setAccessToken, sessionOwner, sessionStore } = await load();
+    applyLogin(response);
+    type(sessionOwner(sessionStore.user));
+    setAccessToken('token-of-someone-else');
+    expect(sessionStore.user.userId).toBeUndefined();
+    expect(sessionStore.user.phoneNoShield).toBeUndefined();
+    expect(sessionStore.loginData).toBeNull();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('official:draft:'))).toEqual([]);
+    const owner = sessionOwner(sessionStore.user);
+    expect(owner).not.toContain('token-of-someone-else');
+    setAccessToken('token-of-someone-else');
+    expect(sessionOwner(sessionStore.user)).toBe(owner);
+  });
+});
+
