@@ -12,7 +12,7 @@ export interface Fault {
   timeout?: boolean;
   /** Destroy the connection without answering. */
   drop?: boolean;
-  /** Answer HTTP 200 with an error envelope carrying this code. */
+  /** Answer HTTP 200 with an error envelope carrying this code (message 系统开小差，请稍后重试 unless given). */
   envelopeCode?: string;
   message?: string;
   /** How many calls the fault applies to; unlimited when absent. */
@@ -63,6 +63,9 @@ export class Faults {
   }
 }
 
+/** SPEC §8's generic wording, for an injected envelope failure without a message. */
+const GENERIC_FAILURE = '系统开小差，请稍后重试';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Plays a fault on a request; resolves true when the fault has answered (or refused to answer) it. */
@@ -90,7 +93,7 @@ export async function applyFault(fault: Fault, req: IncomingMessage, res: Server
     return true;
   }
   if (fault.envelopeCode) {
-    sendJson(res, 200, failure(kind, fault.envelopeCode, fault.message ?? '业务处理失败，请稍后重试'));
+    sendJson(res, 200, failure(kind, fault.envelopeCode, fault.message ?? GENERIC_FAILURE));
     return true;
   }
   return false;

@@ -39,9 +39,11 @@ describe('fault injection', () => {
     expect((await sandbox.request('GET', NEWS)).status).toBe(200);
   });
 
-  it('answers HTTP 200 with an error envelope code', async () => {
+  it('answers HTTP 200 with an error envelope code, in SPEC wording unless a message is given', async () => {
     await fault({ envelopeCode: 'E1001', message: '资讯服务繁忙' });
     expect(await sandbox.request('GET', NEWS)).toEqual({ status: 200, json: { success: false, code: 'E1001', message: '资讯服务繁忙', data: null } });
+    await fault({ envelopeCode: 'E1002' });
+    expect((await sandbox.request('GET', NEWS)).json).toEqual({ success: false, code: 'E1002', message: '系统开小差，请稍后重试', data: null });
   });
 
   it('applies to `times` calls only, then the endpoint recovers', async () => {
