@@ -34,8 +34,22 @@ describe('resolveAfterLogin', () => {
     expect(resolve(encodeURIComponent(url))).toEqual({ kind: 'external', url });
   });
 
-  it('leaves for another address of this origin outside /official', () => {
-    expect(resolve('https://portal.example/other/page')).toEqual({ kind: 'external', url: 'https://portal.example/other/page' });
+  it('goes home for an address of this origin outside /official: it is not part of the app', () => {
+    expect(resolve('https://portal.example/other/page')).toEqual({ kind: 'home' });
+    expect(resolve('https://portal.example/officialx/me')).toEqual({ kind: 'home' });
+    expect(resolve('https://portal.example/official/../admin')).toEqual({ kind: 'home' });
+  });
+
+  it('never hands the router a path that would leave the app', () => {
+    expect(resolve('https://portal.example/official//evil.example/x')).toEqual({ kind: 'in-app', to: '/evil.example/x' });
+    expect(resolve('/official//evil.example')).toEqual({ kind: 'in-app', to: '/evil.example' });
+    expect(resolve(encodeURIComponent('https://portal.example/official///evil.example?a=1#top'))).toEqual({ kind: 'in-app', to: '/evil.example?a=1#top' });
+    expect(resolve('/me/info#contact')).toEqual({ kind: 'in-app', to: '/me/info#contact' });
+  });
+
+  it('goes home rather than back to the login page', () => {
+    expect(resolve('/login?redirect=%2Fme')).toEqual({ kind: 'home' });
+    expect(resolve('https://portal.example/official/login/')).toEqual({ kind: 'home' });
   });
 
   it('goes home instead of to an origin not on the allowlist', () => {
@@ -44,6 +58,8 @@ describe('resolveAfterLogin', () => {
     expect(resolve('https://portal.example@evil.example/official/me')).toEqual({ kind: 'home' });
     expect(resolve('//evil.example/official/me')).toEqual({ kind: 'home' });
     expect(resolve('/\\evil.example')).toEqual({ kind: 'home' });
+    expect(resolve('https://user:pw@www.hongtai-life.example/')).toEqual({ kind: 'home' });
+    expect(resolve('/me\ninfo')).toEqual({ kind: 'home' });
   });
 
   it('goes home for addresses that are not http(s)', () => {
