@@ -8,7 +8,7 @@ import { faultSchema, type Fault, type Faults } from './faults';
 import { readBody, sendJson } from './http';
 import type { RequestLog } from './requests';
 import type { StateStore } from './state';
-import { describeError } from './validate';
+import { describeError, INVALID_REQUEST } from './validate';
 
 export const CONTROL_PREFIX = '/official-api/__sandbox/';
 
@@ -25,7 +25,7 @@ export async function control(req: IncomingMessage, res: ServerResponse, url: UR
   switch (`${req.method} ${url.pathname.slice(CONTROL_PREFIX.length)}`) {
     case 'POST faults': {
       const { body } = await readBody(req);
-      if (!validateFault(body)) return bad(describeError(validateFault.errors![0]));
+      if (!validateFault(body)) return bad(`${INVALID_REQUEST}：${describeError(validateFault.errors![0]).message}`);
       const { service: id, ...fault } = body as unknown as Fault & { service: string };
       if (!catalogue.endpoints.has(id)) {
         const hint = suggest(id, catalogue.endpoints.keys());

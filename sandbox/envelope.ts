@@ -5,6 +5,7 @@ export function success(kind: EnvelopeKind, data: unknown): Record<string, unkno
   return kind === 'code' ? { code: '000000', message: '成功', data } : { success: true, code: '200', message: '成功', data };
 }
 
-export function failure(kind: EnvelopeKind, code: string, message: string): Record<string, unknown> {
-  return kind === 'code' ? { code, message, data: null } : { success: false, code, message, data: null };
+/** An error envelope; `extra` adds fields beside message (the field errors of a validation 400). */
+export function failure(kind: EnvelopeKind, code: string, message: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return kind === 'code' ? { code, message, ...extra, data: null } : { success: false, code, message, ...extra, data: null };
 }

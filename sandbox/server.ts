@@ -13,7 +13,7 @@ import type { Customer } from './model';
 import { now } from './format';
 import { RequestLog } from './requests';
 import { StateStore } from './state';
-import { RequestValidator } from './validate';
+import { INVALID_REQUEST, RequestValidator, type FieldError } from './validate';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
@@ -69,7 +69,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray): Promise<void> {
     const { endpoint } = route;
-    const reply = (status: number, code: string, message: string) => sendJson(res, status, failure(endpoint.envelope, code, message));
+    const reply = (status: number, code: string, message: string, extra?: Record<string, unknown>) => sendJson(res, status, failure(endpoint.envelope, code, message, extra));
+    const invalid = (error: FieldError) => reply(400, '400', INVALID_REQUEST, { errors: [error] });
     let parsed: Awaited<ReturnType<typeof readBody>>;
     try {
       parsed = await readBody(req);
@@ -78,11 +79,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       throw error;
     }
     const { body, form } = parsed;
-    let params: Record<string, string>;
-    try {
-      params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
-    } catch {
-      return reply(400, '400', '请求参数错误：路径参数编码不正确');
+    const params: Record<string, string> = {};
+    for (const [i, name] of route.names.entries()) {
+      try {
+        params[name] = decodeURIComponent(match[i + 1]);
+      } catch {
+        return invalid({ field: name, message: `路径参数 ${name} 编码不正确` });
+      }
     }
     const query = queryObject(url.searchParams);
     requests.record(endpoint.id, { time: now(), method: req.method ?? 'GET', url: req.url ?? '', headers: { ...req.headers }, params, query, body });
@@ -95,8 +98,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (endpoint.auth === 'agent' && !req.headers['x-agent-authorization']) return reply(401, '401', '代理人授权已失效，请重新进入');
 
     const merged: Record<string, unknown> = { ...query, ...params };
-    const invalid = validator.check(endpoint, merged, body ?? {}, form);
-    if (invalid) return reply(400, '400', invalid);
+    const error = validator.check(endpoint, merged, body ?? {}, form);
+    if (error) return invalid(error);
 
     const handler = handlers[endpoint.family]?.[endpoint.name];
     if (!handler) return reply(501, '501', `沙箱暂未实现接口 ${endpoint.id}`);

@@ -1,5 +1,6 @@
 // Request validation against the catalogue schemas, before any handler runs: bad input never reaches
-// (or changes) the state, and the 400 message names the field in Chinese.
+// (or changes) the state. The 400 says only 请求参数错误 (SPEC §8), as the real service does; the field
+// and a Chinese sentence about it go in `errors`, for developers and tests.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Endpoint, JsonSchema } from '../scripts/lib/catalogue';
 
@@ -7,9 +8,10 @@ const typeNames: Record<string, string> = { string: '字符串', integer: '整�
 
 function fieldName(error: ErrorObject): string {
   const path = error.instancePath.split('/').slice(1).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
-  if (error.keyword !== 'required') return path;
-  const missing = (error.params as { missingProperty: string }).missingProperty;
-  return path ? `${path}.${missing}` : missing;
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const child = error.keyword === 'required' ? params.missingProperty : error.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  if (child === undefined) return path;
+  return path ? `${path}.${child}` : child;
 }
 
 function label(error: ErrorObject): string {
@@ -20,21 +22,33 @@ function label(error: ErrorObject): string {
   return typeof description === 'string' ? `（${description}）` : '';
 }
 
-/** One readable Chinese sentence for the first schema error. */
-export function describeError(error: ErrorObject): string {
+/** The customer-facing message of every schema-validation 400. */
+export const INVALID_REQUEST = '请求参数错误';
+
+/** One invalid field: its path (`answers[0].code`, empty for the whole body) and a Chinese sentence. */
+export interface FieldError { field: string; message: string }
+
+export function describeError(error: ErrorObject): FieldError {
+  return { field: fieldName(error), message: sentence(error) };
+}
+
+function sentence(error: ErrorObject): string {
   const field = `字段 ${fieldName(error) || '请求体'}${label(error)}`;
   const params = error.params as Record<string, any>;
   switch (error.keyword) {
-    case 'required': return `请求参数错误：缺少必填${field}`;
-    case 'type': return `请求参数错误：${field}的类型应为${String(params.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
-    case 'enum': return `请求参数错误：${field}的取值应为 ${params.allowedValues.map(String).join('、')} 之一`;
-    case 'const': return `请求参数错误：${field}的取值应为 ${JSON.stringify(params.allowedValue)}`;
-    case 'pattern': return `请求参数错误：${field}的格式不正确`;
-    case 'minLength': return `请求参数错误：${field}不能少于 ${params.limit} 个字符`;
-    case 'maxLength': return `请求参数错误：${field}不能超过 ${params.limit} 个字符`;
-    case 'minItems': return `请求参数错误：${field}至少需要 ${params.limit} 项`;
-    case 'additionalProperties': return `请求参数错误：不支持字段 ${params.additionalProperty}`;
-    default: return `请求参数错误：${field}的取值超出允许范围`;
+    case 'required': return `缺少必填${field}`;
+    case 'type': return `${field}的类型应为${String(params.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
+    case 'enum': return `${field}的取值应为 ${params.allowedValues.map(String).join('、')} 之一`;
+    case 'const': return `${field}的取值应为 ${JSON.stringify(params.allowedValue)}`;
+    case 'pattern': return `${field}的格式不正确`;
+    case 'minLength': return `${field}不能少于 ${params.limit} 个字符`;
+    case 'maxLength': return `${field}不能超过 ${params.limit} 个字符`;
+    case 'minItems': return `${field}至少需要 ${params.limit} 项`;
+    case 'maxItems': return `${field}不能超过 ${params.limit} 项`;
+    case 'minimum': return `${field}不能小于 ${params.limit}`;
+    case 'maximum': return `${field}不能大于 ${params.limit}`;
+    case 'additionalProperties': return `不支持${field}`;
+    default: return `${field}的取值超出允许范围`;
   }
 }
 
@@ -54,8 +68,8 @@ export class RequestValidator {
     return validate;
   }
 
-  /** Validates (and coerces in place) params and body; returns the 400 message, or undefined when valid. */
-  check(endpoint: Endpoint, params: Record<string, unknown>, body: unknown, formBody: boolean): string | undefined {
+  /** Validates (and coerces in place) params and body; returns the first invalid field, or undefined when valid. */
+  check(endpoint: Endpoint, params: Record<string, unknown>, body: unknown, formBody: boolean): FieldError | undefined {
     if (endpoint.params) {
       const validate = this.compiler(endpoint, 'params', true);
       if (!validate(params)) return describeError(validate.errors![0]);

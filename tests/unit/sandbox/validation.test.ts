@@ -17,24 +17,31 @@ const CARDS = '/official-api/customer-center/family/member/bank-account';
 const card = { bankCode: 'ABC', cardNo: '6228480038261234567', accountName: '李明轩', phone: '13800138000' };
 
 describe('request validation', () => {
-  it('answers 400 naming the field and leaves the state untouched', async () => {
+  it('answers 400 with SPEC wording, the field in `errors`, and leaves the state untouched', async () => {
     const before = sandbox.sandbox.store.snapshot();
     const reply = await sandbox.request('POST', CARDS, { body: { ...card, cardNo: '6228-48' }, headers: auth });
     expect(reply.status).toBe(400);
-    expect(reply.json).toEqual({ code: '400', message: '请求参数错误：字段 cardNo（银行卡号）的格式不正确', data: null });
+    expect(reply.json).toEqual({ code: '400', message: '请求参数错误', errors: [{ field: 'cardNo', message: '字段 cardNo（银行卡号）的格式不正确' }], data: null });
     expect(sandbox.sandbox.store.snapshot()).toEqual(before);
   });
 
   it('names a missing required field, with its description', async () => {
     const { phone: _phone, ...withoutPhone } = card;
     const reply = await sandbox.request('POST', CARDS, { body: withoutPhone, headers: auth });
-    expect(reply.json.message).toBe('请求参数错误：缺少必填字段 phone（银行预留手机号）');
+    expect(reply.json.message).toBe('请求参数错误');
+    expect(reply.json.errors).toEqual([{ field: 'phone', message: '缺少必填字段 phone（银行预留手机号）' }]);
+  });
+
+  it('keeps the allowed values of a list filter out of the customer-facing message', async () => {
+    const reply = await sandbox.request('GET', '/official-api/face/rest/public-information/list?category=bogus');
+    expect(reply.json).toMatchObject({ success: false, code: '400', message: '请求参数错误' });
+    expect(reply.json.errors[0]).toMatchObject({ field: 'category', message: expect.stringContaining('的取值应为') });
   });
 
   it('validates and coerces query params', async () => {
     const bad = await sandbox.request('GET', '/official-api/face/rest/claims/v2/list?pageNo=abc', { headers: auth });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toContain('pageNo');
+    expect(bad.json.errors[0].field).toBe('pageNo');
     const good = await sandbox.request('GET', '/official-api/face/rest/claims/v2/list?pageNo=1&pageSize=2', { headers: auth });
     expect(good.json.data.list).toHaveLength(2);
   });
