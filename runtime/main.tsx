@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installLayout } from './platform/layout';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { handOverToken } from './app/token-handoff';
 import './react/app.css';
 
 installLayout();
+// Before the router's first navigation makes any request.
+handOverToken();
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
-    <App />
+    <App router={createAppRouter()} />
   </StrictMode>,
 );

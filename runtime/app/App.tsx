@@ -6,7 +6,7 @@ import { sessionOwner, sessionStore } from '../core/session';
 import { appConfig } from './app-config';
 import { callService } from './services';
 import { sharePage, trackEvent } from './page-effects';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
 const runtime: AppRuntime = {
   registry: widgetRegistry,
@@ -19,7 +19,7 @@ const runtime: AppRuntime = {
   dev: import.meta.env.DEV,
 };
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppRuntimeContext.Provider value={runtime}>
       <RouterProvider router={router} />

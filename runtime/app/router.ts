@@ -32,17 +32,21 @@ const guardDeps: GuardDeps = {
   track: trackPage,
 };
 
-export const router = createBrowserRouter(buildRoutes(pages, widgetRegistry, (meta) => guardLoader(meta, guardDeps)), { basename: BASENAME });
+/** The portal's router: created (and its first navigation started) when the app starts, not on import. */
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes(pages, widgetRegistry, (meta) => guardLoader(meta, guardDeps)), { basename: BASENAME });
 
-router.subscribe((state) => {
-  if (state.navigation.state !== 'idle' || !state.initialized) return;
-  onPageShown(state.matches.at(-1)?.route.handle as RouteHandle | undefined, { pathname: appPath(state.location.pathname), search: state.location.search });
-});
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || !state.initialized) return;
+    onPageShown(state.matches.at(-1)?.route.handle as RouteHandle | undefined, { pathname: appPath(state.location.pathname), search: state.location.search });
+  });
 
-// A 401 mid-session: back to login, and from there back here.
-onUnauthorized((silent) => {
-  const { search } = router.state.location;
-  const pathname = appPath(router.state.location.pathname);
-  if (silent || pathname === LOGIN_PATH) return;
-  void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
-});
+  // A 401 mid-session: back to login, and from there back here.
+  onUnauthorized((silent) => {
+    const { search } = router.state.location;
+    const pathname = appPath(router.state.location.pathname);
+    if (silent || pathname === LOGIN_PATH) return;
+    void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  });
+  return router;
+}

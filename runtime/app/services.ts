@@ -12,23 +12,37 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
 
 const env = import.meta.env as Record<string, string | undefined>;
 
-// axios, the client and the catalogue load in parallel with the first page instead of before it.
-const client = Promise.all([import('../http/client'), import('virtual:services')]).then(([{ createServiceClient }, { catalogue }]) => createServiceClient({
-  catalogue,
-  baseUrl: (family, baseEnv) => {
-    const base = env[baseEnv];
-    if (!base) throw new Error(`no base path for service family "${family}" (${baseEnv})`);
-    return base;
-  },
-  credentials: () => ({ accessToken: getAccessToken(), agentToken: sessionStore.user.agentToken, remoteClient: remoteClientHeader() }),
-  onFailure: (error, report) => {
-    if (report.toast) showToast({ message: report.toast, kind: 'info' });
-    if (report.unauthorized) {
-      clearSession();
-      unauthorized(error.details.silent);
-    }
-  },
-}));
+async function createClient(): Promise<ServiceFetcher> {
+  const [{ createServiceClient }, { catalogue }] = await Promise.all([import('../http/client'), import('virtual:services')]);
+  return createServiceClient({
+    catalogue,
+    baseUrl: (family, baseEnv) => {
+      const base = env[baseEnv];
+      if (!base) throw new Error(`no base path for service family "${family}" (${baseEnv})`);
+      return base;
+    },
+    credentials: () => ({ accessToken: getAccessToken(), agentToken: sessionStore.user.agentToken, remoteClient: remoteClientHeader() }),
+    onFailure: (error, report) => {
+      if (report.toast) showToast({ message: report.toast, kind: 'info' });
+      if (report.unauthorized) {
+        clearSession();
+        unauthorized(error.details.silent);
+      }
+    },
+  });
+}
+
+let client: Promise<ServiceFetcher> | undefined;
+
+// axios, the client and the catalogue load with the first service call: importing this module fetches
+// nothing. A failed chunk load is forgotten, so the next call tries again after a network blip.
+function loadClient(): Promise<ServiceFetcher> {
+  client ??= createClient().catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  });
+  return client;
+}
 
 /** The portal's one service client: base paths from the build mode's env file, credentials from the session. */
-export const callService: ServiceFetcher = (service, request, signal) => client.then((call) => call(service, request, signal));
+export const callService: ServiceFetcher = (service, request, signal) => loadClient().then((call) => call(service, request, signal));

@@ -1,16 +1,16 @@
 import { redirectTo, type GuardStep } from './types';
 
 /**
- * The access token carried as `?t=` and the same address without it (other values re-encoded),
- * or null when the query has no `t`.
+ * The access token carried as `?t=` and the same address without it (other values re-encoded, the
+ * fragment kept), or null when the query has no `t`.
  */
-export function splitTokenFromQuery(location: { pathname: string; search: string }): { token: string; to: string } | null {
+export function splitTokenFromQuery(location: { pathname: string; search: string; hash?: string }): { token: string; to: string } | null {
   const query = new URLSearchParams(location.search);
   if (!query.has('t')) return null;
   const token = query.get('t') ?? '';
   query.delete('t');
   const rest = query.toString();
-  return { token, to: rest ? `${location.pathname}?${rest}` : location.pathname };
+  return { token, to: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash ?? ''}` };
 }
 
 /** Stores a `?t=` token and replaces the address so no history entry keeps it. */

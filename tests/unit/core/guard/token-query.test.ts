@@ -21,6 +21,10 @@ describe('token from the query', () => {
     expect(calls.some((call) => call.startsWith('storeToken'))).toBe(false);
   });
 
+  it('keeps the fragment', () => {
+    expect(splitTokenFromQuery({ pathname: '/share-home', search: '?t=abc&x=1', hash: '#notice' })).toEqual({ token: 'abc', to: '/share-home?x=1#notice' });
+  });
+
   it('leaves addresses without t alone', () => {
     expect(splitTokenFromQuery({ pathname: '/me', search: '?tt=1' })).toBeNull();
     expect(splitTokenFromQuery({ pathname: '/me', search: '' })).toBeNull();
