@@ -1,7 +1,11 @@
 // Node request/response plumbing: body reading and parsing (JSON, form, multipart), JSON replies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-const BODY_LIMIT = 10 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** The largest body a JSON or form endpoint takes. */
+export const BODY_LIMIT = MB;
+/** The largest body an image upload takes: one image of at most 10 MB plus its form fields. */
+export const UPLOAD_LIMIT = 11 * MB;
 
 export class BadRequest extends Error {
   constructor(message: string, readonly status = 400) {
@@ -16,15 +20,23 @@ export function sendJson(res: ServerResponse, status: number, payload: unknown):
   res.end(text);
 }
 
-function readRaw(req: IncomingMessage): Promise<Buffer> {
+/** The raw body, refused with a 413 past `limit` bytes; the rest of an oversized body is drained, not kept. */
+function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = new BadRequest(`请求内容过大，不能超过 ${limit / MB}MB`, 413);
+    if (Number(req.headers['content-length']) > limit) {
+      req.resume();
+      return reject(tooLarge);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) reject(new BadRequest('请求体过大（上限 10MB）', 413));
-      else chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData).resume();
+      reject(tooLarge);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -50,8 +62,8 @@ function parseMultipart(raw: Buffer, boundary: string): Record<string, unknown> 
 }
 
 /** The request body, parsed by content type; `form` is true for form and multipart bodies (all strings). */
-export async function readBody(req: IncomingMessage): Promise<{ body: unknown; form: boolean }> {
-  const raw = await readRaw(req);
+export async function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<{ body: unknown; form: boolean }> {
+  const raw = await readRaw(req, limit);
   if (raw.length === 0) return { body: undefined, form: false };
   const type = req.headers['content-type'] ?? '';
   const boundary = /multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(type)?.[1];

@@ -8,7 +8,7 @@ import { failure, success } from './envelope';
 import { applyFault, Faults } from './faults';
 import { handlers } from './handlers';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
-import { BadRequest, queryObject, readBody, sendJson } from './http';
+import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
 import type { Customer } from './model';
 import { now } from './format';
 import { RequestLog } from './requests';
@@ -73,7 +73,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const invalid = (error: FieldError) => reply(400, '400', INVALID_REQUEST, { errors: [error] });
     let parsed: Awaited<ReturnType<typeof readBody>>;
     try {
-      parsed = await readBody(req);
+      parsed = await readBody(req, endpoint.body?.properties?.file ? UPLOAD_LIMIT : BODY_LIMIT);
     } catch (error) {
       if (error instanceof BadRequest) return reply(error.status, String(error.status), error.message);
       throw error;

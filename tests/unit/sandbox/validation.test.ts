@@ -52,6 +52,18 @@ describe('request validation', () => {
     expect((await response.json()).message).toBe('请求体不是合法的 JSON');
   });
 
+  it('refuses a body over 1 MB with 413, whether its length is announced or streamed', async () => {
+    const before = sandbox.sandbox.store.snapshot();
+    const announced = await sandbox.request('POST', CARDS, { body: { ...card, accountName: '李'.repeat(400_000) }, headers: auth });
+    expect(announced).toEqual({ status: 413, json: { code: '413', message: '请求内容过大，不能超过 1MB', data: null } });
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream({ pull: (controller) => (sent++ < 32 ? controller.enqueue(chunk) : controller.close()) });
+    const streamed = await fetch(`${sandbox.origin}${CARDS}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sandbox.sandbox.store.snapshot()).toEqual(before);
+  });
+
   it('rolls back a failed business rule: nothing half-written', async () => {
     const before = sandbox.sandbox.store.snapshot();
     const reply = await sandbox.request('POST', CARDS, { body: { ...card, accountName: '王丽' }, headers: auth });
