@@ -23,7 +23,8 @@ function toServiceError(error: unknown, service: string, endpoint: EndpointInfo)
   if (isCancel(error)) return new ServiceError('cancelled', '请求已取消', base);
   if (!isAxiosError(error)) return new ServiceError('http', error instanceof Error ? error.message : MESSAGES.generic, base);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ServiceError('timeout', MESSAGES.timeout, base);
-  if (!error.response) return new ServiceError('network', MESSAGES.network, base);
+  // A dropped connection is not toasted (SPEC §8); the place that waited for the data shows the generic wording.
+  if (!error.response) return new ServiceError('network', MESSAGES.generic, base);
   const status = error.response.status;
   const data = error.response.data as { message?: unknown } | undefined;
   const serverMessage = typeof data?.message === 'string' ? data.message : undefined;

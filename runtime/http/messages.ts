@@ -12,8 +12,6 @@ export const MESSAGES = {
   shareFailed: '分享失败',
   loginFirst: '请先登录',
   notWechat: '非微信环境',
-  /** Shown inline (never toasted) when the connection dropped. */
-  network: '网络连接异常，请检查网络后重试',
 } as const;
 
 /** Helper wording: 请求失败 plus the message when the failure carries a code, else 程序错误. */

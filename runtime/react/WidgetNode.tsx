@@ -43,16 +43,25 @@ function itemKey(item: unknown, index: number): string | number {
   return typeof id === 'string' || typeof id === 'number' ? `${id}` : index;
 }
 
+const waitsFor = (node: NodeConfig): string[] => (typeof node.source === 'string' ? [node.source] : Array.isArray(node.source) ? node.source as string[] : []);
+
 function BoundNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   const scope = useContext(ScopeContext);
-  if (typeof node.source === 'string') {
-    const state = runtime.sources[node.source];
-    if (!state) throw new Error(`unknown data source "${node.source}"`);
-    if (state.status === 'error') return <SourceError state={state} onRetry={() => void runtime.reload(node.source as string)} />;
-    if (state.status !== 'ready') return <SourceLoading />;
-    const empty = node.emptyWhen === undefined ? isEmptyData(state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false);
-    if (empty) return <SourceEmpty text={node.emptyText as string | undefined} />;
+  const names = waitsFor(node);
+  if (names.length > 0) {
+    const states = names.map((name) => {
+      const state = runtime.sources[name];
+      if (!state) throw new Error(`unknown data source "${name}"`);
+      return { name, state };
+    });
+    const failed = states.filter(({ state }) => state.status === 'error');
+    // One error state for the node; retrying reloads every source of it that failed.
+    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} />;
+    // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
+    if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading />;
+    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false);
+    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={node.emptyText as string | undefined} />;
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
 }

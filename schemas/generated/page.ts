@@ -202,14 +202,18 @@ export interface WidgetNode {
    */
   repeat?: string;
   /**
-   * Data source this node waits for: loading, error-with-retry and empty states.
+   * Data source(s) this node waits for: loading, error-with-retry and empty states. A node that shows data loaded from a service must wait for it, here or on a parent.
    */
-  source?: string;
+  source?: string | [string, ...string[]];
   /**
    * A {{ … }} expression, or a fixed boolean.
    */
   emptyWhen?: string | boolean;
   emptyText?: string;
+  /**
+   * Render nothing, instead of the empty state, when the data is empty (a notice bar with no notice).
+   */
+  hideEmpty?: boolean;
   /**
    * State path an input widget shows and writes, e.g. form.phone.
    */
@@ -222,6 +226,7 @@ export interface WidgetNode {
       }
     | Nodes
     | Condition
+    | [string, ...string[]]
     | boolean
     | undefined;
 }

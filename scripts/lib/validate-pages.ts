@@ -10,6 +10,7 @@ import { parseLocated, type LocatedJson } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
 import { sortProblems, type Problem } from './problems';
+import { checkSourceCoverage, nodeSources } from './check-source-coverage';
 
 export interface ConfigFile { file: string; text: string }
 export interface ValidationContext {
@@ -108,9 +109,11 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
       if (node.bind !== undefined && !spec.bindable) {
         issues.push({ pointer: `${pointer}/bind`, atKey: true, message: `widget "${node.type}" is not an input and cannot bind state` });
       }
-      if (typeof node.source === 'string' && !sources.includes(node.source)) {
-        issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${node.source}"`, node.source, sources) });
-      }
+      nodeSources(node).forEach((name, index) => {
+        if (sources.includes(name)) return;
+        const at = typeof node.source === 'string' ? `${pointer}/source` : `${pointer}/source/${index}`;
+        issues.push({ pointer: at, message: hint(`unknown data source "${name}"`, name, sources) });
+      });
     });
     return issues;
   };
@@ -183,7 +186,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
     for (const r of page.route?.redirects ?? []) if (typeof r?.from === 'string') routes.push({ path: r.from, params: {} });
   }
 
-  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
   for (const { file, json, page } of parsed) {
     for (const check of checks) {
       for (const issue of check({ page, routes })) problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });

@@ -98,7 +98,7 @@ describe('service client', () => {
     await expect(timeout.fetch('face.isLogin', {})).rejects.toThrow('请求超时，请刷新重试');
     expect(timeout.failures[0].report.toast).toBe('请求超时，请刷新重试');
     const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
-    await expect(dropped.fetch('face.isLogin', {})).rejects.toThrow('网络连接异常，请检查网络后重试');
+    await expect(dropped.fetch('face.isLogin', {})).rejects.toThrow('系统开小差，请稍后重试');
     expect(dropped.failures[0].report).toEqual({ toast: undefined, unauthorized: false });
   });
 

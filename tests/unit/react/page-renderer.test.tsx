@@ -66,6 +66,51 @@ describe('page renderer', () => {
     await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
   });
 
+  it('waits for every source a node names: one error state, whose retry reloads what failed', async () => {
+    const answers: Record<string, boolean> = { 'face.userInfo': false, 'face.vipEquity': true };
+    const fetch = vi.fn(async (service: string) => {
+      if (!answers[service]) throw new Error('系统开小差，请稍后重试');
+      return service === 'face.userInfo' ? { realName: '李明轩' } : { levelName: '铂金会员' };
+    });
+    await renderPage({
+      data: { profile: { service: 'face.userInfo' }, vip: { service: 'face.vipEquity' } },
+      body: [{ type: 'label', source: ['profile', 'vip'], props: { text: '{{ data.profile.realName }} · {{ data.vip.levelName }}' } }],
+    }, widgets, { fetch });
+    await waitFor(() => expect(screen.getByText('系统开小差，请稍后重试')).toBeTruthy());
+    expect(screen.getAllByText('系统开小差，请稍后重试')).toHaveLength(1);
+    expect(screen.queryByText(/铂金会员/)).toBeNull();
+    answers['face.userInfo'] = true;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(screen.getByText('李明轩 · 铂金会员')).toBeTruthy());
+  });
+
+  it('keeps showing a node while its source reloads, and hides an empty node that asks to be hidden', async () => {
+    let version = 1;
+    let release: () => void = () => undefined;
+    const fetch = vi.fn(async () => {
+      if (version > 1) await new Promise<void>((resolve) => { release = resolve; });
+      return { image: `captcha-${version}` };
+    });
+    await renderPage({
+      data: { captcha: { service: 'face.captcha' }, notices: { static: [] } },
+      body: [
+        { type: 'label', source: 'captcha', props: { text: '{{ data.captcha.image }}' }, onClick: { action: 'reload', source: 'captcha' } },
+        { type: 'label', source: 'notices', hideEmpty: true, props: { text: '公告' } },
+      ],
+    }, widgets, { fetch });
+    await waitFor(() => expect(screen.getByText('captcha-1')).toBeTruthy());
+    version = 2;
+    const calls = fetch.mock.calls.length;
+    fireEvent.click(screen.getByText('captcha-1'));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(calls + 1));
+    expect(screen.getByText('captcha-1')).toBeTruthy();
+    expect(screen.queryByText('加载中…')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByText('captcha-2')).toBeTruthy());
+    expect(screen.queryByText('公告')).toBeNull();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
   it('shows the empty state with the author\'s text', async () => {
     await renderPage({ data: { cards: { static: [] } }, body: [{ type: 'label', source: 'cards', emptyText: '暂无银行卡', props: { text: 'x' } }] }, widgets);
     expect(screen.getByText('暂无银行卡')).toBeTruthy();

@@ -17,6 +17,23 @@ describe('page validation', () => {
     }))).toEqual([]);
   });
 
+  it('asks a node that shows service data to wait for it, on itself or a parent', () => {
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      data: { profile: { service: 'face.userInfo' }, vip: { service: 'face.vipEquity' }, links: { static: [] } },
+      body: [
+        { type: 'hero', props: { title: '{{ data.profile.realName || \'尊敬的客户\'}}' } },
+        { type: 'section', source: ['profile', 'vip'], children: [{ type: 'text', props: { text: '{{ data.vip.levelName }} {{ data.links.length }}' } }] },
+        { type: 'text', visibleWhen: '{{ data.vip.levelName }}', props: { text: '会员' } },
+        { type: 'text', source: ['profile', 'vipp'], props: { text: '{{ data.profile.realName }}' } },
+      ],
+    }));
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/body/0 this node shows data.profile, which loads from a service: add "source": "profile" here or on a parent, so a slow or failed call shows loading and retry instead of empty values',
+      '/body/3/source/1 unknown data source "vipp" — did you mean "vip"?',
+    ]);
+  });
+
   it('points at a misspelt node key with file, line:column, pointer and a hint', () => {
     const [problem] = problemsOf(page('pages/info/typo.json', {
       route: { path: '/typo' },

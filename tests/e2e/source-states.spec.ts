@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearFaults, injectFault, loginToken } from './support/sandbox';
+
+test.afterEach(async ({ request }) => clearFaults(request));
+
+const GENERIC = '系统开小差，请稍后重试';
+
+async function openPersonalCentre(page: Page, token: string) {
+  await page.goto(`/official/me/info?t=${token}`);
+  await expect(page).toHaveURL(/\/official\/me\/info$/);
+}
+
+for (const [name, fault, message] of [
+  ['a dropped connection', { drop: true }, GENERIC],
+  ['a server error', { status: 503 }, '抱歉，服务端异常，正在抢修中，请您稍后重试'],
+  ['an envelope error', { envelopeCode: '500' }, GENERIC],
+] as const) {
+  test(`the personal centre tells of ${name} instead of showing a made-up profile, and retries`, async ({ page, request }) => {
+    const token = await loginToken(request);
+    await injectFault(request, { service: 'face.userInfo', ...fault });
+    await openPersonalCentre(page, token);
+    await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    await expect(page.getByText('尊敬的客户')).toHaveCount(0);
+    await expect(page.getByText(/^手机号\s*$/)).toHaveCount(0);
+    await clearFaults(request);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+    await expect(page.getByText('手机号 *******8000')).toBeVisible();
+  });
+}
+
+test('a slow profile shows a loading state, never a placeholder name', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await injectFault(request, { service: 'face.userInfo', latencyMs: 2500, times: 1 });
+  await openPersonalCentre(page, token);
+  await expect(page.getByRole('status').filter({ hasText: '加载中' }).first()).toBeVisible();
+  await expect(page.getByText('尊敬的客户')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
+});
+
+test('the shared home tells of a failed profile in place, with a retry', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await injectFault(request, { service: 'face.userInfo', drop: true });
+  await page.goto(`/official/share-home?t=${token}`);
+  await expect(page.getByRole('alert').filter({ hasText: GENERIC }).first()).toBeVisible();
+  await expect(page.getByText('您好，尊敬的客户')).toHaveCount(0);
+  await clearFaults(request);
+  await page.getByRole('button', { name: '重新加载' }).first().click();
+  await expect(page.getByRole('heading', { name: '您好，李明轩' })).toBeVisible();
+});
