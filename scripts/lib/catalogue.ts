@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import catalogueSchema from '../../schemas/service-catalogue.schema.json';
+import { checkRequestFields } from './check-services';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
@@ -113,7 +114,7 @@ export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; probl
       continue;
     }
     const config = json.value as unknown as FamilyConfig;
-    for (const issue of familyProblems(config, file, env)) report(issue.pointer, issue.message);
+    for (const issue of [...familyProblems(config, file, env), ...checkRequestFields(config)]) report(issue.pointer, issue.message);
     catalogue.families.push(config);
     for (const [endpointName, endpoint] of Object.entries(config.endpoints)) {
       const id = `${config.family}.${endpointName}`;
