@@ -14,7 +14,9 @@ function fieldName(error: ErrorObject): string {
   return path ? `${path}.${child}` : child;
 }
 
+/** The field's description, when the schema has one (an unknown field has none). */
 function label(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return '';
   const schema = error.parentSchema as JsonSchema | undefined;
   const description = error.keyword === 'required'
     ? schema?.properties?.[(error.params as { missingProperty: string }).missingProperty]?.description
