@@ -39,6 +39,14 @@ export function found<T>(ctx: HandlerContext, value: T | undefined, what: string
   return value ?? ctx.fail('A0404', `${what}不存在`);
 }
 
+/**
+ * A record looked up among the signed-in customer's own, or the failure the real service answers for a
+ * number that is unknown or someone else's: it does not tell the two apart.
+ */
+export function owned<T>(ctx: HandlerContext, value: T | undefined, what: string): T {
+  return value ?? ctx.fail('A0404', `${what}不存在或不属于当前客户`);
+}
+
 export function checkSmsCode(ctx: HandlerContext, code: string): void {
   if (code !== SMS_CODE) ctx.fail('A0201', '验证码错误或已失效');
 }

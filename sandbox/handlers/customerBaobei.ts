@@ -2,13 +2,15 @@ import { icon } from '../seed/images';
 import { coverageOf } from '../views/coverage';
 import { familyPeople } from '../views/family';
 import { isActive, policiesOf } from '../views/policy';
-import { me, type Handlers } from './context';
+import { me, owned, type Handlers } from './context';
 
 export const customerBaobei: Handlers = {
   guarantee: (ctx) => {
     const customer = me(ctx);
     const active = policiesOf(ctx.state, customer).filter(isActive);
-    const people = familyPeople(ctx.state, customer).filter((p) => !ctx.query.memberId || p.memberId === ctx.query.memberId);
+    const family = familyPeople(ctx.state, customer);
+    if (ctx.query.memberId) owned(ctx, family.find((p) => p.memberId === ctx.query.memberId), '家庭成员');
+    const people = family.filter((p) => !ctx.query.memberId || p.memberId === ctx.query.memberId);
     return {
       totalSumInsured: active.reduce((sum, p) => sum + p.sumInsured, 0),
       policyCount: active.length,

@@ -3,14 +3,14 @@ import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
 import { bankByCode, banks } from '../seed/family';
 import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
-import { found, me, type HandlerContext, type Handlers } from './context';
+import { found, me, owned, type HandlerContext, type Handlers } from './context';
 
 const ENUM_TYPES = ['relation', 'certType', 'sex', 'bankCardType'];
 
 const member = (ctx: HandlerContext, memberId: string): FamilyMember =>
-  found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === memberId), '家庭成员');
+  owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === memberId), '家庭成员');
 const account = (ctx: HandlerContext, id: string): BankAccount =>
-  found(ctx, ctx.state.bankAccounts.find((a) => a.id === id && a.customerId === me(ctx).id), '银行卡');
+  owned(ctx, ctx.state.bankAccounts.find((a) => a.id === id && a.customerId === me(ctx).id), '银行卡');
 
 function removeMember(ctx: HandlerContext): null {
   const target = member(ctx, ctx.query.memberId);

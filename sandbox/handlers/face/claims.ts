@@ -5,12 +5,12 @@ import { regionChildren } from '../../seed/dictionaries';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
-import { found, me, type HandlerContext, type Handlers } from '../context';
-import { storeFile } from './files';
+import { found, me, owned, type HandlerContext, type Handlers } from '../context';
+import { myFile, storeFile } from './files';
 
 const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
-const claim = (ctx: HandlerContext, id: string) => found(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
-const staging = (ctx: HandlerContext, id: string) => found(ctx, ctx.state.stagings.find((s) => s.id === id && s.customerId === me(ctx).id), '理赔申请暂存');
+const claim = (ctx: HandlerContext, id: string) => owned(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
+const staging = (ctx: HandlerContext, id: string) => owned(ctx, ctx.state.stagings.find((s) => s.id === id && s.customerId === me(ctx).id), '理赔申请暂存');
 const view = (ctx: HandlerContext, target: Staging) => stagingView(ctx.state, target);
 const touch = (target: Staging) => Object.assign(target, { updatedAt: now() });
 const finished = ['paid', 'rejected', 'cancelled'];
@@ -111,7 +111,7 @@ export const claimHandlers: Handlers = {
     const target = staging(ctx, ctx.body.stagingId);
     found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型');
     for (const fileId of ctx.body.fileIds as string[]) {
-      found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+      myFile(ctx, fileId);
       if (!target.images.some((image) => image.fileId === fileId)) target.images.push({ fileId, materialType: ctx.body.materialType });
     }
     return view(ctx, touch(target));
@@ -124,12 +124,13 @@ export const claimHandlers: Handlers = {
   },
   claimPaymentUpdate: (ctx) => {
     const target = staging(ctx, ctx.body.stagingId);
-    found(ctx, ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id), '银行卡');
+    owned(ctx, ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id), '银行卡');
     target.bankAccountId = ctx.body.bankAccountId;
     return view(ctx, touch(target));
   },
   claimAuthorize: (ctx) => {
     const target = staging(ctx, ctx.body.stagingId);
+    if (ctx.body.signatureFileId) myFile(ctx, ctx.body.signatureFileId);
     target.authorized = true;
     return view(ctx, touch(target));
   },

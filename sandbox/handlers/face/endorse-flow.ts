@@ -3,7 +3,7 @@
 import type { Endorsement, EndorsementType } from '../../model';
 import { nextId, now, today } from '../../format';
 import { endorsementView } from '../../views/endorsement';
-import { checkSmsCode, found, me, type HandlerContext, type Handler } from '../context';
+import { checkSmsCode, me, owned, type HandlerContext, type Handler } from '../context';
 
 const resultMessages = { '0': '办理成功，变更已生效', '1': '申请已提交，需人工审核，我们将在 2 个工作日内通知您结果', '2': '很抱歉，本次申请未通过' } as const;
 
@@ -17,7 +17,7 @@ export function draft(ctx: HandlerContext, type: EndorsementType, policyNos: str
 }
 
 export const endorsement = (ctx: HandlerContext, type: EndorsementType, businessNo: string): Endorsement =>
-  found(ctx, ctx.state.endorsements.find((e) => e.businessNo === businessNo && e.type === type && e.customerId === me(ctx).id), '保全申请');
+  owned(ctx, ctx.state.endorsements.find((e) => e.businessNo === businessNo && e.type === type && e.customerId === me(ctx).id), '保全申请');
 
 /** A confirm handler: `decide` checks the draft, applies the change when it succeeds and returns the result code. */
 export function confirmFlow(type: EndorsementType, decide: (ctx: HandlerContext, target: Endorsement) => '0' | '1' | '2'): Handler {

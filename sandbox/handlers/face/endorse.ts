@@ -3,8 +3,9 @@ import { formatAmount, maskPhone } from '../../format';
 import { occupationByCode } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
+import { myFile } from './files';
 import { myPolicy } from './policy';
 
 const occupationText = (code: string) => {
@@ -24,6 +25,13 @@ function insuredPeople(ctx: HandlerContext) {
   });
 }
 
+/** A reinstatement draft of the customer's, for the insured person the request names (the policy's insured). */
+function reinstatementFor(ctx: HandlerContext) {
+  const target = endorsement(ctx, 're', ctx.params.businessNo);
+  if (myPolicy(ctx, target.policyNos[0]).insuredCustomerNo !== ctx.body.insuredCustomerNo) ctx.fail('A0400', '被保险人与保单不符');
+  return target;
+}
+
 const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
 
 export const endorseHandlers: Handlers = {
@@ -32,7 +40,7 @@ export const endorseHandlers: Handlers = {
     policies: policies.map(({ policyNo, productName }) => ({ policyNo, productName })),
   })),
   occupationChangeApply: (ctx) => {
-    const person = found(ctx, insuredPeople(ctx).find((p) => p.custNo === ctx.body.custNo), '被保险人');
+    const person = owned(ctx, insuredPeople(ctx).find((p) => p.custNo === ctx.body.custNo), '被保险人');
     found(ctx, occupationByCode(ctx.body.occupationCode), '职业');
     if (ctx.body.occupationCode === person.occupationCode) ctx.fail('A0400', '新职业与当前职业相同');
     const items = [{ label: '被保险人职业', before: occupationText(person.occupationCode), after: occupationText(ctx.body.occupationCode) }];
@@ -108,15 +116,14 @@ export const endorseHandlers: Handlers = {
     return { businessNo: created.businessNo, arrears: lapse.arrears, interest: lapse.interest, total };
   },
   reinstatementHealthInform: (ctx) => {
-    const target = endorsement(ctx, 're', ctx.params.businessNo);
-    if (myPolicy(ctx, target.policyNos[0]).insuredCustomerNo !== ctx.body.insuredCustomerNo) ctx.fail('A0400', '被保险人与保单不符');
+    const target = reinstatementFor(ctx);
     const healthNotice = (ctx.body.answers as Array<{ answer: string }>).some((a) => a.answer === 'Y') ? 'Y' : 'N';
     target.changes.healthNotice = healthNotice;
     return { businessNo: target.businessNo, healthNotice };
   },
   reinstatementMedicalUpload: (ctx) => {
-    const target = endorsement(ctx, 're', ctx.params.businessNo);
-    for (const fileId of ctx.body.fileIds as string[]) found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+    const target = reinstatementFor(ctx);
+    for (const fileId of ctx.body.fileIds as string[]) myFile(ctx, fileId);
     target.imageCount += ctx.body.fileIds.length;
     return { businessNo: target.businessNo, fileCount: target.imageCount };
   },

@@ -1,7 +1,7 @@
 import type { StoredFile } from '../../model';
 import { nextId, now } from '../../format';
 import { uploadedImage } from '../../seed/images';
-import { me, type HandlerContext, type Handlers } from '../context';
+import { me, owned, type HandlerContext, type Handlers } from '../context';
 
 /** Keeps an uploaded file (only its metadata and a thumbnail: the sandbox does not store contents). */
 export function storeFile(ctx: HandlerContext, fileType: string, bizCode: string, label: string): StoredFile {
@@ -9,6 +9,10 @@ export function storeFile(ctx: HandlerContext, fileType: string, bizCode: string
   ctx.state.files.push(file);
   return file;
 }
+
+/** One of the customer's uploaded files, by id. */
+export const myFile = (ctx: HandlerContext, fileId: string): StoredFile =>
+  owned(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
 
 /** The id card as the OCR "reads" it: the customer's own card, when the sandbox knows it. */
 function readIdCard(ctx: HandlerContext) {

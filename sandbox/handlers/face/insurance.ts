@@ -2,10 +2,11 @@ import { nextId, now } from '../../format';
 import { conclusionNames } from '../../seed/business';
 import { products } from '../../seed/policies';
 import { questionnaires } from '../../seed/platform';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, type HandlerContext, type Handlers } from '../context';
+import { myFile } from './files';
 
-const order = (ctx: HandlerContext, orderNo: string) => found(ctx, ctx.state.insuranceOrders.find((o) => o.orderNo === orderNo && o.customerId === me(ctx).id), '投保单');
-const record = (ctx: HandlerContext, recordId: string) => found(ctx, ctx.state.preUnderwriting.find((r) => r.recordId === recordId && r.customerId === me(ctx).id), '预核保记录');
+const order = (ctx: HandlerContext, orderNo: string) => owned(ctx, ctx.state.insuranceOrders.find((o) => o.orderNo === orderNo && o.customerId === me(ctx).id), '投保单');
+const record = (ctx: HandlerContext, recordId: string) => owned(ctx, ctx.state.preUnderwriting.find((r) => r.recordId === recordId && r.customerId === me(ctx).id), '预核保记录');
 const surveyKey = (ctx: HandlerContext, code: string) => `${me(ctx).id}:${code}`;
 
 function recordView(r: HandlerContext['state']['preUnderwriting'][number]) {
@@ -35,7 +36,7 @@ export const insuranceHandlers: Handlers = {
   uploadConfirm: (ctx) => {
     const target = order(ctx, ctx.body.orderNo);
     for (const fileId of ctx.body.fileIds as string[]) {
-      found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+      myFile(ctx, fileId);
       if (!target.fileIds.includes(fileId)) target.fileIds.push(fileId);
     }
     return { orderNo: target.orderNo, uploaded: target.fileIds.length };

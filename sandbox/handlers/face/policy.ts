@@ -3,10 +3,10 @@ import { addDays, nextId, now } from '../../format';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
 import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { me, owned, type HandlerContext, type Handlers } from '../context';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
-  found(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
+  owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
 
 const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
@@ -14,7 +14,7 @@ const continuationsOf = (ctx: HandlerContext, status: Continuation['status']) =>
   ctx.state.continuations.filter((c) => c.customerId === me(ctx).id && c.status === status)
     .map(({ customerId: _owner, ...c }) => ({ ...c, statusName: c.status === 'pending' ? '待续保' : '已续保' }));
 
-const continuation = (ctx: HandlerContext) => found(ctx, continuationsOf(ctx, 'pending').concat(continuationsOf(ctx, 'completed')).find((c) => c.id === ctx.query.id), '续保记录');
+const continuation = (ctx: HandlerContext) => owned(ctx, continuationsOf(ctx, 'pending').concat(continuationsOf(ctx, 'completed')).find((c) => c.id === ctx.query.id), '续保记录');
 
 export const policyHandlers: Handlers = {
   policyList: (ctx) => policiesOf(ctx.state, me(ctx))
@@ -50,7 +50,7 @@ export const policyHandlers: Handlers = {
     return { orderId, payUrl: `/official/policy-business/renewal/pay-result?orderId=${orderId}` };
   },
   payResult: (ctx) => {
-    const order = found(ctx, ctx.state.payOrders.find((o) => o.orderId === ctx.params.orderId && o.customerId === me(ctx).id), '支付订单');
+    const order = owned(ctx, ctx.state.payOrders.find((o) => o.orderId === ctx.params.orderId && o.customerId === me(ctx).id), '支付订单');
     const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
     const statusName = { success: '支付成功', processing: '支付处理中', failed: '支付失败' }[order.status];
     return { orderId: order.orderId, status: order.status, statusName, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', paidAt: order.paidAt };

@@ -1,6 +1,7 @@
 import { now } from '../../format';
 import { endorsementView } from '../../views/endorsement';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { me, owned, type HandlerContext, type Handlers } from '../context';
+import { myFile } from './files';
 
 const mine = (ctx: HandlerContext) => ctx.state.endorsements.filter((e) => e.customerId === me(ctx).id);
 const fraudKey = (ctx: HandlerContext) => `${me(ctx).id}:${ctx.params.businessType}`;
@@ -15,10 +16,10 @@ const generic = { title: '防诈骗提示', content: '请勿向他人透露短�
 
 export const preservationHandlers: Handlers = {
   preservationList: (ctx) => mine(ctx).map((e) => endorsementView(ctx.state, e)),
-  preservationDetail: (ctx) => endorsementView(ctx.state, found(ctx, mine(ctx).find((e) => e.businessNo === ctx.query.businessNo), '保全记录')),
+  preservationDetail: (ctx) => endorsementView(ctx.state, owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.query.businessNo), '保全记录')),
   endorseApplicantImages: (ctx) => {
-    const target = found(ctx, mine(ctx).find((e) => e.businessNo === ctx.body.businessNo), '保全申请');
-    for (const fileId of ctx.body.fileIds as string[]) found(ctx, ctx.state.files.find((f) => f.fileId === fileId && f.customerId === me(ctx).id), `文件 ${fileId} `);
+    const target = owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.body.businessNo), '保全申请');
+    for (const fileId of ctx.body.fileIds as string[]) myFile(ctx, fileId);
     target.imageCount += ctx.body.fileIds.length;
     return { businessNo: target.businessNo, imageCount: target.imageCount };
   },

@@ -2,7 +2,7 @@ import type { Customer, SandboxState } from '../../model';
 import { addDays, now } from '../../format';
 import { coverageOf } from '../../views/coverage';
 import { familyPeople, membersOf } from '../../views/family';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { me, owned, type HandlerContext, type Handlers } from '../context';
 
 const levels = [[75, 'H', '高风险'], [50, 'M', '中等风险'], [0, 'L', '低风险']] as const;
 
@@ -27,6 +27,7 @@ export const riskHandlers: Handlers = {
   riskAssessmentEvaluate: (ctx) => {
     const customer = me(ctx);
     const { annualIncome, liabilities } = ctx.body;
+    for (const id of (ctx.body.memberIds ?? []) as string[]) owned(ctx, membersOf(ctx.state, customer).find((m) => m.memberId === id), `家庭成员 ${id} `);
     const dependents = membersOf(ctx.state, customer).length;
     const score = Math.min(100, Math.round(35 + Math.min(liabilities / Math.max(annualIncome, 1), 5) * 7 + dependents * 4));
     const [, level, levelName] = levels.find(([min]) => score >= min)!;
@@ -59,7 +60,7 @@ export const riskHandlers: Handlers = {
   },
   riskAssessmentGuaranteeAmount: (ctx) => guarantee(ctx.state, me(ctx)),
   riskAssessmentGapDetail: (ctx) => {
-    const person = found(ctx, guarantee(ctx.state, me(ctx)).find((p) => p.memberId === ctx.query.memberId), '家庭成员');
+    const person = owned(ctx, guarantee(ctx.state, me(ctx)).find((p) => p.memberId === ctx.query.memberId), '家庭成员');
     return {
       memberId: person.memberId, name: person.name,
       gaps: person.items.filter((i) => i.suggested > i.current).map((i) => ({

@@ -1,7 +1,7 @@
 import type { SandboxState, SurvivalFund } from '../../model';
 import { addDays, nextId, now, today } from '../../format';
 import { bankBrief, policiesOf } from '../../views/policy';
-import { checkSmsCode, found, me, type HandlerContext, type Handlers } from '../context';
+import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myPolicy } from './policy';
 
 const statusNames: Record<SurvivalFund['status'], string> = { toReceive: '待领取', applied: '已申请，待确认', received: '已领取' };
@@ -16,7 +16,7 @@ const myFunds = (ctx: HandlerContext) => {
   const mine = policiesOf(ctx.state, me(ctx)).map((p) => p.policyNo);
   return ctx.state.survivalFunds.filter((fund) => mine.includes(fund.policyNo));
 };
-const fund = (ctx: HandlerContext, id: string) => found(ctx, myFunds(ctx).find((f) => f.id === id), '生存金记录');
+const fund = (ctx: HandlerContext, id: string) => owned(ctx, myFunds(ctx).find((f) => f.id === id), '生存金记录');
 
 const doneTodo = (ctx: HandlerContext, businessType: string) => {
   ctx.state.todos = ctx.state.todos.filter((todo) => !(todo.customerId === me(ctx).id && todo.businessType === businessType));
@@ -47,7 +47,7 @@ export const survivalHandlers: Handlers = {
     const { receiveMode, bankAccountId } = ctx.body;
     if (receiveMode === 'bank') {
       if (!bankAccountId) ctx.fail('A0400', '请选择收款银行卡');
-      found(ctx, ctx.state.bankAccounts.find((a) => a.id === bankAccountId && a.customerId === me(ctx).id), '银行卡');
+      owned(ctx, ctx.state.bankAccounts.find((a) => a.id === bankAccountId && a.customerId === me(ctx).id), '银行卡');
     }
     Object.assign(target, { status: 'applied', receiveMode, bankAccountId: receiveMode === 'bank' ? bankAccountId : null, applyNo: nextId(ctx.state, 'SQ'), verified: false });
     return fundView(ctx.state, target);

@@ -5,10 +5,11 @@ import { nationalities } from '../../seed/dictionaries';
 import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 
 function faceResult(ctx: HandlerContext) {
-  const token = found(ctx, ctx.state.faceTokens[ctx.body.bizToken], '核身记录');
+  const record = ctx.state.faceTokens[ctx.body.bizToken];
+  const token = owned(ctx, record?.customerId === me(ctx).id ? record : undefined, '核身记录');
   return { bizToken: ctx.body.bizToken as string, passed: token.passed, similarity: token.passed ? 96.3 : 41.8 };
 }
 

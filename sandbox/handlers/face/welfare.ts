@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nextId } from '../../format';
 import { activities, teamPolicies, thirdUserCapitals, userCapitals, welfareBanner, welfarePlans } from '../../seed/services';
 import { membersOf } from '../../views/family';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 
 const teamOf = (ctx: HandlerContext) => teamPolicies.filter((p) => p.insuredName === me(ctx).realName);
 const activity = (ctx: HandlerContext) => found(ctx, activities[ctx.query.activityCode], '活动');
@@ -14,7 +14,7 @@ export const welfareHandlers: Handlers = {
   agentWelfarePlanOrder: (ctx) => {
     const plan = found(ctx, welfarePlans.find((p) => p.planCode === ctx.body.planCode), '福利计划');
     const memberIds = ctx.body.memberIds as string[];
-    for (const id of memberIds) found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === id), `家庭成员 ${id} `);
+    for (const id of memberIds) owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === id), `家庭成员 ${id} `);
     const order = { orderNo: nextId(ctx.state, 'AW'), customerId: me(ctx).id, planCode: plan.planCode, memberIds, amount: plan.price * Math.max(memberIds.length, 1) };
     ctx.state.welfareOrders.push(order);
     return { orderNo: order.orderNo, planName: plan.planName, amount: order.amount, status: 'created' };
@@ -25,7 +25,7 @@ export const welfareHandlers: Handlers = {
     plans: welfarePlans.map(({ planCode, planName, price, description }) => ({ planCode, planName, price, description })),
   }),
   agentWelfareMemberRisk: (ctx) => {
-    const member = found(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === ctx.query.memberId), '家庭成员');
+    const member = owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === ctx.query.memberId), '家庭成员');
     // Covered only by an order that named this member.
     const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId && o.memberIds.includes(member.memberId));
     const plan = welfarePlans.find((p) => p.planCode === order?.planCode);
