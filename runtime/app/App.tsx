@@ -11,6 +11,7 @@ import type { createAppRouter } from './router';
 const runtime: AppRuntime = {
   registry: widgetRegistry,
   app: appConfig,
+  site: { origin: window.location.origin, allowlist: appConfig.redirectAllowlist },
   useSession: () => useSnapshot(sessionStore),
   draftOwner: () => sessionOwner(sessionStore.user),
   fetch: callService,

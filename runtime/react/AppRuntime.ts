@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ServiceFetcher } from '../core/data';
 import type { SharePayload } from '../core/actions';
+import type { Site } from '../core/navigation/address';
 import type { WidgetRegistry } from '../core/registry/widgets';
 import type { WidgetComponent } from './types';
 
@@ -9,6 +10,8 @@ export interface AppRuntime {
   registry: WidgetRegistry<WidgetComponent>;
   /** App constants from pages-config/app.json, read as `app.*`. */
   app: Readonly<Record<string, unknown>>;
+  /** This origin and the allowlisted ones links may lead to. */
+  site: Site;
   /** Session values read as `session.*` (personal info, login state). */
   useSession: () => Readonly<Record<string, unknown>>;
   /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */

@@ -56,6 +56,7 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   scopeRef.current = scope;
 
   const host: ActionHost = useMemo(() => ({
+    site: app.site,
     navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
     back: (delta) => navigate(-delta),
     openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),

@@ -10,6 +10,8 @@ import { parseLocated, type LocatedJson } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
 import { sortProblems, type Problem } from './problems';
+import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
+import appConfig from '../../pages-config/app.json';
 import { checkSourceCoverage, nodeSources } from './check-source-coverage';
 
 export interface ConfigFile { file: string; text: string }
@@ -22,6 +24,9 @@ export interface ValidationContext {
 export interface Issue { pointer: string; message: string; atKey?: boolean }
 export interface PageFacts { page: Record<string, any>; routes: readonly RoutePattern[] }
 export type PageCheck = (facts: PageFacts) => Issue[];
+
+/** Config links are checked against the allowlist; the origin only has to be one the app is not served from. */
+const CONFIG_SITE: Site = { origin: 'https://portal.invalid', allowlist: appConfig.redirectAllowlist };
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
 
@@ -62,18 +67,31 @@ function checkExpressions({ page }: PageFacts): Issue[] {
   return issues;
 }
 
+/**
+ * A static link must lead somewhere when tapped: a route of the portal, an allowlisted site or a
+ * tel:/mailto: link. Links built by expressions are checked when followed.
+ */
+function checkLink(value: string, pointer: string, routes: readonly RoutePattern[]): Issue[] {
+  const target = value.replace(/\{\{[\s\S]*?\}\}/g, DYNAMIC);
+  if (target.startsWith(DYNAMIC)) return [];
+  const address = classifyAddress(target.replaceAll(DYNAMIC, 'dynamic'), CONFIG_SITE);
+  if (address.kind === 'refused') {
+    return [{ pointer, message: `link "${value}" leads nowhere: use a route path starting with "/", a tel:/mailto: link, or an https address whose origin is in app.json redirectAllowlist` }];
+  }
+  const path = address.kind === 'in-app' ? target.replace(/^\/official(?=\/|$)/, '').split(/[?#]/)[0] || '/' : undefined;
+  if (path && !routes.some((route) => matchesRoute(route, path))) {
+    return [{ pointer, message: hint(`link "${value}" is not a route of the portal`, value, routes.map((r) => r.path)) }];
+  }
+  return [];
+}
+
 function checkActions({ page, routes }: PageFacts): Issue[] {
   const issues: Issue[] = [];
   const named = Object.keys(page.actions ?? {});
   const sources = Object.keys(page.data ?? {});
   eachActionStep(page, '', (step, pointer) => {
-    if ((step.action === 'navigate' || step.action === 'replace') && typeof step.to === 'string') {
-      const target = step.to.replace(/\{\{[\s\S]*?\}\}/g, DYNAMIC);
-      if (!target.startsWith('/') && !target.startsWith(DYNAMIC)) issues.push({ pointer: `${pointer}/to`, message: `navigate target "${step.to}" must be an in-app path starting with "/"` });
-      else if (target.startsWith('/') && !routes.some((route) => matchesRoute(route, target))) {
-        issues.push({ pointer: `${pointer}/to`, message: hint(`navigate target "${step.to}" is not a route of the portal`, step.to, routes.map((r) => r.path)) });
-      }
-    }
+    const link = (step.action === 'navigate' || step.action === 'replace') ? 'to' : step.action === 'openUrl' ? 'url' : undefined;
+    if (link && typeof step[link] === 'string') issues.push(...checkLink(step[link] as string, `${pointer}/${link}`, routes));
     if (step.action === 'reload' && typeof step.source === 'string' && !sources.includes(step.source)) {
       issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${step.source}"`, step.source, sources) });
     }

@@ -1,4 +1,3 @@
-import app from '../../../pages-config/app.json';
 import type { ActionHost, ActionSpec } from '../actions';
 import { endSession } from '../session';
 import { login, type AccountDeps, type LoginForm } from './login';
@@ -11,8 +10,8 @@ function accountDeps(host: ActionHost): AccountDeps {
     toast: host.toast,
     navigate: (to, replace) => host.navigate(to, { replace }),
     load: (url, replace) => host.openUrl(url, { replace }),
-    origin: globalThis.location?.origin ?? '',
-    allowlist: app.redirectAllowlist,
+    origin: host.site.origin,
+    allowlist: host.site.allowlist,
     newTraceId: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
   };
 }

@@ -1,4 +1,5 @@
-import type { ActionSpec } from './types';
+import { classifyAddress } from '../navigation/address';
+import type { ActionHost, ActionSpec } from './types';
 
 const text = { type: 'string' };
 const stringMap = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
@@ -9,16 +10,30 @@ function asStringMap(value: unknown): Record<string, string> | undefined {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
 }
 
+export const LINK_REFUSED = '暂不支持打开该链接';
+
+/**
+ * Follows a link from config or from the server (a banner's, a notice's): in-app paths navigate, an
+ * allowlisted site or a tel:/mailto: link opens, anything else is refused with a word, never swallowed.
+ */
+function follow(to: string, host: ActionHost, options: { replace: boolean; query?: Record<string, string> }): boolean {
+  const address = classifyAddress(to, host.site);
+  if (address.kind === 'in-app') host.navigate(address.to, options);
+  else if (address.kind === 'external') host.openUrl(address.url, { replace: options.replace });
+  else host.toast({ message: LINK_REFUSED, kind: 'info' });
+  return address.kind !== 'refused';
+}
+
 export const builtinActions: ActionSpec[] = [
   {
     name: 'navigate',
     schema: { properties: { to: text, query: stringMap, replace: { type: 'boolean' } }, required: ['to'] },
-    run: (args, host) => host.navigate(String(args.to), { replace: args.replace === true, query: asStringMap(args.query) }),
+    run: (args, host) => follow(String(args.to ?? ''), host, { replace: args.replace === true, query: asStringMap(args.query) }),
   },
   {
     name: 'replace',
     schema: { properties: { to: text, query: stringMap }, required: ['to'] },
-    run: (args, host) => host.navigate(String(args.to), { replace: true, query: asStringMap(args.query) }),
+    run: (args, host) => follow(String(args.to ?? ''), host, { replace: true, query: asStringMap(args.query) }),
   },
   {
     name: 'back',
@@ -28,7 +43,7 @@ export const builtinActions: ActionSpec[] = [
   {
     name: 'openUrl',
     schema: { properties: { url: { type: 'string', pattern: '^(https://|tel:|mailto:|\\{\\{)' } }, required: ['url'] },
-    run: (args, host) => host.openUrl(String(args.url)),
+    run: (args, host) => follow(String(args.url ?? ''), host, { replace: false }),
   },
   {
     name: 'toast',

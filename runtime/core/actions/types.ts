@@ -1,4 +1,5 @@
 import type { Scope } from '../expression';
+import type { Site } from '../navigation/address';
 
 /** An action as written in config: one step, or a sequence run in order. */
 export type ActionConfig = ActionStep | ActionStep[];
@@ -19,6 +20,8 @@ export interface SharePayload { title?: string; desc?: string; link?: string; im
  * Actions never see the router, React or the store directly.
  */
 export interface ActionHost {
+  /** Where links may lead: this origin and the allowlisted ones. */
+  site: Site;
   navigate(to: string, options: { replace: boolean; query?: Record<string, string> }): void;
   back(delta: number): void;
   /** Leaves the app by a full page load; `replace` leaves no history entry for the current page. */

@@ -11,7 +11,7 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
   const registry = new WidgetRegistry(specs);
   await registry.preload(registry.types());
   const runtime: AppRuntime = {
-    registry, app: { companyName: '鸿泰人寿保险股份有限公司' }, useSession: () => ({}), draftOwner: () => 'visitor-test',
+    registry, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test',
     fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
     ...overrides,
   };

@@ -17,6 +17,24 @@ describe('page validation', () => {
     }))).toEqual([]);
   });
 
+  it('accepts static links that lead somewhere and names those that lead nowhere', () => {
+    const tap = (onClick: Record<string, unknown>) => ({ type: 'cell', props: { label: '链接' }, onClick });
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      body: [
+        tap({ action: 'navigate', to: '/official/share-home?from=p#top' }),
+        tap({ action: 'openUrl', url: 'https://www.hongtai-life.example/about' }),
+        tap({ action: 'openUrl', url: 'tel:{{ app.hotline }}' }),
+        tap({ action: 'navigate', to: '{{ item.link }}' }),
+        tap({ action: 'navigate', to: 'https://evil.example/official/share-home' }),
+        tap({ action: 'openUrl', url: 'https://unknown.example/' }),
+        tap({ action: 'navigate', to: 'javascript:alert(1)' }),
+      ],
+    }));
+    expect(problems.map((p) => p.pointer)).toEqual(['/body/4/onClick/to', '/body/5/onClick/url', '/body/6/onClick/to']);
+    expect(problems[0].message).toContain('leads nowhere');
+  });
+
   it('asks a node that shows service data to wait for it, on itself or a parent', () => {
     const problems = problemsOf(page('p.json', {
       route: { path: '/p' },
@@ -79,7 +97,7 @@ describe('page validation', () => {
       ],
     }));
     const messages = problems.map((p) => `${p.pointer} ${p.message}`);
-    expect(messages).toContain('/body/0/onClick/to navigate target "/share-hom" is not a route of the portal — did you mean "/share-home"?');
+    expect(messages).toContain('/body/0/onClick/to link "/share-hom" is not a route of the portal — did you mean "/share-home"?');
     expect(messages).toContain('/body/0/props/label unknown data source "nwes" — did you mean "news"?');
     expect(messages.some((m) => m.startsWith('/body/1/props/text expression does not parse'))).toBe(true);
     expect(messages).toContain('/body/2/source unknown data source "newz" — did you mean "news"?');

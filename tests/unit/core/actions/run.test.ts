@@ -3,6 +3,7 @@ import { runAction, type ActionHost } from '../../../../runtime/core/actions';
 
 function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
   return {
+    site: { origin: 'https://portal.example', allowlist: ['https://www.hongtai-life.example'] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
     alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
     setState: vi.fn(), reload: vi.fn(async () => undefined),
@@ -16,6 +17,18 @@ describe('actions', () => {
     const host = fakeHost();
     await runAction({ action: 'navigate', to: '/me/bank-card/detail/{{ item.id }}', query: { from: '{{ state.tab }}' } }, { item: { id: 'C1' }, state: { tab: 'cards' } }, host);
     expect(host.navigate).toHaveBeenCalledWith('/me/bank-card/detail/C1', { replace: false, query: { from: 'cards' } });
+  });
+
+  it('follows links by what they are: in the app, an allowlisted site, or refused with a word', async () => {
+    const host = fakeHost();
+    await runAction({ action: 'navigate', to: 'https://portal.example/official/about-us' }, {}, host);
+    expect(host.navigate).toHaveBeenCalledWith('/about-us', { replace: false, query: undefined });
+    await runAction({ action: 'navigate', to: '{{ item.link }}' }, { item: { link: 'https://www.hongtai-life.example/news' } }, host);
+    expect(host.openUrl).toHaveBeenCalledWith('https://www.hongtai-life.example/news', { replace: false });
+    await runAction({ action: 'navigate', to: '{{ item.link }}', else: { action: 'setState', values: { refused: true } } }, { item: { link: 'https://evil.example/' } }, host);
+    expect(host.toast).toHaveBeenCalledWith({ message: '暂不支持打开该链接', kind: 'info' });
+    expect(host.setState).toHaveBeenCalledWith({ refused: true });
+    expect(host.openUrl).toHaveBeenCalledTimes(1);
   });
 
   it('runs then with the result of a service call', async () => {
