@@ -21,6 +21,19 @@ test('?t= is taken as the token and removed, leaving no history entry that holds
   await expect(page).toHaveURL(/\/official\/about-us$/);
 });
 
+test('the hand-over token never reaches a Referer, and the fragment stays', async ({ page, request }) => {
+  const token = await loginToken(request);
+  const referers: string[] = [];
+  page.on('request', (sent) => void sent.allHeaders().then((headers) => referers.push(headers.referer ?? '')).catch(() => undefined));
+  await page.goto(`/official/share-home?t=${token}#notice`);
+  await expect(page).toHaveURL(/\/official\/share-home#notice$/);
+  await expect(page.getByRole('tab', { name: '首页' }).or(page.getByRole('button', { name: '首页' })).first()).toBeVisible();
+  const logged = await (await request.get('/official-api/__sandbox/requests?service=face.isLogin&limit=1')).json();
+  referers.push(...(logged.data ?? logged).map((entry: { headers: Record<string, string> }) => entry.headers.referer ?? ''));
+  expect(referers.length).toBeGreaterThan(3);
+  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
+});
+
 test('an invalid cps code on a page with a page code lands on /cps-invalid', async ({ page }) => {
   await page.goto('/official/share-home?cpsCode=BADCPS');
   await expect(page).toHaveURL(/\/official\/cps-invalid$/);
