@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import catalogueSchema from '../../schemas/service-catalogue.schema.json';
-import { checkRequestFields } from './check-services';
+import { checkRequestFields } from './check-request-fields';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
