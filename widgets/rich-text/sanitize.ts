@@ -1,9 +1,18 @@
 import DOMPurify from 'dompurify';
+import type { TrustedHTML, TrustedTypesWindow } from 'trusted-types/lib';
 
 // Links may open elsewhere: never hand the opened page a handle on ours.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
 });
+
+// Chromium checks inline event handlers against the CSP (script-src-attr) as soon as HTML is parsed, even
+// into DOMPurify's inert document: every onerror= of the input would be reported, although it never runs.
+// Start tags are cut into attributes (quoted values whole) and on* ones dropped before DOMPurify parses.
+const START_TAG = /<[a-z][^\s/>]*(?:[\s/]+[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*/gi;
+const ATTRIBUTE = /([\s/]+)([^\s/>=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+const withoutEventHandlers = (html: string) =>
+  html.replace(START_TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, separator: string, name: string) => (/^on/i.test(name) ? separator : attribute)));
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -11,8 +20,17 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function sanitizeHtml(html: string): string {
   // DOMPurify returns its input untouched where it cannot run; show that HTML as text instead.
   if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
   });
+}
+
+// The shipped CSP requires Trusted Types for HTML sinks (scripts/lib/security-headers.ts): the one app
+// policy that makes TrustedHTML, and only through the sanitiser.
+const policy = (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy('rich-text', { createHTML: sanitizeHtml });
+
+/** Sanitised HTML for an HTML sink: TrustedHTML where the browser has Trusted Types, else a string. */
+export function trustedHtml(html: string): TrustedHTML | string {
+  return policy ? policy.createHTML(html) : sanitizeHtml(html);
 }
