@@ -11,10 +11,11 @@ const { servicesPlugin } = (await tsImport('./scripts/vite-plugin-services.ts', 
 const { sandboxPlugin } = (await tsImport('./sandbox/vite-plugin.ts', import.meta.url)) as typeof import('./sandbox/vite-plugin');
 const { formValidatorsPlugin } = (await tsImport('./scripts/vite-plugin-form-validators.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-form-validators');
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
+const { securityHeadersPlugin } = (await tsImport('./scripts/vite-plugin-security-headers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-security-headers');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
@@ -30,8 +31,6 @@ export default defineConfig({
     },
   },
   build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },
-  // The built app must work with no eval: previewing under this policy proves it.
-  preview: { headers: { 'Content-Security-Policy': "script-src 'self'" } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
