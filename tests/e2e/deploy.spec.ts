@@ -1,0 +1,140 @@
+// The deployment example (deploy/nginx.conf) serving the build Playwright's webServer made, with the
+// sandbox backend behind its /official-api/ proxy: headers, caching, SPA fallback and the app under the
+// shipped Content-Security-Policy (Trusted Types included).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { renderNginxConf } from '../../deploy/render-nginx-conf';
+import { loginBySms } from './support/login-form';
+import { watchProblems } from './support/page-problems';
+import { DEMO_PHONE } from './support/sandbox';
+import { freePort, startServer, stopServer, type Server } from './support/servers';
+
+const PROJECT = join(import.meta.dirname, '../..');
+// The mode playwright.config.ts builds dist with: the API is on the page's origin.
+const MODE = 'sandbox';
+const hasNginx = !spawnSync('nginx', ['-v']).error;
+if (!hasNginx) console.warn('deploy.spec.ts: nginx is not on PATH, the deployment example is not tested (apt-get install nginx).');
+
+test('each build mode lets the app call its own API hosts and nothing else off its origin', () => {
+  const hosts: Record<string, string> = {
+    dev: 'https://dev-api.hongtai-life.example',
+    dat: 'https://dat-api.hongtai-life.example',
+    uat: 'https://uat-api.hongtai-life.example',
+    production: 'https://api.hongtai-life.example',
+    'serve-down': 'https://maintenance.hongtai-life.example',
+    [MODE]: '',
+  };
+  for (const [mode, host] of Object.entries(hosts)) {
+    const conf = renderNginxConf({ mode, dist: 'dist', listen: '8080', apiUpstream: host || 'http://127.0.0.1:7300' });
+    expect(conf, mode).toContain(`connect-src 'self'${host ? ` ${host}` : ''}; `);
+  }
+});
+
+test.describe('deploy/nginx.conf', () => {
+  test.skip(!hasNginx, 'nginx is not on PATH (apt-get install nginx)');
+
+  let prefix: string;
+  let sandbox: Server | undefined;
+  let nginx: Server | undefined;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    prefix = mkdtempSync(join(tmpdir(), 'official-nginx-'));
+    // Started as root, nginx runs its workers as nobody: they must reach the temp files under the prefix.
+    chmodSync(prefix, 0o755);
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    origin = `http://127.0.0.1:${webPort}`;
+    sandbox = await startServer(process.execPath, ['--import', 'tsx', join(PROJECT, 'sandbox/serve.ts')], `http://127.0.0.1:${apiPort}/official-api/`, { SANDBOX_PORT: String(apiPort) });
+    const conf = join(prefix, 'nginx.conf');
+    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(PROJECT, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}` }));
+    nginx = await startServer('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], `${origin}/official/`);
+  });
+
+  test.afterAll(async () => {
+    await stopServer(nginx);
+    await stopServer(sandbox);
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  test('index.html carries the policies and is revalidated on every visit', async () => {
+    const response = await fetch(`${origin}/official/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'self'", "require-trusted-types-for 'script'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The page itself holds the policy too, after the referrer policy and before anything it loads.
+    const head = (await response.text()).split('<head>')[1];
+    expect(head.trimStart()).toMatch(/^<meta name="referrer" content="strict-origin" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';[^"]*"/);
+  });
+
+  test('hashed assets are cached for a year and sent compressed; a missing one is a 404, not the app', async () => {
+    const html = await (await fetch(`${origin}/official/`)).text();
+    const script = html.match(/src="(\/official\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${origin}${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+    const missing = await fetch(`${origin}/official/assets/index-missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  test('a deep link is answered with index.html, revalidated too', async () => {
+    const index = await (await fetch(`${origin}/official/`)).text();
+    const response = await fetch(`${origin}/official/about-us`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(index);
+  });
+
+  test('the app renders 关于我们 with no CSP violation and no console error', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto(`${origin}/official/about-us`);
+    await expect(page).toHaveTitle('关于我们');
+    await expect(page.getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
+    await expect(page.getByText('人民币 50 亿元')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('rich text, the login form and a business form work under Trusted Types', async ({ page }) => {
+    const problems = await watchProblems(page);
+    await page.goto(`${origin}/official/share-home`);
+    await expect(page.getByRole('heading', { name: '欢迎来到鸿泰人寿' })).toBeVisible();
+    await page.goto(`${origin}/official/news-center`);
+    await expect(page).toHaveTitle('新闻中心');
+    await page.goto(`${origin}/official/news-center-details?id=N005`);
+    await expect(page.getByText('升级期间 400-820-9555 电话服务暂停', { exact: false })).toBeVisible();
+
+    await page.goto(`${origin}/official/login?redirect=%2Fme%2Finfo%2Fedit`);
+    await page.getByRole('button', { name: '《隐私政策》' }).click();
+    await expect(page.getByText('一、我们收集的信息')).toBeVisible();
+    await page.getByRole('button', { name: '关闭' }).click();
+    await loginBySms(page, DEMO_PHONE);
+    await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
+    await page.getByLabel('电子邮箱').fill('mingxuan.li#example.com');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByText('请输入正确的邮箱地址')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the ?t= token of a shared link never reaches a Referer', async ({ page }) => {
+    const referers: Array<Promise<string>> = [];
+    page.on('request', (request) => referers.push(request.allHeaders().then((headers) => headers.referer ?? '', () => '')));
+    await page.goto(`${origin}/official/share-home?t=abc#frag`);
+    await expect(page.getByRole('heading', { name: '欢迎来到鸿泰人寿' })).toBeVisible();
+    const sent = (await Promise.all(referers)).filter(Boolean);
+    expect(sent.length).toBeGreaterThan(3);
+    expect(sent.filter((referer) => referer.includes('abc'))).toEqual([]);
+  });
+});
