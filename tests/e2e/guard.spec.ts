@@ -92,7 +92,7 @@ test('a 401 mid-session clears the session, asks for login and comes back afterw
   await page.goto(`/official/news-center?t=${token}`);
   await injectFault(request, { service: 'face.userInfo', status: 401, times: 1 });
   await page.goto('/official/me/info');
-  await expect(page.getByText('您没有权限或长时间未登录，请重新登录')).toBeVisible();
+  await expect(page.getByText('您没有权限或长时间未登录，请重新登录').first()).toBeVisible();
   await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('official:user') ?? '{}').accessToken)).toBeUndefined();
   await loginWithPassword(page);

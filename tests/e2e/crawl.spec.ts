@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginToken } from './support/sandbox';
+import { watchProblems } from './support/page-problems';
+
+interface Route { path: string; params?: Record<string, { values?: string[] }> }
+
+const PAGES = join(import.meta.dirname, '../../pages-config/pages');
+
+/** Query values a page needs to show real content (a detail page opened without its id shows little). */
+const SAMPLE_QUERIES: Record<string, string> = {
+  '/news-center-details': '?id=N005',
+  '/public-information-details': '?id=P001',
+  '/public-information-article-list': '?category=basic',
+  '/change-account': '?failCode=WX_BOUNDED&boundPhone=13900001234&nowPhone=13800138000&countryCode=86',
+};
+
+/** Every concrete address of every route: each allowed value of a typed param, optional params left out too. */
+function addresses(route: Route): string[] {
+  let paths = [''];
+  for (const segment of route.path.split('/').filter(Boolean)) {
+    if (!segment.startsWith(':')) { paths = paths.map((path) => `${path}/${segment}`); continue; }
+    const name = segment.replace(/^:|\?$/g, '');
+    const values = route.params?.[name]?.values ?? ['CRAWL1'];
+    const optional = segment.endsWith('?');
+    paths = paths.flatMap((path) => [...values.map((value) => `${path}/${value}`), ...(optional ? [path] : [])]);
+  }
+  return paths.map((path) => `/official${path || '/'}${SAMPLE_QUERIES[route.path] ?? ''}`);
+}
+
+const routes: Route[] = readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => (JSON.parse(readFileSync(join(PAGES, file), 'utf8')) as { route: Route }).route);
+const everyAddress = routes.flatMap(addresses).sort();
+
+async function crawl(page: Page, problems: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const address of everyAddress) {
+    problems.length = 0;
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(page.locator('main.page, .status-page').first(), address).toBeVisible();
+    found.push(...problems.map((problem) => `${address}  ${problem}`));
+  }
+  return found;
+}
+
+test.describe('every route', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('opens without an uncaught error, a console error or a CSP violation, as a visitor', async ({ page }) => {
+    const problems = await watchProblems(page);
+    expect(everyAddress.length).toBeGreaterThan(routes.length);
+    expect(await crawl(page, problems)).toEqual([]);
+  });
+
+  test('opens without an uncaught error, a console error or a CSP violation, logged in', async ({ page, request }) => {
+    const problems = await watchProblems(page);
+    await page.goto(`/official/share-home?t=${await loginToken(request)}`, { waitUntil: 'networkidle' });
+    expect(await crawl(page, problems)).toEqual([]);
+  });
+});
