@@ -2,7 +2,7 @@
 // sandbox backend behind its /official-api/ proxy: headers, caching, SPA fallback and the app under the
 // shipped Content-Security-Policy (Trusted Types included).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -49,7 +49,9 @@ test.describe('deploy/nginx.conf', () => {
     origin = `http://127.0.0.1:${webPort}`;
     sandbox = await startServer(process.execPath, ['--import', 'tsx', join(PROJECT, 'sandbox/serve.ts')], `http://127.0.0.1:${apiPort}/official-api/`, { SANDBOX_PORT: String(apiPort) });
     const conf = join(prefix, 'nginx.conf');
-    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(PROJECT, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}` }));
+    // A copy under the prefix: the checkout itself may sit in a directory nobody cannot enter (mktemp's 0700).
+    cpSync(join(PROJECT, 'dist'), join(prefix, 'dist'), { recursive: true });
+    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}` }));
     nginx = await startServer('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], `${origin}/official/`);
   });
 
