@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { produce } from 'immer';
 import { PageSources, sourceData, type SourceConfig } from '../core/data';
 import { runAction, type ActionConfig, type ActionHost } from '../core/actions';
-import { setAtPath } from '../core/state/path';
+import { PageState } from '../core/state/page-state';
 import { restoreDraft, saveDraft } from '../core/state/drafts';
 import type { NodeConfig } from '../core/page/walk';
 import type { Scope } from '../core/expression';
@@ -40,20 +39,23 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const app = useAppRuntime();
   const navigate = useNavigate();
   const session = app.useSession();
-  const persist = page.persist ?? [];
+  const persist = useMemo(() => page.persist ?? [], [page]);
   // The draft belongs to whoever opened the page: a 401 clearing the session mid-typing must not hand it on.
   const [owner] = useState(app.draftOwner);
-  const [state, setState] = useState<Record<string, unknown>>(() => restoreDraft(owner, draftKey, persist, page.state ?? {}));
-  useEffect(() => saveDraft(owner, draftKey, persist, state), [owner, draftKey, persist, state]);
+  const [state] = useState(() => new PageState(restoreDraft(owner, draftKey, persist, page.state ?? {})));
+  useEffect(() => state.subscribe(() => saveDraft(owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
   const sources = useMemo(() => new PageSources(page.data ?? {}, app.fetch), [page, app.fetch]);
   const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
 
+  // The scope nodes share; the page state is read by each node itself, so typing re-renders only the
+  // nodes that show what was typed.
   const scope: Scope = useMemo(
-    () => ({ data: sourceData(sourceStates), state, params, query, session, app: app.app }),
-    [sourceStates, state, params, query, session, app.app],
+    () => ({ data: sourceData(sourceStates), params, query, session, app: app.app }),
+    [sourceStates, params, query, session, app.app],
   );
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
+  const currentScope = useCallback((): Scope => ({ ...scopeRef.current, state: state.get() }), [state]);
 
   const host: ActionHost = useMemo(() => ({
     site: app.site,
@@ -63,18 +65,17 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
     toast: showToast,
     alert: showAlert,
     confirm: showConfirm,
-    setState: (values) => setState((current) => produce(current, (draft) => {
-      for (const [path, value] of Object.entries(values)) setAtPath(draft, path, value);
-    })),
-    reload: (name) => sources.load(name, scopeRef.current),
+    setState: (values) => state.set(values),
+    reload: (name) => sources.load(name, currentScope()),
     callService: (service, serviceParams, body) => app.fetch(service, { params: serviceParams, body }),
     share: app.share,
     track: app.track,
-  }), [navigate, sources, app]);
+  }), [navigate, sources, app, state, currentScope]);
 
   const runtime: PageRuntime = useMemo(() => ({
     registry: app.registry,
     sources: sourceStates,
+    state,
     dev: app.dev,
     reload: host.reload,
     setState: host.setState,
@@ -82,8 +83,8 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   }), [app, sourceStates, host, page]);
 
   useEffect(() => {
-    sources.start(scopeRef.current);
-    if (page.onEnter) void runtime.run(page.onEnter, scopeRef.current).catch((error) => console.error('[page] onEnter failed', error));
+    sources.start(currentScope());
+    if (page.onEnter) void runtime.run(page.onEnter, currentScope()).catch((error) => console.error('[page] onEnter failed', error));
     return () => sources.dispose();
     // The page enters once per definition; later scope changes must not re-run entry work.
   }, [sources]);

@@ -1,4 +1,4 @@
-import { useContext, use, type ReactNode } from 'react';
+import { memo, use, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData } from '../core/data';
 import { getAtPath } from '../core/state/path';
@@ -8,34 +8,42 @@ import type { ActionConfig } from '../core/actions';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
+import { useNodeScope } from './node-scope';
 
 interface NodeProps { node: NodeConfig; path: string }
 
-/** Renders one node of config; whatever goes wrong inside stays inside its boundary. */
-export function WidgetNode({ node, path }: NodeProps) {
+/**
+ * Renders one node of config; whatever goes wrong inside stays inside its boundary. Memoised: a node
+ * renders again only when the shared scope changes or the page state it reads does.
+ */
+export const WidgetNode = memo(function WidgetNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   return (
     <NodeBoundary path={path} dev={runtime.dev}>
       <RepeatedNode node={node} path={path} />
     </NodeBoundary>
   );
-}
+});
 
 export function renderNodes(nodes: readonly NodeConfig[] | undefined, path: string): ReactNode {
   return nodes?.map((child, index) => <WidgetNode key={index} node={child} path={`${path}/${index}`} />);
 }
 
 function RepeatedNode({ node, path }: NodeProps) {
-  const scope = useContext(ScopeContext);
+  const runtime = usePageRuntime();
+  const scope = useNodeScope(node, runtime);
   if (!resolveCondition(node.visibleWhen as string | boolean | undefined, scope, true)) return null;
-  if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} />;
+  if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} scope={scope} />;
   const items = resolveValue(node.repeat, scope);
   if (!Array.isArray(items)) return null;
-  return items.map((item, index) => (
-    <ScopeContext.Provider key={itemKey(item, index)} value={{ ...scope, item, index }}>
-      <BoundNode node={node} path={path} />
-    </ScopeContext.Provider>
-  ));
+  return items.map((item, index) => {
+    const itemScope = { ...scope, item, index };
+    return (
+      <ScopeContext.Provider key={itemKey(item, index)} value={itemScope}>
+        <BoundNode node={node} path={path} scope={itemScope} />
+      </ScopeContext.Provider>
+    );
+  });
 }
 
 function itemKey(item: unknown, index: number): string | number {
@@ -45,9 +53,8 @@ function itemKey(item: unknown, index: number): string | number {
 
 const waitsFor = (node: NodeConfig): string[] => (typeof node.source === 'string' ? [node.source] : Array.isArray(node.source) ? node.source as string[] : []);
 
-function BoundNode({ node, path }: NodeProps) {
+function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
   const runtime = usePageRuntime();
-  const scope = useContext(ScopeContext);
   const names = waitsFor(node);
   if (names.length > 0) {
     const states = names.map((name) => {
@@ -92,7 +99,8 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     const action = actionFor(event);
     if (!action) return true;
     try {
-      return (await runtime.run(action, { ...scope, event: payload ?? {} })) !== false;
+      // Actions read the state as it is now, not as this node last rendered it.
+      return (await runtime.run(action, { ...scope, state: runtime.state.get(), event: payload ?? {} })) !== false;
     } catch (error) {
       console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
       return false;

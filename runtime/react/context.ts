@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ActionConfig } from '../core/actions';
 import type { Scope } from '../core/expression';
 import type { SourceState } from '../core/data';
+import type { PageState } from '../core/state/page-state';
 import type { WidgetRegistry } from '../core/registry/widgets';
 import type { WidgetComponent } from './types';
 
@@ -9,6 +10,8 @@ import type { WidgetComponent } from './types';
 export interface PageRuntime {
   registry: WidgetRegistry<WidgetComponent>;
   sources: Readonly<Record<string, SourceState>>;
+  /** The page's local state: nodes subscribe to the paths they read. */
+  state: PageState;
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
   run: (action: ActionConfig | string, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
@@ -18,6 +21,7 @@ export interface PageRuntime {
 }
 
 export const PageContext = createContext<PageRuntime | null>(null);
+/** The scope shared by a page's nodes, without `state` (each node adds the state it reads). */
 export const ScopeContext = createContext<Scope>({});
 
 export function usePageRuntime(): PageRuntime {

@@ -30,7 +30,14 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const [own, setOwn] = useState<FormData>({});
   const bound = binding !== undefined;
   const value = binding?.value;
-  const formData = useMemo(() => (bound ? formDataOf(value) : own), [bound, value, own]);
+  // The form's own edits come back through the binding: rjsf already holds them, and handing it an
+  // equal but new object would make it derive its whole state again on every keystroke.
+  const emitted = useRef<{ value: unknown; formData: FormData } | null>(null);
+  const formData = useMemo(() => {
+    if (!bound) return own;
+    if (emitted.current && emitted.current.value === value) return emitted.current.formData;
+    return formDataOf(value);
+  }, [bound, value, own]);
   // After the first submit attempt errors follow every edit; before it the customer is left to type.
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -38,7 +45,11 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const sending = useRef(false);
   const root = useRef<HTMLDivElement>(null);
 
-  const change = ({ formData: next }: IChangeEvent<FormData>) => (binding ? binding.set(next) : setOwn(next ?? {}));
+  const change = ({ formData: next }: IChangeEvent<FormData>) => {
+    if (!binding) return setOwn(next ?? {});
+    emitted.current = { value: next, formData: next ?? {} };
+    binding.set(next);
+  };
   const submit = async ({ formData: valid }: IChangeEvent<FormData>) => {
     if (sending.current) return;
     sending.current = true;

@@ -3,16 +3,24 @@ import { compileTemplate } from './template';
 
 /** What an expression reads and which filters it uses, so config can be checked before it runs. */
 export interface ExpressionRefs {
-  /** Each path read: its root (data, state, item…) and its first property when that is a plain name. */
-  paths: Array<{ root: string; first?: string }>;
+  /**
+   * Each path read: its root (data, state, item…), its first property when that is a plain name, and
+   * its leading plain names (`state.form[key].x` → ['form']): the value it depends on lies below them.
+   */
+  paths: Array<{ root: string; first?: string; prefix: string[] }>;
   filters: string[];
+}
+
+function leadingNames(segments: ReadonlyArray<string | Node>): string[] {
+  const end = segments.findIndex((segment) => typeof segment !== 'string');
+  return (end === -1 ? segments : segments.slice(0, end)) as string[];
 }
 
 function collect(node: Node, refs: ExpressionRefs): void {
   switch (node.kind) {
     case 'literal': return;
     case 'path':
-      refs.paths.push({ root: node.root, first: typeof node.segments[0] === 'string' ? node.segments[0] : undefined });
+      refs.paths.push({ root: node.root, first: typeof node.segments[0] === 'string' ? node.segments[0] : undefined, prefix: leadingNames(node.segments) });
       for (const segment of node.segments) if (typeof segment !== 'string') collect(segment, refs);
       return;
     case 'array': node.items.forEach((item) => collect(item, refs)); return;

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactWidgetSpec, WidgetProps } from '../../../runtime/react/types';
 import { renderPage } from './render-page';
 
@@ -13,6 +13,8 @@ const widgets: ReactWidgetSpec[] = [
   { type: 'broken', schema: async () => ({ default: {} }), load: async () => ({ default: Broken as never }) },
   { type: 'field', schema: async () => ({ default: {} }), bindable: true, load: async () => ({ default: Field as never }) },
 ];
+
+afterEach(cleanup);
 
 describe('page renderer', () => {
   it('contains a throwing widget and an unknown type, naming the config path, and keeps the rest working', async () => {
@@ -109,6 +111,59 @@ describe('page renderer', () => {
     await waitFor(() => expect(screen.getByText('captcha-2')).toBeTruthy());
     expect(screen.queryByText('公告')).toBeNull();
     expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+
+  it('re-renders on a state change only the nodes that read what changed', async () => {
+    const renders: Record<string, number> = {};
+    const Counted = ({ props }: WidgetProps<{ name: string; text: string }>) => {
+      renders[props.name] = (renders[props.name] ?? 0) + 1;
+      return <p>{props.text}</p>;
+    };
+    const counted: ReactWidgetSpec = { type: 'counted', schema: async () => ({ default: {} }), load: async () => ({ default: Counted as never }) };
+    await renderPage({
+      state: { form: { phone: '', email: '' } },
+      body: [
+        { type: 'field', bind: 'form.phone' },
+        { type: 'counted', props: { name: 'phone', text: '号码 {{ state.form.phone }}' } },
+        { type: 'counted', props: { name: 'email', text: '邮箱 {{ state.form.email }}' } },
+        { type: 'counted', props: { name: 'static', text: '说明' } },
+      ],
+    }, [...widgets, counted]);
+    const before = { ...renders };
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    await waitFor(() => expect(screen.getByText('号码 13800138000')).toBeTruthy());
+    expect(renders.phone).toBeGreaterThan(before.phone);
+    expect(renders.email).toBe(before.email);
+    expect(renders.static).toBe(before.static);
+  });
+
+  it('re-renders a node that reads a property of a state value, or a value not set yet', async () => {
+    await renderPage({
+      state: { form: { code: '' } },
+      body: [
+        { type: 'field', bind: 'form.code' },
+        { type: 'label', props: { text: '{{ state.form.code.length == 11 ? \'已填完\' : \'未填完\' }}' } },
+        { type: 'label', props: { text: '备注 {{ state.note.text | default(\'无\') }}' }, onClick: { action: 'setState', values: { 'note.text': '加急' } } },
+      ],
+    }, widgets);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    await waitFor(() => expect(screen.getByText('已填完')).toBeTruthy());
+    fireEvent.click(screen.getByText('备注 无'));
+    await waitFor(() => expect(screen.getByText('备注 加急')).toBeTruthy());
+  });
+
+  it('lets an action read the state as it is when it runs, not as its node last rendered', async () => {
+    await renderPage({
+      state: { form: { phone: '' } },
+      body: [
+        { type: 'field', bind: 'form.phone' },
+        { type: 'label', props: { text: '提交' }, onClick: { action: 'setState', values: { sent: '{{ state.form.phone }}' } } },
+        { type: 'label', props: { text: '已提交 {{ state.sent }}' } },
+      ],
+    }, widgets);
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13900001111' } });
+    fireEvent.click(screen.getByText('提交'));
+    await waitFor(() => expect(screen.getByText('已提交 13900001111')).toBeTruthy());
   });
 
   it('shows the empty state with the author\'s text', async () => {

@@ -1,0 +1,44 @@
+import { hasExpression, templateRefs } from '../expression';
+import { splitPath } from '../state/path';
+import type { WidgetSpec } from '../registry/widgets';
+import type { NodeConfig } from './walk';
+
+/** The keys of a node whose expressions decide how the node itself looks (its children read their own). */
+const OWN_KEYS = ['visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
+
+function collect(value: unknown, paths: string[][]): void {
+  if (typeof value === 'string') {
+    if (!hasExpression(value)) return;
+    try {
+      for (const { root, prefix } of templateRefs(value).paths) if (root === 'state') paths.push(prefix);
+    } catch {
+      // A broken expression renders as its error; it reads nothing.
+    }
+  } else if (Array.isArray(value)) value.forEach((item) => collect(item, paths));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collect(item, paths));
+}
+
+const cache = new WeakMap<NodeConfig, string[][]>();
+
+/**
+ * The state paths a node reads to render itself: in its props (slots aside), its conditions, its
+ * repeat and its binding. A path stands for everything below it (`[]` is the whole state). Actions
+ * are left out: they read the state when they run.
+ */
+export function stateReads(node: NodeConfig, slots: WidgetSpec['slots'] = {}): string[][] {
+  let paths = cache.get(node);
+  if (!paths) {
+    paths = [];
+    const props = Object.entries(node.props ?? {}).filter(([key]) => !Object.hasOwn(slots ?? {}, key));
+    collect([Object.fromEntries(props), ...OWN_KEYS.map((key) => node[key])], paths);
+    if (typeof node.bind === 'string') {
+      try {
+        paths.push(splitPath(node.bind));
+      } catch {
+        paths.push([]);
+      }
+    }
+    cache.set(node, paths);
+  }
+  return paths;
+}
