@@ -9,6 +9,7 @@ import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
+import { RepeatedItems } from './RepeatedItems';
 
 interface NodeProps { node: NodeConfig; path: string }
 
@@ -36,14 +37,19 @@ function RepeatedNode({ node, path }: NodeProps) {
   if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} scope={scope} />;
   const items = resolveValue(node.repeat, scope);
   if (!Array.isArray(items)) return null;
-  return items.map((item, index) => {
-    const itemScope = { ...scope, item, index };
-    return (
-      <ScopeContext.Provider key={itemKey(item, index)} value={itemScope}>
-        <BoundNode node={node} path={path} scope={itemScope} />
-      </ScopeContext.Provider>
-    );
-  });
+  return (
+    <RepeatedItems
+      items={items}
+      render={(item, index) => {
+        const itemScope = { ...scope, item, index };
+        return (
+          <ScopeContext.Provider key={itemKey(item, index)} value={itemScope}>
+            <BoundNode node={node} path={path} scope={itemScope} />
+          </ScopeContext.Provider>
+        );
+      }}
+    />
+  );
 }
 
 function itemKey(item: unknown, index: number): string | number {
