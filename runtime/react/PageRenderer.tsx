@@ -44,7 +44,12 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const [owner] = useState(app.draftOwner);
   const [state] = useState(() => new PageState(restoreDraft(owner, draftKey, persist, page.state ?? {})));
   useEffect(() => state.subscribe(() => saveDraft(owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
-  const sources = useMemo(() => new PageSources(page.data ?? {}, app.fetch), [page, app.fetch]);
+  const sources = useMemo(() => {
+    const created = new PageSources(page.data ?? {}, app.fetch);
+    created.settle({ params, query, session, app: app.app, state: state.get() });
+    return created;
+    // Created once per definition: later scope changes are the sources' own business.
+  }, [page, app.fetch]);
   const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
 
   // The scope nodes share; the page state is read by each node itself, so typing re-renders only the

@@ -1,11 +1,29 @@
 import Loading from '@arco-design/mobile-react/esm/loading';
 import '@arco-design/mobile-react/esm/loading/style';
+import type { CSSProperties } from 'react';
 import type { SourceState } from '../core/data';
+import type { NodeConfig } from '../core/page/walk';
 
-/** The loading, error-with-retry and empty states every data-bound node gets for free. */
-export function SourceLoading() {
+/** A static "w:h" ratio prop, as a CSS aspect-ratio (banners know their shape before their data). */
+function ratioOf(node?: NodeConfig): string | undefined {
+  const ratio = node?.props?.ratio;
+  return typeof ratio === 'string' && /^\d+(\.\d+)?:\d+(\.\d+)?$/.test(ratio) ? ratio.replace(':', ' / ') : undefined;
+}
+
+/**
+ * The loading, error-with-retry and empty states every data-bound node gets for free. While loading,
+ * a node keeps the room its widget will take (the widget's CSS sizes `.source-state--for-<type>`), so
+ * nothing below it moves when the data arrives.
+ */
+export function SourceLoading({ node }: { node?: NodeConfig }) {
+  const ratio = ratioOf(node);
   return (
-    <div className="source-state" role="status" aria-live="polite">
+    <div
+      className={node ? `source-state source-state--for-${node.type}` : 'source-state'}
+      style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}
+      role="status"
+      aria-live="polite"
+    >
       <Loading type="arc" radius={10} />
       <span>加载中…</span>
     </div>

@@ -72,7 +72,7 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     // One error state for the node; retrying reloads every source of it that failed.
     if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
-    if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading />;
+    if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
     const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false);
     if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={node.emptyText as string | undefined} />;
   }

@@ -41,6 +41,17 @@ export class PageSources {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Marks the sources whose condition does not hold as loaded with nothing, so the first render does
+   * not show them loading (a visitor's home greets at once instead of after a flash of 加载中).
+   */
+  settle(scope: Scope): void {
+    for (const [name, config] of Object.entries(this.configs)) {
+      if (isStatic(config) || this.states[name].status !== 'idle' || resolveCondition(config.when, scope, true)) continue;
+      this.states = { ...this.states, [name]: { status: 'ready', data: undefined } };
+    }
+  }
+
   /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
     this.disposed = false;

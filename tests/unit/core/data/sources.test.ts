@@ -42,6 +42,13 @@ describe('page data sources', () => {
     expect(sources.snapshot().more.status).toBe('idle');
   });
 
+  it('settles a source whose condition is false before the first render, so it never shows loading', () => {
+    const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, vi.fn());
+    sources.settle({ session: { loggedIn: false } });
+    expect(sources.snapshot().profile).toEqual({ status: 'ready', data: undefined });
+    expect(sources.snapshot().news.status).toBe('idle');
+  });
+
   it('loads again when started after a dispose, as React remounts a page in development', async () => {
     const fetcher = vi.fn(async () => ['公告']);
     const sources = new PageSources({ notices: { service: 'face.newsList' } }, fetcher);
