@@ -475,7 +475,7 @@ export interface SchemaFormProps {
   /**
    * Name of the form: schemas/forms/<form>.schema.json. Add a new form's name here.
    */
-  form: "contact";
+  form: "contact" | "bench-10" | "bench-50";
   /**
    * Text of the submit button.
    */
