@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-// Loaded through tsx rather than bundled with this config: the plugin reads the widget registry,
+// Loaded through tsx rather than bundled with this config: the plugin reads the extension catalogue,
 // whose lazy component imports must stay unfollowed here.
 const { pagesPlugin } = (await tsImport('./scripts/vite-plugin-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-pages');
 const { servicesPlugin } = (await tsImport('./scripts/vite-plugin-services.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-services');

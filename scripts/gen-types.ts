@@ -3,10 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generateTypes } from './lib/generate-types';
 import { projectRoot } from './lib/page-files';
-import { widgetSpecs } from '../widgets/registry';
-import { describeWidgets } from './lib/widget-descriptions';
+import { portalExtensions } from '../runtime/app/extensions';
+import { describeExtensions } from './lib/extension-descriptions';
 
-for (const { file, content } of await generateTypes(await describeWidgets(widgetSpecs))) {
+for (const { file, content } of await generateTypes((await describeExtensions(portalExtensions())).widgets)) {
   mkdirSync(dirname(join(projectRoot, file)), { recursive: true });
   writeFileSync(join(projectRoot, file), content);
   console.log(`gen:types: wrote ${file}`);

@@ -4,7 +4,7 @@ import { readPageFiles, defaultContext, projectRoot } from './lib/page-files';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
-import { widgetSpecs } from '../widgets/registry';
+import { portalExtensions } from '../runtime/app/extensions';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
@@ -22,7 +22,8 @@ function report(problems: Problem[]): string {
  * them in its overlay, naming the file, and `vite build` fails.
  */
 export function pagesPlugin(): Plugin {
-  const slotsOf = (type: string) => widgetSpecs.find((w) => w.type === type)?.slots;
+  const extensions = portalExtensions();
+  const slotsOf = (type: string) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined);
   let problems: Problem[] = [];
   let includeDevPages = true;
   // The context is read afresh each time: a page check must see the catalogue as it is now.

@@ -1,6 +1,5 @@
-import { WidgetRegistry } from '../runtime/core/registry/widgets';
-import type { WidgetComponent } from '../runtime/react/types';
+import type { ReactWidgetSpec } from '../runtime/react/types';
 import * as widgets from './index';
 
-export const widgetSpecs = Object.values(widgets);
-export const widgetRegistry = new WidgetRegistry<WidgetComponent>(widgetSpecs);
+/** The widget library as a list, for the extension catalogue (runtime/app/extensions.ts). */
+export const widgetSpecs: readonly ReactWidgetSpec[] = Object.values(widgets);

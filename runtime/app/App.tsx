@@ -1,29 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { widgetRegistry } from '../../widgets/registry';
 import { AppRuntimeContext, type AppRuntime } from '../react/AppRuntime';
-import { sessionOwner, sessionStore } from '../core/session';
-import { appConfig } from './app-config';
-import { callService } from './services';
-import { sharePage, trackEvent } from './page-effects';
-import type { createAppRouter } from './router';
+import { LoadingOverlay } from '../router/LoadingOverlay';
+import type { AppRouter } from './router';
 
-const runtime: AppRuntime = {
-  registry: widgetRegistry,
-  app: appConfig,
-  site: { origin: window.location.origin, allowlist: appConfig.redirectAllowlist },
-  useSession: () => useSnapshot(sessionStore),
-  draftOwner: () => sessionOwner(sessionStore.user),
-  fetch: callService,
-  share: sharePage,
-  track: trackEvent,
-  dev: import.meta.env.DEV,
-};
-
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** The app shell: the runtime every page uses, the routed page and the page-loading overlay. */
+export function App({ runtime, router }: { runtime: AppRuntime; router: AppRouter }) {
   return (
     <AppRuntimeContext.Provider value={runtime}>
       <RouterProvider router={router} />
+      <LoadingOverlay router={router} />
     </AppRuntimeContext.Provider>
   );
 }

@@ -1,17 +1,24 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { pages } from 'virtual:pages';
-import { widgetRegistry } from '../../widgets/registry';
-import type { GuardDeps } from '../core/guard';
-import { clearSession, setAccessToken } from '../core/session';
-import { hideOverlay, showOverlay } from '../core/ui/overlay';
+import type { ServiceFetcher } from '../core/data';
+import type { Extensions } from '../core/registry/extensions';
+import { clearSession, getAccessToken, sessionStore, setAccessToken } from '../core/session';
 import { ServiceError } from '../http/errors';
-import { buildRoutes, type RouteHandle } from '../router/routes';
-import { appPath, BASENAME, guardLoader, LOGIN_PATH } from '../router/guard-loader';
-import { callService, onUnauthorized } from './services';
-import { onPageShown, trackPage } from './page-effects';
+import { createPageLifecycle, type PageLifecycle, type ShownPage } from '../router/page-lifecycle';
+import { buildRoutes } from '../router/routes';
+import { BASE_PATH, PATHS } from './paths';
+
+export interface AppRouterOptions {
+  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
+  callService: ServiceFetcher;
+  companyName: string;
+  shown(page: ShownPage): void;
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter> & { lifecycle: PageLifecycle };
 
 /** The is-logged-in check: a refused session is "no"; a call that could not be made is an error. */
-async function isLoggedIn(): Promise<boolean> {
+async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
   try {
     await callService('face.isLogin', {});
     return true;
@@ -21,32 +28,33 @@ async function isLoggedIn(): Promise<boolean> {
   }
 }
 
-const guardDeps: GuardDeps = {
-  checkCps: async (cpsCode) => (await callService('platformCenter.checkCps', { params: { cpsCode } })) === true,
-  isLoggedIn,
-  storeToken: setAccessToken,
-  clearUserInfo: clearSession,
-  setTitle: (title) => { document.title = title; },
-  showOverlay,
-  hideOverlay,
-  track: trackPage,
-};
-
-/** The portal's router: created (and its first navigation started) when the app starts, not on import. */
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes(pages, widgetRegistry, (meta) => guardLoader(meta, guardDeps)), { basename: BASENAME });
-
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || !state.initialized) return;
-    onPageShown(state.matches.at(-1)?.route.handle as RouteHandle | undefined, { pathname: appPath(state.location.pathname), search: state.location.search });
+/** The portal's router: every route runs the page lifecycle; its first navigation starts when it is created. */
+export function createAppRouter({ extensions, callService, companyName, shown }: AppRouterOptions): AppRouter {
+  const lifecycle = createPageLifecycle({
+    basePath: BASE_PATH,
+    loginPath: PATHS.login,
+    defaultTitle: companyName,
+    extensions,
+    guard: {
+      paths: { login: PATHS.login, cpsInvalid: PATHS.cpsInvalid },
+      checkCps: async (cpsCode) => (await callService('platformCenter.checkCps', { params: { cpsCode } })) === true,
+      isLoggedIn: () => isLoggedIn(callService),
+      storeToken: setAccessToken,
+      clearUserInfo: clearSession,
+    },
+    session: () => ({ accessToken: getAccessToken(), visitorMode: sessionStore.visitorMode }),
+    setTitle: (title) => { document.title = title; },
+    shown,
   });
+  const router = createBrowserRouter(buildRoutes(pages, lifecycle), { basename: BASE_PATH });
+  lifecycle.watch(router);
+  return Object.assign(router, { lifecycle });
+}
 
-  // A 401 mid-session: back to login, and from there back here.
-  onUnauthorized((silent) => {
-    const { search } = router.state.location;
-    const pathname = appPath(router.state.location.pathname);
-    if (silent || pathname === LOGIN_PATH) return;
-    void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
-  });
-  return router;
+/** A 401 mid-session: back to login, and from there back here (a silent call or the login page stays). */
+export function sendToLogin(router: AppRouter, silent: boolean): void {
+  const { search } = router.state.location;
+  const pathname = router.lifecycle.appPath(router.state.location.pathname);
+  if (silent || pathname === PATHS.login) return;
+  void router.navigate(`${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
 }

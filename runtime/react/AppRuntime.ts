@@ -2,12 +2,13 @@ import { createContext, useContext } from 'react';
 import type { ServiceFetcher } from '../core/data';
 import type { SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
-import type { WidgetRegistry } from '../core/registry/widgets';
+import type { Extensions } from '../core/registry/extensions';
 import type { WidgetComponent } from './types';
 
 /** App-wide services a page may use; provided once by the shell, replaced by fakes in tests. */
 export interface AppRuntime {
-  registry: WidgetRegistry<WidgetComponent>;
+  /** The extension catalogue: widgets, actions, filters and guard steps. */
+  extensions: Extensions<WidgetComponent>;
   /** App constants from pages-config/app.json, read as `app.*`. */
   app: Readonly<Record<string, unknown>>;
   /** This origin and the allowlisted ones links may lead to. */

@@ -1,9 +1,20 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { SourceLoading } from './SourceStatus';
 
-interface Props { path: string; dev: boolean; children: ReactNode }
+interface Props {
+  path: string;
+  dev: boolean;
+  /** What 重试 does before rendering the node again (loads its widget afresh if that failed). */
+  retry: () => Promise<void>;
+  children: ReactNode;
+}
 interface State { error?: Error }
 
-/** Contains a failing widget: in development a compact box naming the config path, in production a neutral line. */
+/**
+ * Contains a failing widget: in development a compact box naming the config path, in production a
+ * neutral line; both offer 重试, which renders the node again after `retry` (so a widget chunk that
+ * failed to load is fetched afresh). A node whose widget is still loading shows 加载中 on its own.
+ */
 export class NodeBoundary extends Component<Props, State> {
   state: State = {};
 
@@ -17,18 +28,31 @@ export class NodeBoundary extends Component<Props, State> {
 
   render(): ReactNode {
     const { error } = this.state;
-    if (!error) return this.props.children;
-    return <NodeError path={this.props.path} dev={this.props.dev} message={error.message} />;
+    if (!error) return <Suspense fallback={<SourceLoading />}>{this.props.children}</Suspense>;
+    return <NodeError path={this.props.path} dev={this.props.dev} message={error.message} onRetry={() => void this.props.retry().then(() => this.setState({ error: undefined }))} />;
   }
 }
 
-export function NodeError({ path, dev, message }: { path: string; dev: boolean; message: string }) {
-  if (!dev) return <div className="node-error" role="note">此处内容暂时无法显示</div>;
+interface NodeErrorProps { path: string; dev: boolean; message: string; onRetry: () => void }
+
+export function NodeError({ path, dev, message, onRetry }: NodeErrorProps) {
+  const retry = <button type="button" className="node-error__retry" onClick={onRetry}>重试</button>;
+  if (!dev) {
+    return (
+      <div className="node-error">
+        <span role="note">此处内容暂时无法显示</span>
+        {retry}
+      </div>
+    );
+  }
   return (
-    <div className="node-error node-error--dev" role="alert">
-      <strong>组件出错</strong>
-      <code>{path}</code>
-      <span>{message}</span>
+    <div className="node-error node-error--dev">
+      <div role="alert">
+        <strong>组件出错</strong>
+        <code>{path}</code>
+        <span>{message}</span>
+      </div>
+      {retry}
     </div>
   );
 }

@@ -45,11 +45,11 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   const [state] = useState(() => new PageState(restoreDraft(owner, draftKey, persist, page.state ?? {})));
   useEffect(() => state.subscribe(() => saveDraft(owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
   const sources = useMemo(() => {
-    const created = new PageSources(page.data ?? {}, app.fetch);
+    const created = new PageSources(page.data ?? {}, app.fetch, app.extensions.filter);
     created.settle({ params, query, session, app: app.app, state: state.get() });
     return created;
     // Created once per definition: later scope changes are the sources' own business.
-  }, [page, app.fetch]);
+  }, [page, app.fetch, app.extensions]);
   const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
 
   // The scope nodes share; the page state is read by each node itself, so typing re-renders only the
@@ -78,13 +78,13 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
   }), [navigate, sources, app, state, currentScope]);
 
   const runtime: PageRuntime = useMemo(() => ({
-    registry: app.registry,
+    extensions: app.extensions,
     sources: sourceStates,
     state,
     dev: app.dev,
     reload: host.reload,
     setState: host.setState,
-    run: (action, actionScope) => runAction(action, actionScope, host, page.actions),
+    run: (action, actionScope) => runAction(action, actionScope, { extensions: app.extensions, host, named: page.actions }),
   }), [app, sourceStates, host, page]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { memo, use, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData } from '../core/data';
 import { getAtPath } from '../core/state/path';
-import { eventKey, WidgetLookupError } from '../core/registry/widgets';
+import { eventKey } from '../core/registry/widgets';
 import type { NodeConfig } from '../core/page/walk';
 import type { ActionConfig } from '../core/actions';
 import { NodeBoundary } from './NodeBoundary';
@@ -20,7 +20,7 @@ interface NodeProps { node: NodeConfig; path: string }
 export const WidgetNode = memo(function WidgetNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   return (
-    <NodeBoundary path={path} dev={runtime.dev}>
+    <NodeBoundary path={path} dev={runtime.dev} retry={() => runtime.extensions.preloadWidgets([node.type])}>
       <RepeatedNode node={node} path={path} />
     </NodeBoundary>
   );
@@ -33,9 +33,9 @@ export function renderNodes(nodes: readonly NodeConfig[] | undefined, path: stri
 function RepeatedNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   const scope = useNodeScope(node, runtime);
-  if (!resolveCondition(node.visibleWhen as string | boolean | undefined, scope, true)) return null;
+  if (!resolveCondition(node.visibleWhen as string | boolean | undefined, scope, true, runtime.extensions.filter)) return null;
   if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} scope={scope} />;
-  const items = resolveValue(node.repeat, scope);
+  const items = resolveValue(node.repeat, scope, runtime.extensions.filter);
   if (!Array.isArray(items)) return null;
   return (
     <RepeatedItems
@@ -73,31 +73,21 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
-    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false);
+    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false, runtime.extensions.filter);
     if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={node.emptyText as string | undefined} />;
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
 }
 
-const pending = new Map<string, Promise<void>>();
-function loadOnce(runtime: PageRuntime, type: string): Promise<void> {
-  if (!pending.has(type)) pending.set(type, runtime.registry.preload([type]));
-  return pending.get(type)!;
-}
-
 function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRuntime; scope: Scope }) {
-  const { registry } = runtime;
-  if (!registry.has(node.type)) throw new WidgetLookupError(node.type, registry.types());
-  let Component = registry.loadedComponent(node.type);
-  if (!Component) {
-    use(loadOnce(runtime, node.type));
-    Component = registry.loadedComponent(node.type)!;
-  }
-  const slots = registry.spec(node.type).slots ?? {};
+  const { extensions } = runtime;
+  const slots = extensions.widget(node.type).slots ?? {};
+  // A failed load stays failed for this render; the boundary's 重试 (or opening the page again) loads it afresh.
+  const Component = extensions.loadedWidget(node.type) ?? use(extensions.loadWidget(node.type));
   const raw = node.props ?? {};
   const props: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope);
+    if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope, extensions.filter);
   }
   const actionFor = (event: string) => node[eventKey(event)] as ActionConfig | string | undefined;
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
@@ -126,7 +116,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     <Component
       props={props as never}
       binding={binding}
-      disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false)}
+      disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false, extensions.filter)}
       emit={emit}
       slot={slot}
       handles={(event) => actionFor(event) !== undefined}

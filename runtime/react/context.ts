@@ -3,12 +3,12 @@ import type { ActionConfig } from '../core/actions';
 import type { Scope } from '../core/expression';
 import type { SourceState } from '../core/data';
 import type { PageState } from '../core/state/page-state';
-import type { WidgetRegistry } from '../core/registry/widgets';
+import type { Extensions } from '../core/registry/extensions';
 import type { WidgetComponent } from './types';
 
 /** One rendered page: what every node of it needs, and nothing of the app around it. */
 export interface PageRuntime {
-  registry: WidgetRegistry<WidgetComponent>;
+  extensions: Extensions<WidgetComponent>;
   sources: Readonly<Record<string, SourceState>>;
   /** The page's local state: nodes subscribe to the paths they read. */
   state: PageState;

@@ -39,7 +39,7 @@ function useStateReads(state: PageState, reads: readonly string[][]): Record<str
 /** The scope a node renders with: the page's shared scope plus the page state it reads. */
 export function useNodeScope(node: NodeConfig, runtime: PageRuntime): Scope {
   const shared = useContext(ScopeContext);
-  const reads = runtime.registry.has(node.type) ? stateReads(node, runtime.registry.spec(node.type).slots) : stateReads(node);
+  const reads = runtime.extensions.hasWidget(node.type) ? stateReads(node, runtime.extensions.widget(node.type).slots) : stateReads(node);
   const state = useStateReads(runtime.state, reads);
   return useMemo(() => ({ ...shared, state }), [shared, state]);
 }

@@ -1,14 +1,17 @@
-import { useNavigation } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import type { createBrowserRouter } from 'react-router-dom';
 import Loading from '@arco-design/mobile-react/esm/loading';
 import '@arco-design/mobile-react/esm/loading/style';
-import { overlayStore } from '../core/ui/overlay';
 
-/** The page-loading overlay: while the guard runs and the next page's chunk loads. */
-export function LoadingOverlay() {
-  const navigation = useNavigation();
-  const { visible } = useSnapshot(overlayStore);
-  if (!visible && navigation.state === 'idle') return null;
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+
+/**
+ * The page-loading overlay (SPEC §2, §4 steps 2 and 8): shown while a navigation is pending — the
+ * first one included — that is while the guard runs and the next page loads.
+ */
+export function LoadingOverlay({ router }: { router: Router }) {
+  const pending = useSyncExternalStore(router.subscribe, () => !router.state.initialized || router.state.navigation.state !== 'idle');
+  if (!pending) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
       <div className="loading-overlay__box">

@@ -1,19 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { PageRenderer, type RenderablePage } from '../react/PageRenderer';
-import { appConfig } from '../app/app-config';
+import { useMemo } from 'react';
+import { useLoaderData, useLocation, useParams } from 'react-router-dom';
+import { PageRenderer } from '../react/PageRenderer';
 import { NotFoundPage } from './StatusPage';
-import { paramsAllowed, type RouteMeta } from './manifest';
+import type { PageLoad } from './page-lifecycle';
 
-/** One routed page: checks typed params, sets the title, renders the definition. */
-export function PageView({ meta, page }: { meta: RouteMeta; page: RenderablePage }) {
+/** One routed page, as its loader (the page lifecycle) left it: the definition rendered, or not found. */
+export function PageView() {
+  const load = useLoaderData() as PageLoad;
   const params = useParams();
   const location = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
-  const allowed = paramsAllowed(meta, params);
-  useEffect(() => {
-    document.title = allowed ? meta.title ?? appConfig.companyName : '页面不存在';
-  }, [allowed, meta.title]);
-  if (!allowed) return <NotFoundPage />;
-  return <PageRenderer key={location.key} page={page} params={params} query={query} draftKey={location.pathname} />;
+  if (!load.found) return <NotFoundPage />;
+  return <PageRenderer key={location.key} page={load.page} params={params} query={query} draftKey={location.pathname} />;
 }

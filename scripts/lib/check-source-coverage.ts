@@ -1,6 +1,6 @@
 import { hasExpression, templateRefs } from '../../runtime/core/expression';
 import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
-import type { WidgetDescription } from './widget-descriptions';
+import type { WidgetDescription } from './extension-descriptions';
 import type { Issue, PageFacts } from './validate-pages';
 
 /** The data sources a node waits for: `source` is one name or a list of names. */

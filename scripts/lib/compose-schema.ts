@@ -1,7 +1,7 @@
 import basePageSchema from '../../schemas/page.schema.json';
 import type { ActionSpec } from '../../runtime/core/actions';
 import type { JsonSchema } from '../../runtime/core/registry/widgets';
-import type { WidgetDescription } from './widget-descriptions';
+import type { WidgetDescription } from './extension-descriptions';
 
 type Schema = Record<string, any>;
 

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { widgetSpecs } from '../../widgets/registry';
-import { actionRegistry } from '../../runtime/core/actions';
+import { portalExtensions } from '../../runtime/app/extensions';
 import type { ConfigFile, ValidationContext } from './validate-pages';
-import { describeWidgets } from './widget-descriptions';
+import { describeExtensions } from './extension-descriptions';
 import { serviceCatalogue } from './catalogue';
 import { checkServices } from './check-services';
 
@@ -18,6 +17,7 @@ export function readPageFiles(root = projectRoot): ConfigFile[] {
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
+/** The portal's extension catalogue and service catalogue, as the validator checks pages against them. */
 export async function defaultContext(): Promise<ValidationContext> {
-  return { widgets: await describeWidgets(widgetSpecs), actions: [...actionRegistry.values()], checks: [checkServices(serviceCatalogue())] };
+  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue())] };
 }

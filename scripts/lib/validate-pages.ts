@@ -1,10 +1,9 @@
 import Ajv from 'ajv';
-import { templateRefs, hasExpression, filters } from '../../runtime/core/expression';
+import { templateRefs, hasExpression } from '../../runtime/core/expression';
 import { suggest } from '../../runtime/core/registry/suggest';
 import { eventKey } from '../../runtime/core/registry/widgets';
-import type { WidgetDescription } from './widget-descriptions';
+import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
 import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
-import type { ActionSpec } from '../../runtime/core/actions';
 import { composePageSchema } from './compose-schema';
 import { parseLocated, type LocatedJson } from './locate';
 import { describeSchemaErrors } from './schema-errors';
@@ -12,13 +11,12 @@ import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from '
 import { sortProblems, type Problem } from './problems';
 import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
 import appConfig from '../../pages-config/app.json';
+import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage, nodeSources } from './check-source-coverage';
 
 export interface ConfigFile { file: string; text: string }
-export interface ValidationContext {
-  widgets: readonly WidgetDescription[];
-  actions: readonly ActionSpec[];
-  /** Extra reference checks (the service catalogue adds one). */
+/** The extension catalogue pages are checked against, and extra reference checks (the service catalogue adds one). */
+export interface ValidationContext extends ExtensionDescriptions {
   checks?: readonly PageCheck[];
 }
 export interface Issue { pointer: string; message: string; atKey?: boolean }
@@ -26,7 +24,7 @@ export interface PageFacts { page: Record<string, any>; routes: readonly RoutePa
 export type PageCheck = (facts: PageFacts) => Issue[];
 
 /** Config links are checked against the allowlist; the origin only has to be one the app is not served from. */
-const CONFIG_SITE: Site = { origin: 'https://portal.invalid', allowlist: appConfig.redirectAllowlist };
+const CONFIG_SITE: Site = { origin: 'https://portal.invalid', basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist };
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
 
@@ -46,7 +44,7 @@ export function eachActionStep(value: unknown, pointer: string, visit: (step: Re
   }
 }
 
-function checkExpressions({ page }: PageFacts): Issue[] {
+const checkExpressions = (filters: readonly string[]) => ({ page }: PageFacts): Issue[] => {
   const issues: Issue[] = [];
   const sources = Object.keys(page.data ?? {});
   eachString(page, '', (text, pointer) => {
@@ -54,7 +52,7 @@ function checkExpressions({ page }: PageFacts): Issue[] {
     try {
       const refs = templateRefs(text);
       for (const name of refs.filters) {
-        if (!Object.hasOwn(filters, name)) issues.push({ pointer, message: hint(`unknown filter "${name}"`, name, Object.keys(filters)) });
+        if (!filters.includes(name)) issues.push({ pointer, message: hint(`unknown filter "${name}"`, name, filters) });
       }
       for (const { root, first } of refs.paths) {
         if (!SCOPE_ROOTS.includes(root)) issues.push({ pointer, message: hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS) });
@@ -65,7 +63,7 @@ function checkExpressions({ page }: PageFacts): Issue[] {
     }
   });
   return issues;
-}
+};
 
 /**
  * A static link must lead somewhere when tapped: a route of the portal, an allowlisted site or a
@@ -204,7 +202,8 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
     for (const r of page.route?.redirects ?? []) if (typeof r?.from === 'string') routes.push({ path: r.from, params: {} });
   }
 
-  const checks: PageCheck[] = [checkExpressions, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
+  const filterNames = context.filters.map((filter) => filter.name);
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
   for (const { file, json, page } of parsed) {
     for (const check of checks) {
       for (const issue of check({ page, routes })) problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });

@@ -1,3 +1,3 @@
-export { runAction, UnknownActionError, type NamedActions } from './run';
-export { actionRegistry, registerAction } from './registry';
+export { runAction, type ActionContext, type NamedActions } from './run';
+export { builtinActions } from './builtins';
 export type { ActionConfig, ActionStep, ActionHost, ActionSpec, ToastOptions, DialogOptions, SharePayload } from './types';

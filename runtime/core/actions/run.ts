@@ -1,38 +1,36 @@
-import { resolveValue, type Scope } from '../expression';
-import { actionRegistry } from './registry';
-import type { ActionConfig, ActionHost, ActionStep } from './types';
-
-export class UnknownActionError extends Error {
-  constructor(name: string) {
-    super(`unknown action "${name}"`);
-    this.name = 'UnknownActionError';
-  }
-}
+import { resolveValue, type FilterLookup, type Scope } from '../expression';
+import type { ActionConfig, ActionHost, ActionSpec, ActionStep } from './types';
 
 /** The page's named actions, which `then`, `else` and event handlers may name instead of spelling out. */
 export type NamedActions = Readonly<Record<string, ActionConfig>>;
 
-async function runStep(step: ActionStep, scope: Scope, host: ActionHost, named: NamedActions): Promise<unknown> {
-  const spec = actionRegistry.get(step.action);
-  if (!spec) throw new UnknownActionError(step.action);
+/** What running an action needs: the catalogue's actions and filters, the host, and the page's named actions. */
+export interface ActionContext {
+  extensions: { action(name: string): ActionSpec; filter: FilterLookup };
+  host: ActionHost;
+  named?: NamedActions;
+}
+
+async function runStep(step: ActionStep, scope: Scope, context: ActionContext): Promise<unknown> {
+  const spec = context.extensions.action(step.action);
   const args: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(step)) {
     if (key === 'action' || key === 'then' || key === 'else') continue;
-    args[key] = spec.raw?.includes(key) ? value : resolveValue(value, scope);
+    args[key] = spec.raw?.includes(key) ? value : resolveValue(value, scope, context.extensions.filter);
   }
   let result: unknown;
   try {
-    result = await spec.run(args, host, scope);
+    result = await spec.run(args, context.host);
   } catch (error) {
     if (!step.else) throw error;
-    await runAction(step.else, { ...scope, error: error instanceof Error ? { message: error.message } : error }, host, named);
+    await runAction(step.else, { ...scope, error: error instanceof Error ? { message: error.message } : error }, context);
     return undefined;
   }
   if (result === false) {
-    if (step.else) await runAction(step.else, scope, host, named);
+    if (step.else) await runAction(step.else, scope, context);
     return false;
   }
-  if (step.then) await runAction(step.then, { ...scope, result }, host, named);
+  if (step.then) await runAction(step.then, { ...scope, result }, context);
   return result;
 }
 
@@ -40,16 +38,17 @@ async function runStep(step: ActionStep, scope: Scope, host: ActionHost, named: 
  * Runs an action from config (or the name of a page action); a sequence stops at the first step that
  * declines or fails without an `else`. Resolves false when the action declined.
  */
-export async function runAction(config: ActionConfig | string, scope: Scope, host: ActionHost, named: NamedActions = {}): Promise<unknown> {
+export async function runAction(config: ActionConfig | string, scope: Scope, context: ActionContext): Promise<unknown> {
   if (typeof config === 'string') {
+    const named = context.named ?? {};
     const action = Object.hasOwn(named, config) ? named[config] : undefined;
     if (!action) throw new Error(`unknown page action "${config}"`);
-    return runAction(action, scope, host, named);
+    return runAction(action, scope, context);
   }
-  if (!Array.isArray(config)) return runStep(config, scope, host, named);
+  if (!Array.isArray(config)) return runStep(config, scope, context);
   let result: unknown;
   for (const step of config) {
-    result = await runStep(step, scope, host, named);
+    result = await runStep(step, scope, context);
     if (result === false) break;
   }
   return result;

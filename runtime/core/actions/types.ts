@@ -1,4 +1,3 @@
-import type { Scope } from '../expression';
 import type { Site } from '../navigation/address';
 
 /** An action as written in config: one step, or a sequence run in order. */
@@ -37,14 +36,17 @@ export interface ActionHost {
 }
 
 /**
- * One registered action. `run` gets its arguments with expressions already resolved.
- * It resolves with a result (available to `then` as `result`); returning `false` or throwing runs `else`.
+ * One action of the extension catalogue. `run` gets its arguments with expressions already resolved, and
+ * the host: nothing else of the app. It resolves with a result (available to `then` as `result`);
+ * returning `false` or throwing runs `else`.
  */
 export interface ActionSpec {
   name: string;
+  /** What it does, for authors (docs/actions-and-filters.md is generated from it). */
+  description: string;
   /** JSON Schema of the step's own arguments (besides action/then/else). */
   schema: { properties: Record<string, unknown>; required?: string[] };
   /** Argument keys that hold config left unresolved (for example nested actions). */
   raw?: string[];
-  run(args: Record<string, unknown>, host: ActionHost, scope: Scope): unknown | Promise<unknown>;
+  run(args: Record<string, unknown>, host: ActionHost): unknown | Promise<unknown>;
 }

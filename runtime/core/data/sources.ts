@@ -1,4 +1,4 @@
-import { resolveCondition, resolveValue, type Scope } from '../expression';
+import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
 
 const isStatic = (config: SourceConfig): config is { static: unknown } => Object.hasOwn(config, 'static');
@@ -26,6 +26,8 @@ export class PageSources {
   constructor(
     private readonly configs: Record<string, SourceConfig>,
     private readonly fetcher: ServiceFetcher,
+    /** Finds the filters the sources' params and conditions name. */
+    private readonly filter: FilterLookup,
   ) {
     for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
@@ -47,7 +49,7 @@ export class PageSources {
    */
   settle(scope: Scope): void {
     for (const [name, config] of Object.entries(this.configs)) {
-      if (isStatic(config) || this.states[name].status !== 'idle' || resolveCondition(config.when, scope, true)) continue;
+      if (isStatic(config) || this.states[name].status !== 'idle' || resolveCondition(config.when, scope, true, this.filter)) continue;
       this.states = { ...this.states, [name]: { status: 'ready', data: undefined } };
     }
   }
@@ -65,7 +67,7 @@ export class PageSources {
     if (!config) throw new Error(`unknown data source "${name}"`);
     if (isStatic(config) || this.disposed) return;
     // A source whose condition does not hold has nothing to show: its nodes show their empty state.
-    if (!resolveCondition(config.when, scope, true)) {
+    if (!resolveCondition(config.when, scope, true, this.filter)) {
       if (this.states[name].status !== 'ready') this.update(name, { status: 'ready', data: undefined });
       return;
     }
@@ -74,7 +76,7 @@ export class PageSources {
     this.controllers.set(name, controller);
     this.update(name, { status: 'loading', data: this.states[name].data });
     try {
-      const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope) as ServiceRequest;
+      const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
       const data = await this.fetcher(config.service, request, controller.signal);
       if (!controller.signal.aborted) this.update(name, { status: 'ready', data });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Node } from './parse';
-import { filters } from './filters';
+import type { FilterLookup } from './filters';
 
 export type Scope = Readonly<Record<string, unknown>>;
 
@@ -50,35 +50,32 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: unknown, b: unknown): un
   }
 }
 
-export function evaluate(node: Node, scope: Scope): unknown {
+/** Evaluates a parsed expression in a scope; `filter` finds the filters it names (the extension catalogue's). */
+export function evaluate(node: Node, scope: Scope, filter: FilterLookup): unknown {
   switch (node.kind) {
     case 'literal': return node.value;
-    case 'array': return node.items.map((item) => evaluate(item, scope));
+    case 'array': return node.items.map((item) => evaluate(item, scope, filter));
     case 'path': {
       let value = readProperty(scope, node.root);
       for (const segment of node.segments) {
-        value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope));
+        value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope, filter));
       }
       return value;
     }
     case 'unary': {
-      const value = evaluate(node.arg, scope);
+      const value = evaluate(node.arg, scope, filter);
       return node.op === '!' ? !value : -Number(value);
     }
-    case 'ternary': return evaluate(node.test, scope) ? evaluate(node.then, scope) : evaluate(node.else, scope);
-    case 'filter': {
-      const filter = Object.hasOwn(filters, node.name) ? filters[node.name] : undefined;
-      if (!filter) throw new Error(`unknown filter "${node.name}"`);
-      return filter(evaluate(node.input, scope), ...node.args.map((arg) => evaluate(arg, scope)));
-    }
+    case 'ternary': return evaluate(node.test, scope, filter) ? evaluate(node.then, scope, filter) : evaluate(node.else, scope, filter);
+    case 'filter': return filter(node.name)(evaluate(node.input, scope, filter), ...node.args.map((arg) => evaluate(arg, scope, filter)));
     case 'binary': {
-      const left = evaluate(node.left, scope);
+      const left = evaluate(node.left, scope, filter);
       switch (node.op) {
-        case '&&': return left ? evaluate(node.right, scope) : left;
-        case '||': return left ? left : evaluate(node.right, scope);
-        case '??': return left ?? evaluate(node.right, scope);
+        case '&&': return left ? evaluate(node.right, scope, filter) : left;
+        case '||': return left ? left : evaluate(node.right, scope, filter);
+        case '??': return left ?? evaluate(node.right, scope, filter);
       }
-      const right = evaluate(node.right, scope);
+      const right = evaluate(node.right, scope, filter);
       switch (node.op) {
         case '===': return left === right;
         case '!==': return left !== right;

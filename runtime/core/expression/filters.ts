@@ -3,6 +3,18 @@
 
 export type Filter = (input: unknown, ...args: unknown[]) => unknown;
 
+/** How an expression finds a filter by name (the extension catalogue's lookup; it throws for unknown names). */
+export type FilterLookup = (name: string) => Filter;
+
+/** One filter of the extension catalogue: its name, how an author writes it, what it does, and the function. */
+export interface FilterSpec {
+  name: string;
+  /** As written after `|`, with its arguments and their defaults: `date('YYYY-MM-DD')`. */
+  usage: string;
+  description: string;
+  run: Filter;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(input: unknown): Date | undefined {
@@ -11,45 +23,88 @@ function toDate(input: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export const filters: Record<string, Filter> = {
-  /** Shows only the last four characters: 13800138000 → *******8000. */
-  maskTail4(input) {
-    const text = input === null || input === undefined ? '' : String(input);
-    return text.length <= 4 ? text : '*'.repeat(text.length - 4) + text.slice(-4);
+/** The filters every page may use. */
+export const builtinFilters: readonly FilterSpec[] = [
+  {
+    name: 'maskTail4',
+    usage: 'maskTail4',
+    description: 'Shows only the last four characters: 13800138000 → *******8000.',
+    run(input) {
+      const text = input === null || input === undefined ? '' : String(input);
+      return text.length <= 4 ? text : '*'.repeat(text.length - 4) + text.slice(-4);
+    },
   },
-  /** Phone masked the way the insurer prints it: 138****8000. */
-  maskPhone(input) {
-    const text = input === null || input === undefined ? '' : String(input);
-    return text.length < 7 ? text : `${text.slice(0, 3)}****${text.slice(-4)}`;
+  {
+    name: 'maskPhone',
+    usage: 'maskPhone',
+    description: 'A phone number masked the way the insurer prints it: 138****8000.',
+    run(input) {
+      const text = input === null || input === undefined ? '' : String(input);
+      return text.length < 7 ? text : `${text.slice(0, 3)}****${text.slice(-4)}`;
+    },
   },
-  date(input, format = 'YYYY-MM-DD') {
-    const date = toDate(input);
-    if (!date) return '';
-    const parts: Record<string, string> = {
-      YYYY: String(date.getFullYear()), MM: pad(date.getMonth() + 1), DD: pad(date.getDate()),
-      HH: pad(date.getHours()), mm: pad(date.getMinutes()), ss: pad(date.getSeconds()),
-    };
-    return String(format).replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]);
+  {
+    name: 'date',
+    usage: "date('YYYY-MM-DD')",
+    description: 'A date or timestamp in the given format (YYYY MM DD HH mm ss); empty when it is not a date.',
+    run(input, format = 'YYYY-MM-DD') {
+      const date = toDate(input);
+      if (!date) return '';
+      const parts: Record<string, string> = {
+        YYYY: String(date.getFullYear()), MM: pad(date.getMonth() + 1), DD: pad(date.getDate()),
+        HH: pad(date.getHours()), mm: pad(date.getMinutes()), ss: pad(date.getSeconds()),
+      };
+      return String(format).replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]);
+    },
   },
-  /** Money with thousands separators and fixed decimals: 12345.6 → 12,345.60. */
-  money(input, digits = 2) {
-    const value = Number(input);
-    if (input === null || input === undefined || input === '' || Number.isNaN(value)) return '-';
-    return value.toLocaleString('zh-CN', { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) });
+  {
+    name: 'money',
+    usage: 'money(2)',
+    description: 'An amount with thousands separators and fixed decimals: 12345.6 → 12,345.60; `-` when it is not a number.',
+    run(input, digits = 2) {
+      const value = Number(input);
+      if (input === null || input === undefined || input === '' || Number.isNaN(value)) return '-';
+      return value.toLocaleString('zh-CN', { minimumFractionDigits: Number(digits), maximumFractionDigits: Number(digits) });
+    },
   },
-  default(input, fallback = '-') {
-    return input === null || input === undefined || input === '' ? fallback : input;
+  {
+    name: 'default',
+    usage: "default('-')",
+    description: 'The given fallback when the value is empty (null, undefined or an empty string).',
+    run(input, fallback = '-') {
+      return input === null || input === undefined || input === '' ? fallback : input;
+    },
   },
-  length(input) {
-    return Array.isArray(input) || typeof input === 'string' ? input.length : 0;
+  {
+    name: 'length',
+    usage: 'length',
+    description: 'The number of items of a list or characters of a text; 0 for anything else.',
+    run(input) {
+      return Array.isArray(input) || typeof input === 'string' ? input.length : 0;
+    },
   },
-  join(input, separator = '、') {
-    return Array.isArray(input) ? input.join(String(separator)) : input;
+  {
+    name: 'join',
+    usage: "join('、')",
+    description: 'The items of a list joined with the separator.',
+    run(input, separator = '、') {
+      return Array.isArray(input) ? input.join(String(separator)) : input;
+    },
   },
-  includes(input, value) {
-    return Array.isArray(input) || typeof input === 'string' ? (input as unknown[]).includes(value as never) : false;
+  {
+    name: 'includes',
+    usage: 'includes(value)',
+    description: 'Whether a list holds the value, or a text contains it.',
+    run(input, value) {
+      return Array.isArray(input) || typeof input === 'string' ? (input as unknown[]).includes(value as never) : false;
+    },
   },
-  encode(input) {
-    return encodeURIComponent(input === null || input === undefined ? '' : String(input));
+  {
+    name: 'encode',
+    usage: 'encode',
+    description: 'The value encoded for a query parameter of a link.',
+    run(input) {
+      return encodeURIComponent(input === null || input === undefined ? '' : String(input));
+    },
   },
-};
+];

@@ -1,5 +1,5 @@
 export { parseExpression, ExpressionError } from './parse';
 export { evaluate, readProperty, type Scope } from './evaluate';
-export { filters, type Filter } from './filters';
+export { builtinFilters, type Filter, type FilterLookup, type FilterSpec } from './filters';
 export { compileTemplate, renderTemplate, resolveValue, resolveCondition, hasExpression, type Template } from './template';
 export { templateRefs, type ExpressionRefs } from './refs';

@@ -1,5 +1,6 @@
 import { parseExpression, type Node } from './parse';
 import { evaluate, type Scope } from './evaluate';
+import type { FilterLookup } from './filters';
 
 /** A config string compiled once: plain text, a single expression (keeps its type) or interpolated text. */
 export type Template =
@@ -44,29 +45,32 @@ function display(value: unknown): string {
   return typeof value === 'object' ? '' : String(value);
 }
 
-export function renderTemplate(template: Template, scope: Scope): unknown {
+export function renderTemplate(template: Template, scope: Scope, filter: FilterLookup): unknown {
   switch (template.kind) {
     case 'text': return template.text;
-    case 'expression': return evaluate(template.node, scope);
+    case 'expression': return evaluate(template.node, scope, filter);
     case 'interpolation':
-      return template.parts.map((part) => (typeof part === 'string' ? part : display(evaluate(part, scope)))).join('');
+      return template.parts.map((part) => (typeof part === 'string' ? part : display(evaluate(part, scope, filter)))).join('');
   }
 }
 
-/** Resolves every `{{ }}` inside a config value (strings, arrays, plain objects), leaving the rest as is. */
-export function resolveValue(value: unknown, scope: Scope): unknown {
-  if (typeof value === 'string') return hasExpression(value) ? renderTemplate(compileTemplate(value), scope) : value;
-  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope));
+/**
+ * Resolves every `{{ }}` inside a config value (strings, arrays, plain objects), leaving the rest as is;
+ * `filter` finds the filters the expressions name.
+ */
+export function resolveValue(value: unknown, scope: Scope, filter: FilterLookup): unknown {
+  if (typeof value === 'string') return hasExpression(value) ? renderTemplate(compileTemplate(value), scope, filter) : value;
+  if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope, filter));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope);
+    for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope, filter);
     return out;
   }
   return value;
 }
 
 /** Evaluates a condition such as visibleWhen; a boolean literal in config is taken as is. */
-export function resolveCondition(condition: string | boolean | undefined, scope: Scope, fallback: boolean): boolean {
+export function resolveCondition(condition: string | boolean | undefined, scope: Scope, fallback: boolean, filter: FilterLookup): boolean {
   if (condition === undefined) return fallback;
-  return Boolean(resolveValue(condition, scope));
+  return Boolean(resolveValue(condition, scope, filter));
 }

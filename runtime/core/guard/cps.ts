@@ -1,7 +1,5 @@
 import { redirectTo, type GuardInput, type GuardStep } from './types';
 
-export const CPS_INVALID_PATH = '/cps-invalid';
-
 /** The sales-channel code to validate: present when the page has a pageCode (route or query) and the query a cpsCode. */
 export function cpsCodeToCheck({ route, location }: Pick<GuardInput, 'route' | 'location'>): string | null {
   const query = new URLSearchParams(location.search);
@@ -15,5 +13,5 @@ export const checkCpsCode: GuardStep = async (input, deps) => {
   const cpsCode = cpsCodeToCheck(input);
   if (cpsCode === null) return undefined;
   const valid = await deps.checkCps(cpsCode).catch(() => false);
-  return valid ? undefined : redirectTo(CPS_INVALID_PATH);
+  return valid ? undefined : redirectTo(deps.paths.cpsInvalid);
 };

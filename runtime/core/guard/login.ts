@@ -6,9 +6,9 @@ export function requiresLogin({ route, session }: Pick<GuardInput, 'route' | 'se
 }
 
 /** To the login page, coming back to `location` afterwards. */
-export function loginRedirect(location: { pathname: string; search: string }): GuardDecision {
-  return redirectTo(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+export function loginRedirect(location: { pathname: string; search: string }, loginPath: string): GuardDecision {
+  return redirectTo(`${loginPath}?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
-export const requireToken: GuardStep = (input) =>
-  requiresLogin(input) && !input.session.accessToken ? loginRedirect(input.location) : undefined;
+export const requireToken: GuardStep = (input, deps) =>
+  requiresLogin(input) && !input.session.accessToken ? loginRedirect(input.location, deps.paths.login) : undefined;

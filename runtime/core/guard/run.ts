@@ -1,28 +1,24 @@
 import { checkCpsCode } from './cps';
 import { requireToken } from './login';
-import { showOverlay } from './overlay';
 import { verifySession } from './session-check';
-import { setPageTitle } from './title';
 import { takeTokenFromQuery } from './token-query';
-import type { GuardDecision, GuardDeps, GuardInput, GuardStep } from './types';
-
-/** SPEC §4 steps 1 to 7 in order (visitor mode, step 7, is part of `requiresLogin`). */
-export const guardSteps: readonly GuardStep[] = [
-  setPageTitle,
-  showOverlay,
-  takeTokenFromQuery,
-  checkCpsCode,
-  requireToken,
-  verifySession,
-];
+import type { GuardDecision, GuardDeps, GuardInput, GuardStepSpec } from './types';
 
 /**
- * Runs the guard before a navigation. The first redirect wins; the redirected navigation runs the guard
- * again. Step 8 (`afterNavigation`) is the caller's once the page is shown, so the overlay covers loading.
+ * SPEC §4 steps 3 to 7 in order (visitor mode, step 7, is part of `requiresLogin`). Steps 1, 2 and 8
+ * (title, overlay, tracking) belong to the page lifecycle around the guard.
  */
-export async function runGuard(input: GuardInput, deps: GuardDeps): Promise<GuardDecision> {
-  for (const step of guardSteps) {
-    const decision = await step(input, deps);
+export const builtinGuardSteps: readonly GuardStepSpec[] = [
+  { name: 'takeTokenFromQuery', description: 'A `?t=` token is stored and the address replaced without it.', run: takeTokenFromQuery },
+  { name: 'checkCpsCode', description: 'A page code with a `cpsCode` in the query has the code checked; an invalid code or a failed check leads to the cps-invalid page.', run: checkCpsCode },
+  { name: 'requireToken', description: 'A page that needs login, opened without a token, leads to login and back.', run: requireToken },
+  { name: 'verifySession', description: 'A token is checked with the server; a refused one is forgotten and, where login is needed, leads to login.', run: verifySession },
+];
+
+/** Runs the guard steps before a navigation. The first redirect wins; the redirected navigation runs the guard again. */
+export async function runGuard(input: GuardInput, deps: GuardDeps, steps: readonly GuardStepSpec[]): Promise<GuardDecision> {
+  for (const step of steps) {
+    const decision = await step.run(input, deps);
     if (decision) return decision;
   }
   return { kind: 'continue' };

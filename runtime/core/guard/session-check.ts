@@ -15,5 +15,5 @@ export const verifySession: GuardStep = async (input, deps) => {
   const loggedIn = await deps.isLoggedIn().catch(() => true);
   if (loggedIn) return undefined;
   if (!keepsUserInfo(input)) deps.clearUserInfo();
-  return requiresLogin(input) ? loginRedirect(input.location) : undefined;
+  return requiresLogin(input) ? loginRedirect(input.location, deps.paths.login) : undefined;
 };

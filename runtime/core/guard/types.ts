@@ -15,21 +15,26 @@ export interface GuardInput {
   isLoginRoute: boolean;
 }
 
-/** The effects the guard may have, injected by the router. */
+/** What the guard may use, injected by the app: where its redirects lead, and its effects. */
 export interface GuardDeps {
+  /** In-app paths the guard redirects to. */
+  paths: { login: string; cpsInvalid: string };
   checkCps(cpsCode: string): Promise<boolean>;
   isLoggedIn(): Promise<boolean>;
   storeToken(token: string): void;
   clearUserInfo(): void;
-  setTitle(title: string): void;
-  showOverlay(): void;
-  hideOverlay(): void;
-  track(pageCode: string, path: string): void;
 }
 
 export type GuardDecision = { kind: 'continue' } | { kind: 'redirect'; to: string; replace: true };
 
 /** One guard step: a decision ends the guard, undefined hands over to the next step. */
 export type GuardStep = (input: GuardInput, deps: GuardDeps) => GuardDecision | undefined | Promise<GuardDecision | undefined>;
+
+/** A guard step of the extension catalogue, named and described for the docs. */
+export interface GuardStepSpec {
+  name: string;
+  description: string;
+  run: GuardStep;
+}
 
 export const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to, replace: true });

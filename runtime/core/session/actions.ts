@@ -1,6 +1,7 @@
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type PersonalInfo } from './model';
 import { dropDrafts } from '../state/drafts';
 import { sessionOwner } from './owner';
+import { encodeRemoteClient } from './remote-client';
 import { sessionStore } from './store';
 
 export function getAccessToken(): string | undefined {
@@ -67,7 +68,9 @@ export function setVisitorMode(on: boolean): void {
   sessionStore.visitorMode = on;
 }
 
-/** The X-Remote-Client header value. */
-export function remoteClientHeader(): string {
-  return sessionStore.user.remoteClientBase64;
+/** The X-Remote-Client header value for the app id, kept with the stored user once made. */
+export function remoteClientHeader(appId: number): string {
+  const { user } = sessionStore;
+  user.remoteClientBase64 ||= encodeRemoteClient(appId, user.visitorId);
+  return user.remoteClientBase64;
 }

@@ -1,5 +1,3 @@
-import app from '../../../pages-config/app.json';
-
 /** A random id for this browser, used as the visitor id. */
 export function newVisitorId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -10,7 +8,7 @@ export function newVisitorId(): string {
  * The X-Remote-Client value: base64 of the JSON {appId, system, visitorId, anonymousId}.
  * No analytics id exists in this browser app, so the anonymous id is the visitor id.
  */
-export function encodeRemoteClient(visitorId: string): string {
-  const json = JSON.stringify({ appId: app.remoteClientAppId, system: 'H5', visitorId, anonymousId: visitorId });
+export function encodeRemoteClient(appId: number, visitorId: string): string {
+  const json = JSON.stringify({ appId, system: 'H5', visitorId, anonymousId: visitorId });
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }

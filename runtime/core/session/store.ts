@@ -1,13 +1,12 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type Session, type StoredUser } from './model';
-import { encodeRemoteClient, newVisitorId } from './remote-client';
+import { newVisitorId } from './remote-client';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
-/** The stored user, given a visitor id (and its X-Remote-Client value) when it has none yet. */
+/** The stored user, given a visitor id when it has none yet (its X-Remote-Client value comes with the first request). */
 function loadUser(): StoredUser {
   const stored = readJson<Partial<StoredUser>>(STORAGE_KEYS.user) ?? {};
-  const visitorId = stored.visitorId || newVisitorId();
-  return { ...stored, visitorId, remoteClientBase64: stored.remoteClientBase64 || encodeRemoteClient(visitorId) };
+  return { ...stored, visitorId: stored.visitorId || newVisitorId(), remoteClientBase64: stored.remoteClientBase64 ?? '' };
 }
 
 function loadSession(): Session {

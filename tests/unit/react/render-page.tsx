@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { WidgetRegistry } from '../../../runtime/core/registry/widgets';
 import { AppRuntimeContext, type AppRuntime } from '../../../runtime/react/AppRuntime';
 import { PageRenderer, type RenderablePage } from '../../../runtime/react/PageRenderer';
 import type { ReactWidgetSpec } from '../../../runtime/react/types';
+import { coreExtensions } from '../core/registry/core-extensions';
 
-/** Renders a page definition with the given widgets and services, as the router would. */
+/** Renders a page definition with the given widgets (loaded first, as the router does) and services. */
 export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], overrides: Partial<AppRuntime> = {}, draftKey?: string) {
-  const registry = new WidgetRegistry(specs);
-  await registry.preload(registry.types());
+  const extensions = coreExtensions(specs);
+  await extensions.preloadWidgets(specs.map((spec) => spec.type));
   const runtime: AppRuntime = {
-    registry, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test',
+    extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test',
     fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
     ...overrides,
   };

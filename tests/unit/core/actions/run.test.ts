@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runAction, type ActionHost } from '../../../../runtime/core/actions';
+import { runAction as runWith, type ActionConfig, type ActionHost, type NamedActions } from '../../../../runtime/core/actions';
+import type { Scope } from '../../../../runtime/core/expression';
+import { coreExtensions } from '../registry/core-extensions';
 
 function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
   return {
-    site: { origin: 'https://portal.example', allowlist: ['https://www.hongtai-life.example'] },
+    site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
     alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
     setState: vi.fn(), reload: vi.fn(async () => undefined),
@@ -11,6 +13,9 @@ function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
     ...overrides,
   };
 }
+
+const extensions = coreExtensions();
+const runAction = (config: ActionConfig | string, scope: Scope, host: ActionHost, named?: NamedActions) => runWith(config, scope, { extensions, host, named });
 
 describe('actions', () => {
   it('resolves expressions in arguments before running', async () => {
@@ -49,8 +54,9 @@ describe('actions', () => {
     expect(host.callService).not.toHaveBeenCalled();
   });
 
-  it('names an unknown action', async () => {
+  it('names an unknown action and the closest one the catalogue has', async () => {
     await expect(runAction({ action: 'launchRocket' }, {}, fakeHost())).rejects.toThrow('unknown action "launchRocket"');
+    await expect(runAction({ action: 'navigat', to: '/' }, {}, fakeHost())).rejects.toThrow('unknown action "navigat" — did you mean "navigate"?');
   });
 
   it('runs named page actions where config names them, including in then and else', async () => {

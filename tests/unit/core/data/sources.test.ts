@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PageSources, sourceData } from '../../../../runtime/core/data';
+import { coreExtensions } from '../registry/core-extensions';
+
+const { filter } = coreExtensions();
 
 describe('page data sources', () => {
   it('serves static data at once and loads service data with params from the scope', async () => {
     const fetcher = vi.fn(async () => [{ id: 1, title: '鸿泰人寿获评年度最佳服务保险公司' }]);
-    const sources = new PageSources({ hotlines: { static: ['400-820-9555'] }, news: { service: 'face.newsList', params: { category: '{{ query.category }}' } } }, fetcher);
+    const sources = new PageSources({ hotlines: { static: ['400-820-9555'] }, news: { service: 'face.newsList', params: { category: '{{ query.category }}' } } }, fetcher, filter);
     expect(sources.snapshot().hotlines.status).toBe('ready');
     sources.start({ query: { category: 'company' } });
     expect(sources.snapshot().news.status).toBe('loading');
@@ -16,7 +19,7 @@ describe('page data sources', () => {
   it('shows the error and recovers on retry', async () => {
     let fail = true;
     const fetcher = vi.fn(async () => { if (fail) throw new Error('抱歉，服务端异常，正在抢修中，请您稍后重试'); return { total: 0 }; });
-    const sources = new PageSources({ summary: { service: 'face.policyList' } }, fetcher);
+    const sources = new PageSources({ summary: { service: 'face.policyList' } }, fetcher, filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().summary.status).toBe('error'));
     expect(sources.snapshot().summary.error).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
@@ -27,7 +30,7 @@ describe('page data sources', () => {
 
   it('aborts in-flight requests when the page goes away', async () => {
     let signal: AbortSignal | undefined;
-    const sources = new PageSources({ slow: { service: 'x.slow' } }, (_s, _r, s) => { signal = s; return new Promise(() => undefined); });
+    const sources = new PageSources({ slow: { service: 'x.slow' } }, (_s, _r, s) => { signal = s; return new Promise(() => undefined); }, filter);
     sources.start({});
     sources.dispose();
     expect(signal?.aborted).toBe(true);
@@ -35,7 +38,7 @@ describe('page data sources', () => {
 
   it('skips a source whose condition is false and lazy sources until asked', async () => {
     const fetcher = vi.fn(async () => 'ok');
-    const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, fetcher);
+    const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, fetcher, filter);
     sources.start({ params: {} });
     expect(fetcher).not.toHaveBeenCalled();
     expect(sources.snapshot().detail).toEqual({ status: 'ready', data: undefined });
@@ -43,7 +46,7 @@ describe('page data sources', () => {
   });
 
   it('settles a source whose condition is false before the first render, so it never shows loading', () => {
-    const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, vi.fn());
+    const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, vi.fn(), filter);
     sources.settle({ session: { loggedIn: false } });
     expect(sources.snapshot().profile).toEqual({ status: 'ready', data: undefined });
     expect(sources.snapshot().news.status).toBe('idle');
@@ -51,7 +54,7 @@ describe('page data sources', () => {
 
   it('loads again when started after a dispose, as React remounts a page in development', async () => {
     const fetcher = vi.fn(async () => ['公告']);
-    const sources = new PageSources({ notices: { service: 'face.newsList' } }, fetcher);
+    const sources = new PageSources({ notices: { service: 'face.newsList' } }, fetcher, filter);
     sources.start({});
     sources.dispose();
     sources.start({});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, parseExpression, resolveValue, ExpressionError, compileTemplate } from '../../../../runtime/core/expression';
+import { coreExtensions } from '../registry/core-extensions';
+
+const { filter } = coreExtensions();
 
 const scope = {
   data: { policies: [{ id: 'P1', name: '鸿泰安康终身寿险', premium: 12345.6, phone: '13800138000' }], empty: [] },
@@ -9,7 +12,7 @@ const scope = {
   session: { personal: { realName: '张三' } },
   app: { companyName: '鸿泰人寿保险股份有限公司' },
 };
-const run = (source: string) => evaluate(parseExpression(source), scope);
+const run = (source: string) => evaluate(parseExpression(source), scope, filter);
 
 describe('expression language', () => {
   it('reads paths, indexes and lengths', () => {
@@ -57,17 +60,17 @@ describe('expression language', () => {
 
 describe('templates in config strings', () => {
   it('keeps the type of a whole-string expression and interpolates mixed text', () => {
-    expect(resolveValue('{{ data.policies }}', scope)).toBe(scope.data.policies);
-    expect(resolveValue('您好，{{ session.personal.realName }}', scope)).toBe('您好，张三');
-    expect(resolveValue('无表达式', scope)).toBe('无表达式');
-    expect(resolveValue({ a: ['{{ state.count }}'] }, scope)).toEqual({ a: [3] });
+    expect(resolveValue('{{ data.policies }}', scope, filter)).toBe(scope.data.policies);
+    expect(resolveValue('您好，{{ session.personal.realName }}', scope, filter)).toBe('您好，张三');
+    expect(resolveValue('无表达式', scope, filter)).toBe('无表达式');
+    expect(resolveValue({ a: ['{{ state.count }}'] }, scope, filter)).toEqual({ a: [3] });
   });
 
   it('renders markup from data as inert text', () => {
     const hostile = { data: { name: '<img src=x onerror=alert(1)>' } };
-    expect(resolveValue('姓名：{{ data.name }}', hostile)).toBe('姓名：<img src=x onerror=alert(1)>');
+    expect(resolveValue('姓名：{{ data.name }}', hostile, filter)).toBe('姓名：<img src=x onerror=alert(1)>');
     const injected = { data: { note: '{{ state.secret }}' }, state: { secret: 'leak' } };
-    expect(resolveValue('备注：{{ data.note }}', injected)).toBe('备注：{{ state.secret }}');
+    expect(resolveValue('备注：{{ data.note }}', injected, filter)).toBe('备注：{{ state.secret }}');
   });
 
   it('parses each distinct string once', () => {

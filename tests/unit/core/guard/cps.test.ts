@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cpsCodeToCheck, runGuard } from '../../../../runtime/core/guard';
-import { fakeDeps, guardInput } from './fakes';
+import { cpsCodeToCheck } from '../../../../runtime/core/guard';
+import { fakeDeps, guard, guardInput } from './fakes';
 
 const invalid = { kind: 'redirect', to: '/cps-invalid', replace: true };
 
 describe('sales-channel (cps) check', () => {
   it('checks the cpsCode of a page with a route pageCode', async () => {
     const { deps, calls } = fakeDeps({ cps: true });
-    expect(await runGuard(guardInput('/act?cpsCode=C1', { pageCode: 'ACT' }), deps)).toEqual({ kind: 'continue' });
+    expect(await guard(guardInput('/act?cpsCode=C1', { pageCode: 'ACT' }), deps)).toEqual({ kind: 'continue' });
     expect(calls).toContain('checkCps:C1');
   });
 
@@ -22,11 +22,11 @@ describe('sales-channel (cps) check', () => {
 
   it('sends an invalid code to /cps-invalid', async () => {
     const { deps } = fakeDeps({ cps: false });
-    expect(await runGuard(guardInput('/act?cpsCode=BAD', { pageCode: 'ACT' }), deps)).toEqual(invalid);
+    expect(await guard(guardInput('/act?cpsCode=BAD', { pageCode: 'ACT' }), deps)).toEqual(invalid);
   });
 
   it('treats a failed check as invalid', async () => {
     const { deps } = fakeDeps({ cps: new Error('network') });
-    expect(await runGuard(guardInput('/act?cpsCode=C', { pageCode: 'ACT' }), deps)).toEqual(invalid);
+    expect(await guard(guardInput('/act?cpsCode=C', { pageCode: 'ACT' }), deps)).toEqual(invalid);
   });
 });

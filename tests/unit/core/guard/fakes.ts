@@ -1,4 +1,4 @@
-import type { GuardDeps, GuardInput, GuardRoute } from '../../../../runtime/core/guard';
+import { builtinGuardSteps, runGuard, type GuardDeps, type GuardInput, type GuardRoute } from '../../../../runtime/core/guard';
 
 /** Guard dependencies that record every call, in order. */
 export function fakeDeps(overrides: { cps?: boolean | Error; loggedIn?: boolean | Error } = {}) {
@@ -6,14 +6,11 @@ export function fakeDeps(overrides: { cps?: boolean | Error; loggedIn?: boolean 
   const answer = (value: boolean | Error | undefined) =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? true);
   const deps: GuardDeps = {
+    paths: { login: '/login', cpsInvalid: '/cps-invalid' },
     checkCps: (code) => { calls.push(`checkCps:${code}`); return answer(overrides.cps); },
     isLoggedIn: () => { calls.push('isLoggedIn'); return answer(overrides.loggedIn); },
     storeToken: (token) => { calls.push(`storeToken:${token}`); },
     clearUserInfo: () => { calls.push('clearUserInfo'); },
-    setTitle: (title) => { calls.push(`setTitle:${title}`); },
-    showOverlay: () => { calls.push('showOverlay'); },
-    hideOverlay: () => { calls.push('hideOverlay'); },
-    track: (pageCode, path) => { calls.push(`track:${pageCode}:${path}`); },
   };
   return { deps, calls };
 }
@@ -27,3 +24,6 @@ export function guardInput(
   const [pathname, search = ''] = url.split(/(?=\?)/);
   return { route: { path: pathname, ...route }, location: { pathname, search }, session, isLoginRoute };
 }
+
+/** Runs the core guard steps, in their order. */
+export const guard = (input: GuardInput, deps: GuardDeps) => runGuard(input, deps, builtinGuardSteps);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterNavigation, runGuard } from '../../../../runtime/core/guard';
-import { fakeDeps, guardInput } from './fakes';
+import { runGuard, trackedPageCode, type GuardStepSpec } from '../../../../runtime/core/guard';
+import { fakeDeps, guard, guardInput } from './fakes';
 
 const token = { accessToken: 'tok', visitorMode: false };
 
@@ -8,47 +8,42 @@ describe('runGuard', () => {
   it('runs the steps in the SPEC order and continues', async () => {
     const { deps, calls } = fakeDeps();
     const input = guardInput('/me/info?pageCode=P1&cpsCode=C9', { title: '个人信息', login: true }, token);
-    expect(await runGuard(input, deps)).toEqual({ kind: 'continue' });
-    afterNavigation(input, deps);
-    expect(calls).toEqual(['setTitle:个人信息', 'showOverlay', 'checkCps:C9', 'isLoggedIn', 'hideOverlay', 'track:P1:/me/info']);
-  });
-
-  it('titles a page without a title with the company name', async () => {
-    const { deps, calls } = fakeDeps();
-    await runGuard(guardInput('/about-us'), deps);
-    expect(calls[0]).toBe('setTitle:鸿泰人寿保险股份有限公司');
+    expect(await guard(input, deps)).toEqual({ kind: 'continue' });
+    expect(calls).toEqual(['checkCps:C9', 'isLoggedIn']);
   });
 
   it('asks nothing of the server for an anonymous visit to a public page', async () => {
     const { deps, calls } = fakeDeps();
-    expect(await runGuard(guardInput('/about-us'), deps)).toEqual({ kind: 'continue' });
-    expect(calls).toEqual(['setTitle:鸿泰人寿保险股份有限公司', 'showOverlay']);
+    expect(await guard(guardInput('/about-us'), deps)).toEqual({ kind: 'continue' });
+    expect(calls).toEqual([]);
   });
 
   it('stops at the first redirect', async () => {
     const { deps, calls } = fakeDeps({ cps: false });
-    const decision = await runGuard(guardInput('/me/info?t=abc&pageCode=P&cpsCode=C'), deps);
+    const decision = await guard(guardInput('/me/info?t=abc&pageCode=P&cpsCode=C'), deps);
     expect(decision).toEqual({ kind: 'redirect', to: '/me/info?pageCode=P&cpsCode=C', replace: true });
-    expect(calls).toEqual(['setTitle:鸿泰人寿保险股份有限公司', 'showOverlay', 'storeToken:abc']);
+    expect(calls).toEqual(['storeToken:abc']);
+  });
+
+  it('runs the steps it is given, in their order', async () => {
+    const seen: string[] = [];
+    const step = (name: string, to?: string): GuardStepSpec => ({
+      name, description: name, run: () => { seen.push(name); return to ? { kind: 'redirect', to, replace: true } : undefined; },
+    });
+    const decision = await runGuard(guardInput('/a'), fakeDeps().deps, [step('first'), step('second', '/b'), step('third')]);
+    expect(decision).toEqual({ kind: 'redirect', to: '/b', replace: true });
+    expect(seen).toEqual(['first', 'second']);
   });
 });
 
-describe('afterNavigation', () => {
-  it('hides the overlay and tracks the route page code', () => {
-    const { deps, calls } = fakeDeps();
-    afterNavigation(guardInput('/hqbean/index', { pageCode: 'HQBEAN' }), deps);
-    expect(calls).toEqual(['hideOverlay', 'track:HQBEAN:/hqbean/index']);
-  });
-
+describe('trackedPageCode', () => {
   it('prefers the route page code over the query one', () => {
-    const { deps, calls } = fakeDeps();
-    afterNavigation(guardInput('/act?pageCode=Q', { pageCode: 'R' }), deps);
-    expect(calls).toEqual(['hideOverlay', 'track:R:/act']);
+    expect(trackedPageCode(guardInput('/hqbean/index', { pageCode: 'HQBEAN' }))).toBe('HQBEAN');
+    expect(trackedPageCode(guardInput('/act?pageCode=Q', { pageCode: 'R' }))).toBe('R');
+    expect(trackedPageCode(guardInput('/act?pageCode=Q'))).toBe('Q');
   });
 
-  it('only hides the overlay on a page without a page code', () => {
-    const { deps, calls } = fakeDeps();
-    afterNavigation(guardInput('/about-us'), deps);
-    expect(calls).toEqual(['hideOverlay']);
+  it('is null on a page without a page code', () => {
+    expect(trackedPageCode(guardInput('/about-us'))).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runGuard, splitTokenFromQuery } from '../../../../runtime/core/guard';
-import { fakeDeps, guardInput } from './fakes';
+import { splitTokenFromQuery } from '../../../../runtime/core/guard';
+import { fakeDeps, guard, guardInput } from './fakes';
 
 describe('token from the query', () => {
   it('stores t and replaces the address without it, re-encoding the other values', async () => {
     const { deps, calls } = fakeDeps();
-    const decision = await runGuard(guardInput('/me/info?a=%E4%BD%A0%E5%A5%BD&t=tok%2B1&b=x%20y&c=1%262'), deps);
+    const decision = await guard(guardInput('/me/info?a=%E4%BD%A0%E5%A5%BD&t=tok%2B1&b=x%20y&c=1%262'), deps);
     expect(calls).toContain('storeToken:tok+1');
     expect(decision).toEqual({ kind: 'redirect', to: '/me/info?a=%E4%BD%A0%E5%A5%BD&b=x+y&c=1%262', replace: true });
   });
@@ -16,7 +16,7 @@ describe('token from the query', () => {
 
   it('removes an empty t without storing it', async () => {
     const { deps, calls } = fakeDeps();
-    const decision = await runGuard(guardInput('/share-home?t=&x=1'), deps);
+    const decision = await guard(guardInput('/share-home?t=&x=1'), deps);
     expect(decision).toEqual({ kind: 'redirect', to: '/share-home?x=1', replace: true });
     expect(calls.some((call) => call.startsWith('storeToken'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../../../runtime/core/navigation/address';
 
-const site = { origin: 'https://portal.example', allowlist: ['https://www.hongtai-life.example'] };
+const site = { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] };
 const classify = (value: string) => classifyAddress(value, site);
 
 describe('classifyAddress', () => {

@@ -54,8 +54,8 @@ describe('remote client header', () => {
   it('is base64 of the app id, system, visitor id and anonymous id', async () => {
     const { sessionStore, remoteClientHeader } = await load();
     const { visitorId } = sessionStore.user;
-    expect(JSON.parse(atob(remoteClientHeader()))).toEqual({ appId: 301, system: 'H5', visitorId, anonymousId: visitorId });
-    expect(stored('official:user').remoteClientBase64).toBe(remoteClientHeader());
+    expect(JSON.parse(atob(remoteClientHeader(301)))).toEqual({ appId: 301, system: 'H5', visitorId, anonymousId: visitorId });
+    expect(stored('official:user').remoteClientBase64).toBe(remoteClientHeader(301));
   });
 });
 

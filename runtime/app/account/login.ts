@@ -1,6 +1,8 @@
-import { resolveAfterLogin } from '../guard';
-import { applyLogin, setPersonalInfo, sessionStore, type LoginResponse, type PersonalInfo } from '../session';
-import type { DialogOptions, ToastOptions } from '../actions';
+import { applyLogin, setPersonalInfo, sessionStore, type LoginResponse, type PersonalInfo } from '../../core/session';
+import type { DialogOptions, ToastOptions } from '../../core/actions';
+import type { Site } from '../../core/navigation/address';
+import { PATHS } from '../paths';
+import { resolveAfterLogin } from './after-login';
 import {
   ACCOUNT_CODE_MESSAGES, decodeSwitchInfo, isSwitchAccountCode, LoginCodeError, SWITCH_EXEMPT_LOGIN_TYPE, switchAccountMessage,
 } from './login-failure';
@@ -25,13 +27,10 @@ export interface AccountDeps {
   navigate(to: string, replace: boolean): void;
   /** Leaves the app by a full page load (replace: no history entry for the login page). */
   load(url: string, replace: boolean): void;
-  origin: string;
-  allowlist: readonly string[];
+  /** Where the portal runs and which sites a redirect may lead to. */
+  site: Site;
   newTraceId(): string;
 }
-
-const CHANGE_ACCOUNT_PATH = '/official/change-account';
-const SETTINGS_PASSWORD_PATH = '/me/settings-password';
 
 function failureCode(error: unknown): { code?: string; message: string } {
   const e = error as { code?: unknown; message?: unknown };
@@ -40,10 +39,10 @@ function failureCode(error: unknown): { code?: string; message: string } {
 
 /** Where a logged-in customer goes (SPEC §4 "After login"). */
 export function goAfterLogin(redirect: string | undefined, deps: AccountDeps): void {
-  const target = resolveAfterLogin(redirect, deps.origin, deps.allowlist);
+  const target = resolveAfterLogin(redirect, deps.site);
   if (target.kind === 'in-app') deps.navigate(target.to, true);
   else if (target.kind === 'external') deps.load(target.url, true);
-  else deps.navigate('/', true);
+  else deps.navigate(PATHS.home, true);
 }
 
 /** The account-switch prompt; on 切换账号 the change-account page opens by a full page load. */
@@ -55,7 +54,7 @@ async function offerAccountSwitch(code: Parameters<typeof switchAccountMessage>[
     failCode: code, boundPhone: info.boundPhone, nowPhone: info.nowPhone, countryCode: form.countryCode ?? '86',
     openId: sessionStore.openId, unionId: sessionStore.unionId,
   });
-  deps.load(`${CHANGE_ACCOUNT_PATH}?${query}`, false);
+  deps.load(`${deps.site.basePath}${PATHS.changeAccount}?${query}`, false);
 }
 
 /**
@@ -68,7 +67,7 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
     const status = (await deps.call('userCenter.phonePasswordStatus', { params: { phone: form.phone } })) as { hasPassword?: boolean };
     if (!status?.hasPassword) {
       deps.toast({ message: '该手机号尚未设置密码，请先设置登录密码', kind: 'info' });
-      deps.navigate(`${SETTINGS_PASSWORD_PATH}?${new URLSearchParams({ phone: form.phone, countryCode, ...(form.redirect ? { redirect: form.redirect } : {}) })}`, false);
+      deps.navigate(`${PATHS.settingsPassword}?${new URLSearchParams({ phone: form.phone, countryCode, ...(form.redirect ? { redirect: form.redirect } : {}) })}`, false);
       return false;
     }
   }

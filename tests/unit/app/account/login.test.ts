@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, type AccountDeps } from '../../../../runtime/core/account/login';
-import { loadPersonalInfo } from '../../../../runtime/core/account/personal';
+import { login, type AccountDeps } from '../../../../runtime/app/account/login';
+import { loadPersonalInfo } from '../../../../runtime/app/account/personal';
 import { clearSession, sessionStore } from '../../../../runtime/core/session';
 
 const base64 = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
@@ -15,8 +15,7 @@ function deps(answer: (service: string, request: { body?: unknown }) => unknown)
     toast: vi.fn(),
     navigate: vi.fn(),
     load: vi.fn(),
-    origin: 'https://m.hongtai-life.example',
-    allowlist: ['https://www.hongtai-life.example'],
+    site: { origin: 'https://m.hongtai-life.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] },
     newTraceId: () => 'trace-1',
   };
 }

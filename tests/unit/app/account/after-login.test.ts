@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAfterLogin } from '../../../../runtime/core/guard';
+import { resolveAfterLogin } from '../../../../runtime/app/account/after-login';
 
-const origin = 'https://portal.example';
-const allowlist = ['https://www.hongtai-life.example'];
-const resolve = (redirect: string | null) => resolveAfterLogin(redirect, origin, allowlist);
+const site = { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] };
+const resolve = (redirect: string | null) => resolveAfterLogin(redirect, site);
 
 describe('resolveAfterLogin', () => {
   it('goes home without a redirect', () => {

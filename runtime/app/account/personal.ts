@@ -1,4 +1,4 @@
-import { getAccessToken, setPersonalInfo, type PersonalInfo } from '../session';
+import { getAccessToken, setPersonalInfo, type PersonalInfo } from '../../core/session';
 
 export const LOGIN_FIRST = '请先登录';
 

@@ -1,0 +1,42 @@
+import type { SharePayload } from '../core/actions';
+import type { ServiceFetcher } from '../core/data';
+import type { WechatSdk, WechatSignature } from '../../widgets/native/wechat';
+import type { ShownPage } from '../router/page-lifecycle';
+import { showToast } from '../react/feedback';
+
+export interface MessagingApp {
+  /** Configures the menu for the page now shown; outside WeChat the failure is only logged. */
+  configure(page: ShownPage): void;
+  /** The share action: updates the share card of the current page; a failure rejects with 分享失败. */
+  share(payload: SharePayload): Promise<void>;
+}
+
+// The messaging-app module loads after the first page is shown: painting never waits for it.
+const wechat = () => import('../../widgets/native/wechat');
+
+/** The messaging-app (WeChat) menu and share card; `defaultImage` is the share image of a page without one. */
+export function createMessagingApp(callService: ServiceFetcher, defaultImage: string): MessagingApp {
+  let ready: Promise<WechatSdk> | undefined;
+  const notInWechat = () => Promise.reject(new Error('非微信环境'));
+
+  return {
+    configure({ route, share }) {
+      ready = wechat().then(({ configureWechat }) => configureWechat({
+        url: window.location.href,
+        isShare: route.isShare === true,
+        share: share ? { title: share.title ?? document.title, desc: share.desc ?? '', link: share.link ?? window.location.href, image: share.image } : undefined,
+        fetchSignature: (url) => callService('wechat.signature', { params: { url } }) as Promise<WechatSignature>,
+        defaultImage,
+        userAgent: navigator.userAgent,
+      }));
+      ready.catch((error: Error) => console.info(`[wechat] ${error.message}`));
+    },
+    async share(payload) {
+      const { shareWechat } = await wechat();
+      const shared = await shareWechat(ready ?? notInWechat(), {
+        title: payload.title ?? document.title, desc: payload.desc ?? '', link: payload.link ?? window.location.href, image: payload.image,
+      }, { defaultImage, toast: (message) => showToast({ message, kind: 'info' }) });
+      if (!shared) throw new Error('分享失败');
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useSnapshot } from 'valtio';
+import { sessionOwner, sessionStore } from '../core/session';
+import type { AppRuntime } from '../react/AppRuntime';
+import { appConfig } from './app-config';
+import { portalExtensions } from './extensions';
+import { createMessagingApp } from './messaging-app';
+import { BASE_PATH } from './paths';
+import { createAppRouter, sendToLogin, type AppRouter } from './router';
+import { createServiceCaller } from './services';
+import { createTracking } from './tracking';
+
+/**
+ * The composition root, called once by the entry point: the extension catalogue, the service client,
+ * tracking, the messaging app, the router (whose first navigation starts now) and the runtime pages get.
+ */
+export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
+  const extensions = portalExtensions();
+  let router: AppRouter | undefined;
+  const callService = createServiceCaller({
+    remoteClientAppId: appConfig.remoteClientAppId,
+    onUnauthorized: (silent) => {
+      if (router) sendToLogin(router, silent);
+    },
+  });
+  const tracking = createTracking(callService, appConfig.analytics);
+  const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
+  router = createAppRouter({
+    extensions,
+    callService,
+    companyName: appConfig.companyName,
+    shown: (page) => {
+      if (page.pageCode) tracking.trackPage(page.pageCode, page.location.pathname);
+      messagingApp.configure(page);
+    },
+  });
+  const runtime: AppRuntime = {
+    extensions,
+    app: appConfig,
+    site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist },
+    useSession: () => useSnapshot(sessionStore),
+    draftOwner: () => sessionOwner(sessionStore.user),
+    fetch: callService,
+    share: messagingApp.share,
+    track: tracking.trackEvent,
+    dev: import.meta.env.DEV,
+  };
+  return { runtime, router };
+}

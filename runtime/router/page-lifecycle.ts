@@ -1,0 +1,101 @@
+import { replace, type createBrowserRouter, type LoaderFunction } from 'react-router-dom';
+import { runGuard, trackedPageCode, type GuardDeps, type GuardInput } from '../core/guard';
+import { ChunkCache } from '../core/registry/chunks';
+import type { Extensions } from '../core/registry/extensions';
+import type { RenderablePage } from '../react/PageRenderer';
+import { paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** What a page's loader hands to its view: the definition, or that the address names no page. */
+export type PageLoad = { found: true; page: RenderablePage } | { found: false };
+
+/** What a matched route carries for the lifecycle's last step. */
+export interface RouteHandle { meta: RouteMeta; share?: PageEntry['share'] }
+
+/** A page the customer now sees (SPEC §4 step 8). */
+export interface ShownPage {
+  route: RouteMeta;
+  share?: PageEntry['share'];
+  /** The in-app address (without the base path). */
+  location: { pathname: string; search: string };
+  pageCode: string | null;
+}
+
+export interface PageLifecycleOptions {
+  basePath: string;
+  loginPath: string;
+  /** The title of a page without its own (the company name). */
+  defaultTitle: string;
+  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
+  guard: GuardDeps;
+  session(): GuardInput['session'];
+  setTitle(title: string): void;
+  /** After a navigation ends with a page on screen: tracking, the messaging-app menu. */
+  shown(page: ShownPage): void;
+}
+
+export const NOT_FOUND_TITLE = '页面不存在';
+
+/**
+ * The page lifecycle, each step done once: title (SPEC §4 step 1) → guard steps of the catalogue (3–7),
+ * with the page definition and its widgets loading alongside → the page shown → after navigation
+ * (step 8: tracking, messaging-app menu). The loading overlay (step 2) follows the router's pending
+ * navigation by itself (LoadingOverlay). Page chunks are cached here; a failed load is fetched afresh
+ * by the next navigation to the page.
+ */
+export function createPageLifecycle(options: PageLifecycleOptions) {
+  const chunks = new ChunkCache<RenderablePage>();
+  const appPath = (pathname: string) => (pathname.startsWith(options.basePath) ? pathname.slice(options.basePath.length) || '/' : pathname);
+
+  const loadPage = async (entry: PageEntry): Promise<RenderablePage> => {
+    const [page] = await Promise.all([
+      chunks.reload(entry.file, async () => (await entry.load()).default as RenderablePage),
+      options.extensions.preloadWidgets(entry.widgets),
+    ]);
+    return page;
+  };
+
+  const loader = (entry: PageEntry): LoaderFunction<PageLoad> => async ({ request, params }) => {
+    // A param outside its allowed values is a page that does not exist: no login is asked for it.
+    if (!paramsAllowed(entry.route, params)) {
+      options.setTitle(NOT_FOUND_TITLE);
+      return { found: false };
+    }
+    options.setTitle(entry.route.title || options.defaultTitle);
+    const page = loadPage(entry);
+    page.catch(() => undefined);
+    const url = new URL(request.url);
+    const decision = await runGuard({
+      route: entry.route,
+      location: { pathname: appPath(url.pathname), search: url.search },
+      session: options.session(),
+      isLoginRoute: entry.route.path === options.loginPath,
+    }, options.guard, options.extensions.guardSteps);
+    // A redirect replaces the history entry: neither a `?t=` address nor a page that needs login stays behind.
+    if (decision.kind === 'redirect') throw replace(decision.to);
+    return { found: true, page: await page };
+  };
+
+  const notFound: LoaderFunction<PageLoad> = () => {
+    options.setTitle(NOT_FOUND_TITLE);
+    return { found: false };
+  };
+
+  /** Runs the last step once per navigation that ends with a page shown; returns the unsubscribe. */
+  const watch = (router: Pick<Router, 'subscribe'>) => {
+    let lastShown: string | undefined;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || !state.initialized || state.location.key === lastShown) return;
+      lastShown = state.location.key;
+      const handle = state.matches.at(-1)?.route.handle as RouteHandle | undefined;
+      if (!handle) return;
+      const location = { pathname: appPath(state.location.pathname), search: state.location.search };
+      options.shown({ route: handle.meta, share: handle.share, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
+    });
+  };
+
+  return { loader, notFound, watch, appPath };
+}
+
+export type PageLifecycle = ReturnType<typeof createPageLifecycle>;

@@ -1,0 +1,10 @@
+import { builtinActions } from '../../../../runtime/core/actions';
+import { builtinFilters } from '../../../../runtime/core/expression';
+import { builtinGuardSteps } from '../../../../runtime/core/guard';
+import { createExtensions } from '../../../../runtime/core/registry/extensions';
+import type { WidgetSpec } from '../../../../runtime/core/registry/widgets';
+
+/** A catalogue of the core's own actions, filters and guard steps, with the given widgets. */
+export function coreExtensions<Component>(widgets: readonly WidgetSpec<Component>[] = []) {
+  return createExtensions({ widgets, actions: builtinActions, filters: builtinFilters, guardSteps: builtinGuardSteps });
+}

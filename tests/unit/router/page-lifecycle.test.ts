@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { createPageLifecycle, type PageLifecycleOptions } from '../../../runtime/router/page-lifecycle';
+import type { PageEntry } from '../../../runtime/router/manifest';
+import { fakeDeps } from '../core/guard/fakes';
+import { builtinGuardSteps } from '../../../runtime/core/guard';
+
+const page = { body: [{ type: 'text', props: { text: '关于我们' } }] };
+
+function lifecycle(overrides: Partial<PageLifecycleOptions> = {}) {
+  const titles: string[] = [];
+  const preloadWidgets = vi.fn(async () => undefined);
+  const options: PageLifecycleOptions = {
+    basePath: '/official',
+    loginPath: '/login',
+    defaultTitle: '鸿泰人寿保险股份有限公司',
+    extensions: { guardSteps: builtinGuardSteps, preloadWidgets },
+    guard: fakeDeps().deps,
+    session: () => ({ visitorMode: false }),
+    setTitle: (title) => titles.push(title),
+    shown: vi.fn(),
+    ...overrides,
+  };
+  return { ...createPageLifecycle(options), titles, preloadWidgets };
+}
+
+const entry = (route: PageEntry['route'], load: PageEntry['load'] = async () => ({ default: page })): PageEntry =>
+  ({ file: `pages-config/pages${route.path}.json`, route, widgets: ['text'], load });
+
+const visit = async (loader: ReturnType<ReturnType<typeof lifecycle>['loader']>, url: string, params: Record<string, string> = {}) =>
+  loader({ request: new Request(`https://portal.example/official${url}`), params, context: undefined } as LoaderFunctionArgs);
+
+describe('page lifecycle', () => {
+  it('titles the page once, runs the guard, and hands the definition to the view with its widgets loaded', async () => {
+    const { loader, titles, preloadWidgets } = lifecycle();
+    await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page });
+    expect(titles).toEqual(['关于我们']);
+    expect(preloadWidgets).toHaveBeenCalledWith(['text']);
+  });
+
+  it('titles a page without its own with the company name', async () => {
+    const { loader, titles } = lifecycle();
+    await visit(loader(entry({ path: '/work-into' })), '/work-into');
+    expect(titles).toEqual(['鸿泰人寿保险股份有限公司']);
+  });
+
+  it('answers a param outside its allowed values with 页面不存在, asking nothing of the guard', async () => {
+    const { deps, calls } = fakeDeps();
+    const { loader, titles } = lifecycle({ guard: deps });
+    const route: PageEntry['route'] = { path: '/me/bank-card/:mode', login: true, params: { mode: { values: ['detail', 'edit'] } } };
+    await expect(visit(loader(entry(route)), '/me/bank-card/delete', { mode: 'delete' })).resolves.toEqual({ found: false });
+    expect(titles).toEqual(['页面不存在']);
+    expect(calls).toEqual([]);
+  });
+
+  it('turns a guard redirect into a replacing redirect', async () => {
+    const { loader } = lifecycle();
+    const response = await visit(loader(entry({ path: '/me/info', login: true })), '/me/info?tab=1').catch((thrown: unknown) => thrown);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get('Location')).toBe('/login?redirect=%2Fme%2Finfo%3Ftab%3D1');
+  });
+
+  it('loads a page chunk that failed again on the next visit, and keeps it once loaded', async () => {
+    const load = vi.fn<PageEntry['load']>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: page });
+    const { loader } = lifecycle();
+    const about = loader(entry({ path: '/about-us' }, load));
+    await expect(visit(about, '/about-us')).rejects.toThrow('Failed to fetch');
+    await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page });
+    await visit(about, '/about-us');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
