@@ -84,6 +84,17 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'slice',
+    usage: 'slice(0, 3)',
+    description: 'Part of a list or text, from the start index up to (not including) the end index: the first N items are `slice(0, N)`. Anything else is left as it is.',
+    run(input, start = 0, end?: unknown) {
+      if (!Array.isArray(input) && typeof input !== 'string') return input;
+      const from = Number(start);
+      const to = end === undefined || end === null || end === '' ? undefined : Number(end);
+      return input.slice(Number.isFinite(from) ? from : 0, to === undefined || Number.isNaN(to) ? undefined : to);
+    },
+  },
+  {
     name: 'join',
     usage: "join('、')",
     description: 'The items of a list joined with the separator.',

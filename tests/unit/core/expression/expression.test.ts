@@ -39,6 +39,14 @@ describe('expression language', () => {
     expect(run('data.policies | length')).toBe(1);
   });
 
+  it('shows the first N items of a list with slice', () => {
+    expect(run('[1, 2, 3, 4, 5] | slice(0, 3)')).toEqual([1, 2, 3]);
+    expect(run('[1, 2, 3, 4, 5] | slice(2)')).toEqual([3, 4, 5]);
+    expect(run("'13800138000' | slice(0, 3)")).toBe('138');
+    expect(run('data.missing | slice(0, 3)')).toBeUndefined();
+    expect(run('[1, 2, 3] | slice(0, query.none)')).toEqual([1, 2, 3]);
+  });
+
   it('reports syntax errors with their position', () => {
     expect(() => parseExpression('state.count +')).toThrow(ExpressionError);
     expect(() => parseExpression("'unterminated")).toThrow(/unterminated string/);
