@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The app's base path (vite.config.ts `base`). */
+const BASE = '/official';
+
+export interface SandboxBuild {
+  /** The build's output folder: what the browser fetches, file for file. */
+  dist: string;
+  origin: string;
+  /** An app path ("/about-us") as a full address. */
+  url(path: string): string;
+  stop(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, exited: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (exited()) throw new Error('vite preview exited before it served the app');
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer ${url} within 60 s`);
+}
+
+/**
+ * Builds the project at `root` in sandbox mode into a temporary folder and serves it with
+ * `vite preview --mode sandbox` (the embedded backend included) on a free port.
+ */
+export async function serveSandboxBuild(root: string): Promise<SandboxBuild> {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  const dist = mkdtempSync(join(tmpdir(), 'official-build-'));
+  const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'sandbox', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    rmSync(dist, { recursive: true, force: true });
+    throw new Error(`vite build --mode sandbox failed in ${root}`);
+  }
+  const port = await freePort();
+  const preview = spawn(process.execPath, [vite, 'preview', '--mode', 'sandbox', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = () => {
+    preview.kill();
+    rmSync(dist, { recursive: true, force: true });
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+  const origin = `http://127.0.0.1:${port}`;
+  const url = (path: string) => `${origin}${BASE}${path}`;
+  try {
+    await waitForServer(url('/'), () => preview.exitCode !== null);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { dist, origin, url, stop };
+}
