@@ -1,54 +1,55 @@
-// npm run report:bundle: gzipped first-load JS (and CSS) per route of the last `vite build`.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { readPageFiles, projectRoot } from './lib/page-files';
-import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
-import { widgetSpecs } from '../widgets/registry';
+// npm run report:bundle: what a fresh Chromium fetches to show each route of a sandbox build (every JS
+// and CSS file until the network is idle, gzipped as in the build), against the JS budgets. Exits 1
+// naming the route and the budget when one is passed. A sandbox build, so that login routes can be
+// opened signed in: the production code plus the route entries of the dev module's pages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchChromium } from './bench/chromium';
+import { recordFetched, weigh, type Weight } from './bench/fetched';
+import { sandboxToken, withToken } from './bench/sandbox-login';
+import { serveSandboxBuild } from './bench/serve';
+import { concretePath, type RoutePath } from './lib/route-url';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
-const HOME_BUDGET_KB = 150;
-const dist = join(projectRoot, 'dist');
-const manifestFile = join(dist, '.vite/manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error('report:bundle: no dist/.vite/manifest.json — run `vite build` first.');
-  process.exit(1);
-}
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const gzipped = new Map<string, number>();
-const size = (file: string) => {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipped.get(file)!;
-};
+const KB = 1024;
+/** Gzipped JS a route may fetch, in KB: a static info page, the home page, a form page. */
+const BUDGETS: Record<string, number> = { '/about-us': 110, '/share-home': 140, '/me/info/edit': 200 };
+/** Addresses for routes whose params list no values, or whose first value shows no ordinary page. */
+const ADDRESSES: Record<string, string> = { '/me/bank-card/:mode/:id?': '/me/bank-card/edit' };
 
-/** A chunk with everything it statically imports: what the browser must fetch before it runs. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
+interface Route extends RoutePath { login?: boolean; module?: string }
+
+const root = resolve(import.meta.dirname, '..');
+const pagesDir = join(root, 'pages-config/pages');
+const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => (JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as { route: Route }).route)
+  // Pages of the dev module (widget gallery, bench pages) exist only in local builds.
+  .filter((route) => route.module !== 'dev');
+
+const build = await serveSandboxBuild(root);
+const browser = await launchChromium();
+const rows: Array<{ address: string; weight: Weight }> = [];
+try {
+  const token = await sandboxToken(build);
+  for (const route of routes) {
+    const address = ADDRESSES[route.path] ?? concretePath(route);
+    if (!address) throw new Error(`report:bundle: no address for ${route.path}; add one to ADDRESSES in scripts/bundle-report.ts`);
+    const url = route.login ? withToken(build.url(address), token) : build.url(address);
+    rows.push({ address, weight: weigh(await recordFetched(browser, build, url), build.dist) });
   }
-  return seen;
+} finally {
+  await browser.close();
+  build.stop();
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-const slotsOf = (type: string) => widgetSpecs.find((w) => w.type === type)?.slots;
-const widgetChunk = (type: string) => Object.keys(manifest).find((key) => key.startsWith(`widgets/${type}/`) && !key.endsWith('index.ts'));
-
-const rows = readPageFiles().map(({ file, text }) => {
-  const page = JSON.parse(text);
-  const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf).map(widgetChunk).filter(Boolean) as string[];
-  const keys = closure([entry, file, ...widgets]);
-  const js = [...keys].reduce((sum, key) => sum + size(manifest[key].file), 0);
-  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].reduce((sum, f) => sum + size(f), 0);
-  return { path: page.route.path as string, js, css };
-});
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-console.log(`${'route'.padEnd(48)}  first-load JS gz   CSS gz`);
-for (const row of rows.sort((a, b) => b.js - a.js)) console.log(`${row.path.padEnd(48)}  ${kb(row.js)} KB   ${kb(row.css)} KB`);
-const home = rows.find((row) => row.path === '/share-home');
-if (home && home.js / 1024 > HOME_BUDGET_KB) {
-  console.error(`\n/share-home first-load JS is ${kb(home.js).trim()} KB gz, over the ${HOME_BUDGET_KB} KB budget.`);
-  process.exit(1);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+console.log(`${'route (as fetched by a fresh Chromium)'.padEnd(40)} ${'files'.padStart(5)} ${'JS gz'.padStart(9)} ${'CSS gz'.padStart(9)}  budget`);
+for (const { address, weight } of rows.sort((a, b) => b.weight.jsGz - a.weight.jsGz)) {
+  const budget = BUDGETS[address] === undefined ? '' : `≤ ${BUDGETS[address]} KB JS`;
+  console.log(`${address.padEnd(40)} ${String(weight.jsFiles + weight.cssFiles).padStart(5)} ${kb(weight.jsGz).padStart(6)} KB ${kb(weight.cssGz).padStart(6)} KB  ${budget}`);
 }
+const passed = rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && weight.jsGz > BUDGETS[address] * KB);
+for (const { address, weight } of passed) console.error(`\nreport:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS, over its ${BUDGETS[address]} KB budget.`);
+const missing = Object.keys(BUDGETS).filter((address) => !rows.some((row) => row.address === address));
+for (const address of missing) console.error(`\nreport:bundle: no route opens ${address}, which has a budget.`);
+if (passed.length > 0 || missing.length > 0) process.exit(1);
