@@ -12,10 +12,11 @@ const { sandboxPlugin } = (await tsImport('./sandbox/vite-plugin.ts', import.met
 const { formValidatorsPlugin } = (await tsImport('./scripts/vite-plugin-form-validators.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-form-validators');
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 const { securityHeadersPlugin } = (await tsImport('./scripts/vite-plugin-security-headers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-security-headers');
+const { routePreloadPlugin } = (await tsImport('./scripts/vite-plugin-route-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-route-preload');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -4,6 +4,7 @@ import { ChunkCache } from '../core/registry/chunks';
 import type { Extensions } from '../core/registry/extensions';
 import type { RenderablePage } from '../react/PageRenderer';
 import { paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
+import { preloadRoute } from './preload';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -49,6 +50,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
   const appPath = (pathname: string) => (pathname.startsWith(options.basePath) ? pathname.slice(options.basePath.length) || '/' : pathname);
 
   const loadPage = async (entry: PageEntry): Promise<RenderablePage> => {
+    preloadRoute(entry.route.path);
     const [page] = await Promise.all([
       chunks.reload(entry.file, async () => (await entry.load()).default as RenderablePage),
       options.extensions.preloadWidgets(entry.widgets),

@@ -1,0 +1,72 @@
+import type { Plugin, Rollup } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chunkClosure, compactChunkMap, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
+import { formsOf } from './lib/page-forms';
+
+const VIRTUAL_ID = 'virtual:route-chunks';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+// Stands for the map in the built code until every chunk has its final name.
+const MARKER = '__OFFICIAL_ROUTE_CHUNKS__';
+const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
+
+/**
+ * Serves `virtual:route-chunks`: for each page definition file and each widget folder, the files of
+ * the build (relative to its base) it needs beyond the entry: its chunk, the form chunks a page names,
+ * everything they import statically, and their CSS. runtime/router/preload.ts requests a route's
+ * files with it in one wave. The map is written into the built code once the chunks have their final
+ * names, as Vite does with its own preload lists; the dev server preloads nothing.
+ */
+export function routePreloadPlugin(): Plugin {
+  let root = process.cwd();
+  let building = false;
+  return {
+    name: 'official-route-preload',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return building ? `export default JSON.parse(${JSON.stringify(MARKER)});\n` : 'export default { files: [], pages: {}, widgets: {} };\n';
+    },
+    generateBundle: {
+      // After Vite's own work: CSS-only chunks are gone by then, their CSS moved to the chunks importing them.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+        const host = chunks.find((chunk) => QUOTED_MARKER.test(chunk.code));
+        if (!host) return;
+        const map = chunkMap(chunks, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        host.code = host.code.replace(QUOTED_MARKER, JSON.stringify(JSON.stringify(map)));
+      },
+    },
+  };
+}
+
+/** Each page definition's and each widget folder's files beyond what the entry loads. */
+function chunkMap(chunks: readonly Rollup.OutputChunk[], root: string, dynamicImportsOf: (id: string) => readonly string[]): ChunkMap {
+  const facts = new Map<string, ChunkFacts>(chunks.map((c) => [c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] }]));
+  const loaded = new Set(chunkClosure(facts, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
+  const chunksOf = (matches: (id: string) => boolean) => chunks.filter((c) => c.facadeModuleId && matches(c.facadeModuleId)).map((c) => c.fileName);
+  const needs = (start: string[]) => chunkClosure(facts, start, loaded);
+
+  const pages: Record<string, string[]> = {};
+  const pagesDir = join(root, 'pages-config/pages');
+  for (const name of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.json'))) {
+    const file = join(pagesDir, name);
+    const page = chunksOf((id) => id === file);
+    if (page.length === 0) continue;
+    const forms = formsOf(JSON.parse(readFileSync(file, 'utf8'))).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
+    pages[relative(root, file)] = needs([...page, ...forms]);
+  }
+  const widgets: Record<string, string[]> = {};
+  for (const folder of readdirSync(join(root, 'widgets'))) {
+    const components = dynamicImportsOf(join(root, 'widgets', folder, 'index.ts')).filter((id) => !id.endsWith('.json'));
+    if (components.length > 0) widgets[folder] = needs(components.flatMap((component) => chunksOf((id) => id === component)));
+  }
+  return compactChunkMap(pages, widgets);
+}

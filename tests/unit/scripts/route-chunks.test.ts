@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { chunkClosure, compactChunkMap, type ChunkFacts } from '../../../scripts/lib/route-chunks';
+import { formsOf } from '../../../scripts/lib/page-forms';
+
+const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, ChunkFacts] => [fileName, { fileName, imports, css }];
+const chunks = new Map([
+  chunk('index.js', ['react.js'], ['index.css']),
+  chunk('react.js'),
+  chunk('share-home.js'),
+  chunk('Swiper.js', ['esm.js', 'react.js'], ['Swiper.css']),
+  chunk('NoticeBar.js', ['esm.js', 'icon.js'], ['NoticeBar.css']),
+  chunk('esm.js', [], ['esm.css']),
+  chunk('icon.js', ['esm.js']),
+]);
+
+describe('chunkClosure', () => {
+  it('follows static imports and takes their CSS, each file once', () => {
+    expect(chunkClosure(chunks, ['Swiper.js', 'NoticeBar.js'])).toEqual(['Swiper.js', 'esm.js', 'esm.css', 'react.js', 'Swiper.css', 'NoticeBar.js', 'icon.js', 'NoticeBar.css']);
+  });
+
+  it('leaves out what the entry has loaded already', () => {
+    const loaded = new Set(chunkClosure(chunks, ['index.js']));
+    expect(loaded).toEqual(new Set(['index.js', 'react.js', 'index.css']));
+    expect(chunkClosure(chunks, ['Swiper.js'], loaded)).toEqual(['Swiper.js', 'esm.js', 'esm.css', 'Swiper.css']);
+  });
+
+  it('ignores a name that is no chunk of the build', () => {
+    expect(chunkClosure(chunks, ['missing.js'])).toEqual([]);
+  });
+});
+
+describe('compactChunkMap', () => {
+  it('names each file once and lists pages and widgets by index', () => {
+    expect(compactChunkMap({ 'home.json': ['share-home.js', 'esm.js'] }, { swiper: ['Swiper.js', 'esm.js'], text: [] })).toEqual({
+      files: ['share-home.js', 'esm.js', 'Swiper.js'],
+      pages: { 'home.json': [0, 1] },
+      widgets: { swiper: [2, 1], text: [] },
+    });
+  });
+});
+
+describe('formsOf', () => {
+  it('finds the forms schema-form nodes name, at any depth, but not forms chosen by an expression', () => {
+    const page = {
+      data: { fields: { static: [{ type: 'schema-form', props: { form: 'in-data' } }] } },
+      body: [
+        { type: 'section', children: [{ type: 'schema-form', props: { form: 'contact' } }] },
+        { type: 'popup', props: { content: [{ type: 'schema-form', props: { form: 'bench-10' } }] } },
+        { type: 'schema-form', props: { form: '{{ state.form }}' } },
+        { type: 'text', props: { form: 'not-a-form' } },
+      ],
+    };
+    expect(formsOf(page.body)).toEqual(['contact', 'bench-10']);
+  });
+});
