@@ -6,13 +6,19 @@ import { freshPage, type Throttling } from './chromium';
 import type { SandboxBuild } from './serve';
 import { countWaves, type Timed } from '../lib/waves';
 
+const QUIET_MS = 2000;
+
 export interface FetchedFile extends Timed { file: string; kind: 'js' | 'css' }
 
-/** Every JS and CSS file of the build that a fresh browser fetches to show `url`, until the network is idle. */
+/** Every JS and CSS file of the build that a fresh browser fetches to show `url`, until the network is quiet. */
 export async function recordFetched(browser: Browser, build: SandboxBuild, url: string, throttling: Throttling = {}): Promise<FetchedFile[]> {
   const { context, page } = await freshPage(browser, throttling);
   const prefix = build.url('/');
   const files: FetchedFile[] = [];
+  let lastRequest = Date.now();
+  page.on('request', () => {
+    lastRequest = Date.now();
+  });
   page.on('requestfinished', (request) => {
     const file = request.url().startsWith(prefix) ? request.url().slice(prefix.length) : '';
     const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : undefined;
@@ -23,6 +29,9 @@ export async function recordFetched(browser: Browser, build: SandboxBuild, url: 
   try {
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    // Once the page has rendered the app asks for more (tracking, the messaging-app module), which on a
+    // busy machine can come after the network has been idle for a while: wait for a quiet 2 s.
+    while (Date.now() - lastRequest < QUIET_MS) await page.waitForTimeout(250);
   } finally {
     await context.close();
   }
