@@ -3,6 +3,8 @@ import type { ServiceFetcher } from '../core/data';
 import type { WechatSdk, WechatSignature } from '../../widgets/native/wechat';
 import type { ShownPage } from '../router/page-lifecycle';
 import { showToast } from '../react/feedback';
+import { detectEnvironment } from '../platform/environment';
+import { MESSAGES } from '../http/messages';
 
 export interface MessagingApp {
   /** Configures the menu for the page now shown; outside WeChat the failure is only logged. */
@@ -17,10 +19,16 @@ const wechat = () => import('../../widgets/native/wechat');
 /** The messaging-app (WeChat) menu and share card; `defaultImage` is the share image of a page without one. */
 export function createMessagingApp(callService: ServiceFetcher, defaultImage: string): MessagingApp {
   let ready: Promise<WechatSdk> | undefined;
-  const notInWechat = () => Promise.reject(new Error('非微信环境'));
+  const notInWechat = () => Promise.reject(new Error(MESSAGES.notWechat));
 
   return {
     configure({ route, share }) {
+      // Outside WeChat there is nothing to configure: the module and its SDK are not even fetched.
+      if (!detectEnvironment(navigator.userAgent).wechat) {
+        ready = notInWechat();
+        ready.catch(() => console.info(`[wechat] ${MESSAGES.notWechat}`));
+        return;
+      }
       ready = wechat().then(({ configureWechat }) => configureWechat({
         url: window.location.href,
         isShare: route.isShare === true,
