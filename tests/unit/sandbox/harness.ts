@@ -1,5 +1,6 @@
 // Starts the sandbox on an ephemeral loopback port and talks to it over real HTTP.
 import { createServer } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadCatalogue, readBaseEnv, type Endpoint, type JsonSchema } from '../../../scripts/lib/catalogue';
 import { createSandbox, type SandboxOptions } from '../../../sandbox/server';
@@ -36,6 +37,25 @@ export async function startSandbox(options: SandboxOptions = {}) {
     server.close(() => resolve());
   });
   return { sandbox, origin, request, login, close };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/**
+ * One sandbox for a test file, reset before each test, with the demo customer signed in afresh:
+ * `live.sandbox` talks to it, `live.auth` holds the customer's Authorization header.
+ */
+export function signedInSandbox(options: SandboxOptions = {}): { sandbox: Sandbox; auth: Record<string, string> } {
+  const live = {} as { sandbox: Sandbox; auth: Record<string, string> };
+  beforeAll(async () => {
+    live.sandbox = await startSandbox(options);
+  });
+  afterAll(() => live.sandbox.close());
+  beforeEach(async () => {
+    await live.sandbox.request('POST', '/official-api/__sandbox/reset');
+    live.auth = { Authorization: `Bearer ${await live.sandbox.login()}` };
+  });
+  return live;
 }
 
 /** The URL path of an endpoint with its params filled in: placeholders in the path, the rest as query. */

@@ -1,22 +1,13 @@
 // @vitest-environment node
 // The sandbox refuses what the real service would: unbounded or mistyped input never reaches a handler.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogue, endpointUrl, startSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { catalogue, endpointUrl, signedInSandbox } from './harness';
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await sandbox.request('POST', '/official-api/__sandbox/reset');
-  auth = { Authorization: `Bearer ${await sandbox.login()}` };
-});
+const live = signedInSandbox();
 
-const post = (service: string, body: unknown) => sandbox.request('POST', endpointUrl(catalogue.endpoints.get(service)!), { body, headers: auth });
+const post = (service: string, body: unknown) => live.sandbox.request('POST', endpointUrl(catalogue.endpoints.get(service)!), { body, headers: live.auth });
 const upload = (fields: Record<string, unknown>) => post('face.uploadImage', { file: 'data:image/png;base64,iVBORw0KGgo=', fileType: 'ID_FRONT', bizCode: 'SURVIVAL', ...fields });
-const snapshot = () => sandbox.sandbox.store.snapshot();
+const snapshot = () => live.sandbox.sandbox.store.snapshot();
 const nested = (depth: number): Record<string, unknown> => (depth === 0 ? {} : { inner: nested(depth - 1) });
 const MB = 1024 * 1024;
 
