@@ -23,6 +23,8 @@ export interface RenderablePage {
 
 interface Props {
   page: RenderablePage;
+  /** The route's title, shown by widgets whose own title is left out (the nav-bar). */
+  title?: string;
   /** Identifies the page's draft (the path it was opened at). */
   draftKey?: string;
   params: Readonly<Record<string, string | undefined>>;
@@ -35,7 +37,7 @@ function withQuery(to: string, query?: Record<string, string>): string {
 }
 
 /** Renders one page definition: owns its state, data sources and action host. */
-export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
+export function PageRenderer({ page, title = '', params, query, draftKey = '' }: Props) {
   const app = useAppRuntime();
   const navigate = useNavigate();
   const session = app.useSession();
@@ -82,10 +84,11 @@ export function PageRenderer({ page, params, query, draftKey = '' }: Props) {
     sources: sourceStates,
     state,
     dev: app.dev,
+    title,
     reload: host.reload,
     setState: host.setState,
     run: (action, actionScope) => runAction(action, actionScope, { extensions: app.extensions, host, named: page.actions }),
-  }), [app, sourceStates, host, page]);
+  }), [app, sourceStates, host, page, title]);
 
   useEffect(() => {
     sources.start(currentScope());

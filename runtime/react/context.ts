@@ -18,6 +18,8 @@ export interface PageRuntime {
   setState: (values: Record<string, unknown>) => void;
   /** Show config paths in error boxes (development) or a neutral fallback (production). */
   dev: boolean;
+  /** The route's title: the default of widgets that show one. */
+  title: string;
 }
 
 export const PageContext = createContext<PageRuntime | null>(null);
@@ -28,4 +30,9 @@ export function usePageRuntime(): PageRuntime {
   const runtime = useContext(PageContext);
   if (!runtime) throw new Error('widget rendered outside a page');
   return runtime;
+}
+
+/** The route's title, or '' outside a page (a widget rendered on its own). */
+export function usePageTitle(): string {
+  return useContext(PageContext)?.title ?? '';
 }

@@ -11,5 +11,5 @@ export function PageView() {
   const location = useLocation();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   if (!load.found) return <NotFoundPage />;
-  return <PageRenderer key={location.key} page={load.page} params={params} query={query} draftKey={location.pathname} />;
+  return <PageRenderer key={location.key} page={load.page} title={load.title} params={params} query={query} draftKey={location.pathname} />;
 }

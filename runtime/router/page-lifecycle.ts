@@ -9,7 +9,7 @@ import { preloadRoute } from './preload';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** What a page's loader hands to its view: the definition, or that the address names no page. */
-export type PageLoad = { found: true; page: RenderablePage } | { found: false };
+export type PageLoad = { found: true; page: RenderablePage; title: string } | { found: false };
 
 /** What a matched route carries for the lifecycle's last step. */
 export interface RouteHandle { meta: RouteMeta; share?: PageEntry['share'] }
@@ -64,7 +64,8 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       options.setTitle(NOT_FOUND_TITLE);
       return { found: false };
     }
-    options.setTitle(entry.route.title || options.defaultTitle);
+    const title = entry.route.title || options.defaultTitle;
+    options.setTitle(title);
     const page = loadPage(entry);
     page.catch(() => undefined);
     const url = new URL(request.url);
@@ -76,7 +77,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     }, options.guard, options.extensions.guardSteps);
     // A redirect replaces the history entry: neither a `?t=` address nor a page that needs login stays behind.
     if (decision.kind === 'redirect') throw replace(decision.to);
-    return { found: true, page: await page };
+    return { found: true, page: await page, title };
   };
 
   const notFound: LoaderFunction<PageLoad> = () => {

@@ -364,10 +364,13 @@ export interface LoadingProps {
 }
 
 /**
- * The page's top bar: a centred title and a back arrow. Back runs the node's onBack action, or goes back in history when the node has none.
+ * The page's top bar: a centred title (by default the route's title, so most pages leave `title` out) and a back arrow. Back runs the node's onBack action, or goes back in history when the node has none.
  */
 export interface NavBarProps {
-  title: string;
+  /**
+   * Defaults to the route's title (route.title of the page), so most pages leave it out.
+   */
+  title?: string;
   showBack?: boolean;
   /**
    * Stays at the top of the screen while the page scrolls.

@@ -3,9 +3,11 @@ import '@arco-design/mobile-react/esm/nav-bar/style';
 import IconArrowBack from '@arco-design/mobile-react/esm/icon/IconArrowBack';
 import type { NavBarProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { usePageTitle } from '../../runtime/react/context';
 import './nav-bar.css';
 
 export default function NavBar({ props, emit, handles }: WidgetProps<NavBarProps>) {
+  const routeTitle = usePageTitle();
   const back = () => {
     if (handles('back')) void emit('back');
     else window.history.back();
@@ -19,7 +21,7 @@ export default function NavBar({ props, emit, handles }: WidgetProps<NavBarProps
   return (
     <ArcoNavBar
       className="w-nav-bar"
-      title={props.title}
+      title={props.title ?? routeTitle}
       fixed={props.fixed ?? true}
       leftContent={props.showBack === false ? null : backButton}
     />

@@ -31,9 +31,9 @@ const visit = async (loader: ReturnType<ReturnType<typeof lifecycle>['loader']>,
   loader({ request: new Request(`https://portal.example/official${url}`), params, context: undefined } as LoaderFunctionArgs);
 
 describe('page lifecycle', () => {
-  it('titles the page once, runs the guard, and hands the definition to the view with its widgets loaded', async () => {
+  it('titles the page once, runs the guard, and hands the definition and title to the view with its widgets loaded', async () => {
     const { loader, titles, preloadWidgets } = lifecycle();
-    await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page });
+    await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page, title: '关于我们' });
     expect(titles).toEqual(['关于我们']);
     expect(preloadWidgets).toHaveBeenCalledWith(['text']);
   });
@@ -65,7 +65,7 @@ describe('page lifecycle', () => {
     const { loader } = lifecycle();
     const about = loader(entry({ path: '/about-us' }, load));
     await expect(visit(about, '/about-us')).rejects.toThrow('Failed to fetch');
-    await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page });
+    await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page, title: '鸿泰人寿保险股份有限公司' });
     await visit(about, '/about-us');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,7 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NavBar from '../../../widgets/nav-bar/NavBar';
+import { PageContext, type PageRuntime } from '../../../runtime/react/context';
 import { renderWidget } from './render-widget';
 
 describe('nav-bar', () => {
@@ -26,5 +27,14 @@ describe('nav-bar', () => {
     const { queryByRole, getByText } = renderWidget(NavBar, { title: '首页', showBack: false });
     expect(getByText('首页')).toBeTruthy();
     expect(queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
+  it('shows the route\'s title when the node has none', () => {
+    const { getByText } = render(
+      <PageContext.Provider value={{ title: '我的银行卡' } as PageRuntime}>
+        <NavBar props={{}} emit={vi.fn()} disabled={false} slot={() => null} handles={() => false} />
+      </PageContext.Provider>,
+    );
+    expect(getByText('我的银行卡')).toBeTruthy();
   });
 });
