@@ -213,9 +213,31 @@ export interface GridProps {
 export interface GridItem {
   text: string;
   /**
-   * Icon image URL; without one the entry shows the first character of its text.
+   * A named icon of ours (widgets/shared/icons): the gradient square with its glyph. Without one the entry shows the first character of its text.
    */
-  icon?: string;
+  icon?:
+    | "policy"
+    | "preservation"
+    | "claim"
+    | "survival"
+    | "bean"
+    | "vip"
+    | "doctor"
+    | "doctor-teal"
+    | "service"
+    | "vip-service"
+    | "consult"
+    | "hospital"
+    | "hospital-indigo"
+    | "checkup"
+    | "dental"
+    | "birthday"
+    | "lounge"
+    | "fast-claim"
+    | "record"
+    | "chronic"
+    | "medicine"
+    | "mind";
   /**
    * Red marker on the icon, such as "新" or 3.
    */

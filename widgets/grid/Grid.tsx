@@ -1,14 +1,16 @@
 import type { GridItem, GridProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
+import { Icon } from '../shared/icons/Icon';
+import { isIconName } from '../shared/icons/icons';
 import '../shared/block.css';
 import './grid.css';
 
-// Bound items are data, not checked config: a missing field must not break the grid.
-function Icon({ item }: { item: GridItem }) {
+// Bound items are data, not checked config: a missing field or unknown icon must not break the grid.
+function EntryIcon({ item }: { item: GridItem }) {
   return (
     <span className="w-grid__icon" aria-hidden="true">
-      {item.icon ? <img src={item.icon} alt="" loading="lazy" /> : <span className="w-grid__letter">{item.text?.slice(0, 1)}</span>}
+      {isIconName(item.icon) ? <Icon name={item.icon} /> : <span className="w-grid__letter">{item.text?.slice(0, 1)}</span>}
       {item.badge !== undefined && item.badge !== '' && <span className="w-grid__badge">{item.badge}</span>}
     </span>
   );
@@ -29,7 +31,7 @@ export default function Grid({ props, emit, disabled }: WidgetProps<GridProps>) 
             disabled={disabled}
             onClick={() => void emit('itemClick', { item, index })}
           >
-            <Icon item={item} />
+            <EntryIcon item={item} />
             <span className="w-grid__text">{item.text}</span>
           </button>
         ))}

@@ -119,6 +119,14 @@ describe('page validation', () => {
     expect(problem.message).toMatch(/^invalid JSON/);
   });
 
+  it('suggests the closest icon name for a misspelt one', () => {
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      body: [{ type: 'grid', props: { items: [{ text: '我的保单', icon: 'polcy' }] } }],
+    }));
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(['/body/0/props/items/0/icon "polcy" is not allowed here — did you mean "policy"?']);
+  });
+
   it('says a bindable prop takes its type or an expression, not the binding regex', () => {
     const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'grid', props: { items: 'not bound' } }] }));
     expect(problems.map((p) => `${p.pointer} ${p.message}`)).toContain('/body/0/props/items must be array or a {{ }} expression');
