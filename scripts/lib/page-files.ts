@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { portalExtensions } from '../../runtime/app/extensions';
 import type { ConfigFile, ValidationContext } from './validate-pages';
 import { describeExtensions } from './extension-descriptions';
 import { serviceCatalogue } from './catalogue';
@@ -17,7 +16,11 @@ export function readPageFiles(root = projectRoot): ConfigFile[] {
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
-/** The portal's extension catalogue and service catalogue, as the validator checks pages against them. */
+/**
+ * The portal's extension catalogue and service catalogue, as the validator checks pages against them.
+ * The catalogue is imported on first use, so a script that registers a widget first (new:widget) sees it.
+ */
 export async function defaultContext(): Promise<ValidationContext> {
+  const { portalExtensions } = await import('../../runtime/app/extensions');
   return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue())] };
 }

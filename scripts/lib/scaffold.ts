@@ -1,0 +1,165 @@
+// The logic of `npm run new:page` and `npm run new:widget`: names, paths, template filling and the
+// checks that refuse a taken route, file or widget name. The scripts add the command line around it.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { projectRoot, readPageFiles } from './page-files';
+import { validatePages, type ValidationContext } from './validate-pages';
+import type { Problem } from './problems';
+
+export const PAGE_KINDS = ['campaign', 'info', 'list', 'form'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export interface PageRequest { path: string; kind: PageKind; module?: string; title?: string }
+export interface PagePlan { path: string; module: string; file: string }
+
+const SEGMENT = /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/;
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** A scaffolding request the tool refuses, with the message shown to the author. */
+export class ScaffoldError extends Error {}
+
+export const isPageKind = (kind: string): kind is PageKind => (PAGE_KINDS as readonly string[]).includes(kind);
+
+/** Where a new page goes: `/act/spring` is `act/spring.json`; a one-segment path goes to `act/` (campaign) or `info/`. */
+export function planPage({ path, kind, module }: PageRequest): PagePlan {
+  const clean = path.startsWith('/') ? path.replace(/\/+$/, '') : `/${path.replace(/\/+$/, '')}`;
+  const segments = clean.split('/').slice(1);
+  if (segments.length === 0 || !segments.every((s) => SEGMENT.test(s))) {
+    throw new ScaffoldError(`路径 "${path}" 不可用：请写成 /act-spring 或 /act/spring 这样的形式（字母、数字和连字符，不含参数）`);
+  }
+  const name = segments.length > 1 ? segments.slice(1).join('-') : segments[0];
+  const chosen = module ?? (segments.length > 1 ? segments[0] : kind === 'campaign' ? 'act' : 'info');
+  if (!SEGMENT.test(chosen)) throw new ScaffoldError(`模块名 "${chosen}" 不可用：只能包含字母、数字和连字符`);
+  const file = `pages-config/pages/${chosen}/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
+  return { path: clean, module: chosen, file };
+}
+
+/** A route written as case and trailing slash aside, with params reduced to their shape. */
+const routeIdentity = (path: string) => path.replace(/\/+$/, '').toLowerCase().split('/').map((s) => (s.startsWith(':') ? ':' : s)).join('/');
+
+/** The page file already serving a path (as its route or one of its redirects), if any. */
+export function routeOwner(path: string, files: ReadonlyArray<{ file: string; text: string }>): string | undefined {
+  const wanted = routeIdentity(path);
+  for (const { file, text } of files) {
+    let route: { path?: unknown; redirects?: Array<{ from?: unknown }> } | undefined;
+    try { route = JSON.parse(text).route; } catch { continue; }
+    const paths = [route?.path, ...(route?.redirects ?? []).map((r) => r.from)];
+    if (paths.some((p) => typeof p === 'string' && routeIdentity(p) === wanted)) return file;
+  }
+  return undefined;
+}
+
+/** Every string of a value, mapped. */
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)]));
+  return value;
+}
+
+/**
+ * The template with the new route: path and module set, and with a title every text equal to the
+ * template's title (the route's, the hero's) replaced by it.
+ */
+export function fillPage(template: Record<string, any>, plan: PagePlan, title?: string): Record<string, any> {
+  const oldTitle: string = template.route.title;
+  const page = (title ? mapStrings(template, (text) => (text === oldTitle ? title : text)) : structuredClone(template)) as Record<string, any>;
+  page.route = { ...page.route, path: plan.path, module: plan.module };
+  return page;
+}
+
+export const pageText = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
+
+export interface PageResult { file: string; path: string; problems: Problem[] }
+
+/**
+ * Writes a page from `scripts/templates/pages/<kind>.json` into `root`, after checking that its route
+ * and file are free and that it passes the same validation as `npm run validate` alongside every page.
+ * A page with problems is not written: they are returned instead.
+ */
+export function createPage(request: PageRequest, context: ValidationContext, root = projectRoot): PageResult {
+  const plan = planPage(request);
+  const files = readPageFiles(root);
+  const owner = routeOwner(plan.path, files);
+  if (owner) throw new ScaffoldError(`路由 ${plan.path} 已由 ${owner} 使用，请换一个路径`);
+  if (existsSync(join(root, plan.file))) throw new ScaffoldError(`文件 ${plan.file} 已存在，请换一个路径或用 --module 指定其他模块`);
+  const template = JSON.parse(readFileSync(join(projectRoot, 'scripts/templates/pages', `${request.kind}.json`), 'utf8'));
+  const text = pageText(fillPage(template, plan, request.title));
+  const problems = validatePages([...files, { file: plan.file, text }], context).filter((p) => p.file === plan.file);
+  if (problems.length === 0) {
+    mkdirSync(dirname(join(root, plan.file)), { recursive: true });
+    writeFileSync(join(root, plan.file), text);
+  }
+  return { file: plan.file, path: plan.path, problems };
+}
+
+export interface WidgetNames { type: string; pascal: string; camel: string }
+
+export function widgetNames(type: string): WidgetNames {
+  if (!KEBAB.test(type)) throw new ScaffoldError(`组件名 "${type}" 不可用：请用小写短横线形式，如 benefit-card`);
+  const camel = type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return { type, camel, pascal: camel[0].toUpperCase() + camel.slice(1) };
+}
+
+/** The files of a new widget folder, by path relative to the project root. */
+export function widgetFiles({ type, pascal }: WidgetNames): Record<string, string> {
+  const schema = {
+    title: `${pascal}Props`,
+    description: `A white card titled by \`title\`, holding the node's children. Describe here what the ${type} widget shows and when a page uses it: authors read this in docs/widgets.md.`,
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: { title: { type: 'string', description: 'The heading at the top of the card.' } },
+  };
+  const component = `import type { ${pascal}Props } from '../../schemas/generated/widgets';
+import type { WidgetProps } from '../../runtime/react/types';
+import '../shared/block.css';
+import './${type}.css';
+
+export default function ${pascal}({ props, children }: WidgetProps<${pascal}Props>) {
+  return (
+    <section className="w-${type} w-block">
+      <h3 className="w-${type}__title">{props.title}</h3>
+      {children}
+    </section>
+  );
+}
+`;
+  const index = `import { defineWidget } from '../define';
+import type { ${pascal}Props } from '../../schemas/generated/widgets';
+
+export default defineWidget<${pascal}Props>({ type: '${type}', schema: () => import('./props.schema.json'), load: () => import('./${pascal}') });
+`;
+  const css = `.w-${type} { padding: 0.25rem 1rem 0.75rem; }
+.w-${type}__title { margin: 0; padding: 0.625rem 0 0.25rem; font-size: 1rem; font-weight: 600; color: var(--text-1); }
+`;
+  const dir = `widgets/${type}`;
+  return {
+    [`${dir}/props.schema.json`]: `${JSON.stringify(schema, null, 2)}\n`,
+    [`${dir}/${pascal}.tsx`]: component,
+    [`${dir}/index.ts`]: index,
+    [`${dir}/${type}.css`]: css,
+  };
+}
+
+/** `widgets/index.ts` with the widget's export line added after the last one. */
+export function registerWidget(indexText: string, { type, camel }: WidgetNames): string {
+  const line = `export { default as ${camel} } from './${type}';`;
+  if (indexText.includes(`from './${type}';`) || new RegExp(`\\bas ${camel}\\b`).test(indexText)) {
+    throw new ScaffoldError(`组件 ${type} 已在 widgets/index.ts 中登记`);
+  }
+  return `${indexText.replace(/\s*$/, '')}\n${line}\n`;
+}
+
+/** Writes the widget folder and its registration line into `root`; returns the files written. */
+export function createWidget(type: string, root = projectRoot): string[] {
+  const names = widgetNames(type);
+  if (existsSync(join(root, 'widgets', type))) throw new ScaffoldError(`widgets/${type} 已存在，请换一个组件名`);
+  const indexFile = join(root, 'widgets/index.ts');
+  const index = registerWidget(readFileSync(indexFile, 'utf8'), names);
+  const files = widgetFiles(names);
+  mkdirSync(join(root, 'widgets', type));
+  for (const [file, content] of Object.entries(files)) writeFileSync(join(root, file), content);
+  writeFileSync(indexFile, index);
+  return [...Object.keys(files), 'widgets/index.ts'];
+}

@@ -1,0 +1,39 @@
+// npm run new:widget -- <kebab-name>: writes widgets/<name>/ and its line in widgets/index.ts, then
+// regenerates the widget types and docs tables (what `npm run gen:types` and `npm run gen:docs` do).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createWidget, ScaffoldError } from './lib/scaffold';
+import { projectRoot } from './lib/page-files';
+import { describeExtensions } from './lib/extension-descriptions';
+import { generateTypes } from './lib/generate-types';
+import { generateDocs } from './lib/generate-docs';
+
+const [type, ...rest] = process.argv.slice(2);
+let written: string[];
+try {
+  if (!type || rest.length > 0) throw new ScaffoldError('用法：npm run new:widget -- <组件名>（小写短横线形式，如 benefit-card）');
+  written = createWidget(type);
+} catch (error) {
+  if (!(error instanceof ScaffoldError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+for (const file of written) console.log(`已写入 ${file}`);
+
+// Imported only now, so that the catalogue includes the widget just registered.
+const { portalExtensions } = await import('../runtime/app/extensions');
+const extensions = await describeExtensions(portalExtensions());
+const write = (file: string, content: string) => {
+  mkdirSync(dirname(join(projectRoot, file)), { recursive: true });
+  writeFileSync(join(projectRoot, file), content);
+  console.log(`已更新 ${file}`);
+};
+for (const { file, content } of await generateTypes(extensions.widgets)) write(file, content);
+for (const { file, content } of generateDocs(extensions, (file) => readFileSync(join(projectRoot, file), 'utf8'))) write(file, content);
+
+console.log(`
+下一步：
+  1. 在 widgets/${type}/props.schema.json 中写好 description 和属性，改完运行 npm run gen:types 和 npm run gen:docs
+  2. 实现组件并在 tests/unit/widgets/ 中加单元测试
+  3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例，npm start 后打开 http://127.0.0.1:5173/official/dev/widgets
+  4. npm run typecheck && npm run validate`);
