@@ -1,16 +1,20 @@
 // npm run validate: checks the service catalogue and every page definition under pages-config/ and
-// exits non-zero on any problem.
+// exits non-zero on any error; warnings are printed and do not fail the run.
 import { defaultContext, readPageFiles } from './lib/page-files';
 import { validatePages } from './lib/validate-pages';
-import { formatProblem } from './lib/problems';
+import { formatProblem, isError } from './lib/problems';
 import { loadCatalogue } from './lib/catalogue';
 
 const files = readPageFiles();
 const catalogue = loadCatalogue();
 const problems = [...catalogue.problems, ...validatePages(files, await defaultContext())];
-for (const problem of problems) console.error(formatProblem(problem));
-if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} file(s).`);
+const errors = problems.filter(isError);
+const warnings = problems.filter((problem) => !isError(problem));
+for (const problem of warnings) console.warn(formatProblem(problem));
+for (const problem of errors) console.error(formatProblem(problem));
+if (errors.length > 0) {
+  console.error(`\n${errors.length} error(s) in ${new Set(errors.map((p) => p.file)).size} file(s)${warnings.length ? `, ${warnings.length} warning(s)` : ''}.`);
   process.exit(1);
 }
-console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions OK`);
+const warned = warnings.length ? ` (${warnings.length} warning(s) above)` : '';
+console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions OK${warned}`);

@@ -2,7 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { join, resolve } from 'node:path';
 import { readPageFiles, defaultContext, projectRoot } from './lib/page-files';
 import { validatePages } from './lib/validate-pages';
-import { formatProblem, type Problem } from './lib/problems';
+import { formatProblem, isError, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
 import { portalExtensions } from '../runtime/app/extensions';
 
@@ -26,9 +26,10 @@ export function pagesPlugin(): Plugin {
   const slotsOf = (type: string) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined);
   let problems: Problem[] = [];
   let includeDevPages = true;
-  // The context is read afresh each time: a page check must see the catalogue as it is now.
+  // The context is read afresh each time: a page check must see the catalogue as it is now. Warnings
+  // do not refuse a page (npm run validate prints them).
   const check = async () => {
-    problems = validatePages(readPageFiles(), await defaultContext());
+    problems = validatePages(readPageFiles(), await defaultContext()).filter(isError);
     return problems;
   };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');

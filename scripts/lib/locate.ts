@@ -1,11 +1,17 @@
-import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { describeSyntaxError, type SyntaxIssue } from './syntax-errors';
 
 /** A parsed config file that can turn a JSON pointer back into line:column. */
 export interface LocatedJson {
   value: unknown;
-  syntaxErrors: Array<{ offset: number; message: string }>;
+  /** In plain words, each at the place that caused it. */
+  syntaxErrors: SyntaxIssue[];
   position(offset: number): { line: number; column: number };
-  locate(pointer: string, key?: boolean): { line: number; column: number };
+  /**
+   * Where the value (or with `key`, the key) at a pointer is; with `at`, the character at that index
+   * of the string value there.
+   */
+  locate(pointer: string, key?: boolean, at?: number): { line: number; column: number };
 }
 
 export function pointerSegments(pointer: string): Array<string | number> {
@@ -28,19 +34,30 @@ export function parseLocated(text: string): LocatedJson {
   };
   return {
     value: tree ? toValue(tree) : undefined,
-    syntaxErrors: errors.map((error) => ({ offset: error.offset, message: printParseErrorCode(error.error) })),
+    syntaxErrors: errors.map((error) => describeSyntaxError(text, error)),
     position,
-    locate(pointer, key = false) {
+    locate(pointer, key = false, at) {
       if (!tree) return position(0);
       const segments = pointerSegments(pointer);
       // Walk up until a node exists: an error about a missing property points at its parent.
       for (let depth = segments.length; depth >= 0; depth--) {
         const node = findNodeAtLocation(tree, segments.slice(0, depth));
+        if (node && at !== undefined && depth === segments.length && node.type === 'string') return position(node.offset + rawIndex(text.slice(node.offset, node.offset + node.length), at));
         if (node) return position(key && depth === segments.length && node.parent?.type === 'property' ? node.parent.offset : node.offset);
       }
       return position(0);
     },
   };
+}
+
+/** The index in a quoted JSON string literal of the decoded string's character `at` (escapes are longer). */
+function rawIndex(literal: string, at: number): number {
+  let raw = 1;
+  for (let decoded = 0; decoded < at && raw < literal.length - 1; decoded++) {
+    if (literal[raw] !== '\\') raw += 1;
+    else raw += literal[raw + 1] === 'u' ? 6 : 2;
+  }
+  return raw;
 }
 
 function toValue(node: JsonNode): unknown {

@@ -27,7 +27,11 @@ export function matchesRoute(route: RoutePattern, target: string): boolean {
   return pattern.every((segment, i) => (i < actual.length ? segmentMatches(segment, actual[i], route.params) : segment.endsWith('?')));
 }
 
-/** Two patterns that would serve the same URL ("/a/:x" and "/a/:y"). */
+/**
+ * Two patterns that would serve the same URL: "/a/:x" and "/a/:y", and, as the router ignores case
+ * and a trailing slash, "/About-Us" and "/about-us/".
+ */
 export function routeKey(path: string): string {
-  return path.split('/').map((s) => (s.startsWith(':') ? (s.endsWith('?') ? ':?' : ':') : s)).join('/');
+  const segments = path.toLowerCase().split('/').filter(Boolean);
+  return `/${segments.map((s) => (s.startsWith(':') ? (s.endsWith('?') ? ':?' : ':') : s)).join('/')}`;
 }

@@ -1,5 +1,4 @@
 import Ajv from 'ajv';
-import { templateRefs, hasExpression } from '../../runtime/core/expression';
 import { suggest } from '../../runtime/core/registry/suggest';
 import { eventKey } from '../../runtime/core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
@@ -8,32 +7,32 @@ import { composePageSchema } from './compose-schema';
 import { parseLocated, type LocatedJson } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
-import { sortProblems, type Problem } from './problems';
+import { sortProblems, type Problem, type Severity } from './problems';
 import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
 import appConfig from '../../pages-config/app.json';
 import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage, nodeSources } from './check-source-coverage';
+import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
 
 export interface ConfigFile { file: string; text: string }
 /** The extension catalogue pages are checked against, and extra reference checks (the service catalogue adds one). */
 export interface ValidationContext extends ExtensionDescriptions {
   checks?: readonly PageCheck[];
 }
-export interface Issue { pointer: string; message: string; atKey?: boolean }
+export interface Issue {
+  pointer: string;
+  message: string;
+  /** Points at the key rather than the value. */
+  atKey?: boolean;
+  /** Points at this index of the string value. */
+  at?: number;
+  severity?: Severity;
+}
 export interface PageFacts { page: Record<string, any>; routes: readonly RoutePattern[] }
 export type PageCheck = (facts: PageFacts) => Issue[];
 
 /** Config links are checked against the allowlist; the origin only has to be one the app is not served from. */
 const CONFIG_SITE: Site = { origin: 'https://portal.invalid', basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist };
-
-const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
-
-/** Every string in a value, with its pointer. */
-function eachString(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
-  if (typeof value === 'string') visit(value, pointer);
-  else if (Array.isArray(value)) value.forEach((item, i) => eachString(item, `${pointer}/${i}`, visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
-}
 
 /** Every action step (objects with an `action` key), with its pointer. */
 export function eachActionStep(value: unknown, pointer: string, visit: (step: Record<string, unknown>, pointer: string) => void): void {
@@ -43,27 +42,6 @@ export function eachActionStep(value: unknown, pointer: string, visit: (step: Re
     for (const [k, v] of Object.entries(value)) eachActionStep(v, `${pointer}/${k}`, visit);
   }
 }
-
-const checkExpressions = (filters: readonly string[]) => ({ page }: PageFacts): Issue[] => {
-  const issues: Issue[] = [];
-  const sources = Object.keys(page.data ?? {});
-  eachString(page, '', (text, pointer) => {
-    if (!hasExpression(text)) return;
-    try {
-      const refs = templateRefs(text);
-      for (const name of refs.filters) {
-        if (!filters.includes(name)) issues.push({ pointer, message: hint(`unknown filter "${name}"`, name, filters) });
-      }
-      for (const { root, first } of refs.paths) {
-        if (!SCOPE_ROOTS.includes(root)) issues.push({ pointer, message: hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS) });
-        else if (root === 'data' && first && !sources.includes(first)) issues.push({ pointer, message: hint(`unknown data source "${first}"`, first, sources) });
-      }
-    } catch (error) {
-      issues.push({ pointer, message: `expression does not parse: ${(error as Error).message}` });
-    }
-  });
-  return issues;
-};
 
 /**
  * A static link must lead somewhere when tapped: a route of the portal, an allowlisted site or a
@@ -187,13 +165,16 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const routes: RoutePattern[] = [];
-  const claimed = new Map<string, string>();
+  const claimed = new Map<string, { file: string; path: string }>();
   const claim = (path: unknown, file: string, json: LocatedJson, pointer: string) => {
     if (typeof path !== 'string') return;
     const key = routeKey(path);
     const owner = claimed.get(key);
-    if (owner && owner !== file) problems.push({ file, ...json.locate(pointer), pointer, message: `path "${path}" is already claimed by ${owner}` });
-    else claimed.set(key, file);
+    if (!owner) claimed.set(key, { file, path });
+    else if (owner.file !== file || owner.path !== path) {
+      const same = owner.path === path ? '' : ` as "${owner.path}" (routes ignore case, a trailing slash and param names)`;
+      problems.push({ file, ...json.locate(pointer), pointer, message: `path "${path}" is already claimed by ${owner.file}${same}` });
+    }
   };
   for (const { file, json, page } of parsed) {
     claim(page.route?.path, file, json, '/route/path');
@@ -203,10 +184,12 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
   for (const { file, json, page } of parsed) {
     for (const check of checks) {
-      for (const issue of check({ page, routes })) problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });
+      for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
+        problems.push({ file, ...json.locate(pointer, atKey, at), pointer, message, ...(severity && { severity }) });
+      }
     }
   }
   return sortProblems(problems);

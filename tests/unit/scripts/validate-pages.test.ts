@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
+import { formatProblem, isError } from '../../../scripts/lib/problems';
 
 const context = { ...(await defaultContext()), checks: [] };
 const page = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
@@ -109,7 +110,7 @@ describe('page validation', () => {
       page('a.json', { route: { path: '/news/:id' }, body: [] }),
       page('b.json', { route: { path: '/news/:newsId', params: { mode: { values: ['x'] } } }, body: [] }),
     );
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/path', message: 'path "/news/:newsId" is already claimed by a.json' }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/path', message: 'path "/news/:newsId" is already claimed by a.json as "/news/:id" (routes ignore case, a trailing slash and param names)' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/params/mode' }));
   });
 
@@ -130,5 +131,44 @@ describe('page validation', () => {
   it('says a bindable prop takes its type or an expression, not the binding regex', () => {
     const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'grid', props: { items: 'not bound' } }] }));
     expect(problems.map((p) => `${p.pointer} ${p.message}`)).toContain('/body/0/props/items must be array or a {{ }} expression');
+  });
+
+  it('says what is wrong with broken JSON in plain words, at the cause', () => {
+    const at = (text: string) => problemsOf({ file: 'broken.json', text }).map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
+    expect(at('{\n  "route": { "path": "/x" }\n  "body": []\n}')).toEqual(['broken.json:2:28 invalid JSON: missing comma between two entries (add "," here)']);
+    expect(at('{\n  "route": { "path": "/x" },\n  "body": [],\n}')).toEqual(['broken.json:3:13 invalid JSON: trailing comma before }']);
+    expect(at('{\n  "body": [1, 2,]\n}')).toEqual(['broken.json:2:16 invalid JSON: trailing comma before ]']);
+    expect(at('{\n  route: {}\n}')).toEqual(['broken.json:2:3 invalid JSON: a key must be a quoted string ("name": …)']);
+    expect(at('{\n  "route": { "path": "/x" }')).toEqual(['broken.json:2:28 invalid JSON: missing "}": an object is not closed']);
+  });
+
+  it('points an expression problem at the {{ of the broken expression', () => {
+    const text = '{\n  "route": { "path": "/p" },\n  "body": [\n    { "type": "text", "props": { "text": "\\"Hi\\" {{ state.name }}, {{ state.count + }}" } },\n    { "type": "text", "props": { "text": "total {{ state.sum" } }\n  ]\n}';
+    expect(problemsOf({ file: 'p.json', text }).map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message.split(':')[0]}`)).toEqual([
+      'p.json:4:68 /body/0/props/text expression does not parse',
+      'p.json:5:49 /body/1/props/text expression is not closed',
+    ]);
+  });
+
+  it('reports routes that differ only by case or a trailing slash as duplicates, naming the other file', () => {
+    const problems = problemsOf(
+      page('pages/a.json', { route: { path: '/about-us' }, body: [] }),
+      page('pages/b.json', { route: { path: '/About-Us' }, body: [] }),
+      page('pages/c.json', { route: { path: '/me/info' }, body: [] }),
+      page('pages/d.json', { route: { path: '/me/info/' }, body: [] }),
+    );
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      'pages/b.json:3:13 path "/About-Us" is already claimed by pages/a.json as "/about-us" (routes ignore case, a trailing slash and param names)',
+      'pages/d.json:3:13 path "/me/info/" is already claimed by pages/c.json as "/me/info" (routes ignore case, a trailing slash and param names)',
+    ]);
+  });
+
+  it('warns about ${…}, another tool\'s syntax, without failing the run', () => {
+    const problems = problemsOf(page('p.json', { route: { path: '/p' }, body: [{ type: 'text', props: { text: '您好 ${state.name}' } }] }));
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.severity} ${p.message}`)).toEqual([
+      'p.json:9:21 warning "${state.name}" is shown as is: write an expression as {{ state.name }}',
+    ]);
+    expect(problems.filter(isError)).toEqual([]);
+    expect(formatProblem(problems[0])).toContain('  warning: "${state.name}"');
   });
 });

@@ -1,0 +1,59 @@
+import { templateRefs } from '../../runtime/core/expression';
+import { suggest } from '../../runtime/core/registry/suggest';
+import type { Issue, PageFacts } from './validate-pages';
+
+const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
+
+function hint(text: string, input: string, candidates: Iterable<string>): string {
+  const best = suggest(input, candidates);
+  return best ? `${text} — did you mean "${best}"?` : text;
+}
+
+/** Every string in a value, with its pointer. */
+export function eachString(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
+  if (typeof value === 'string') visit(value, pointer);
+  else if (Array.isArray(value)) value.forEach((item, i) => eachString(item, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+}
+
+/**
+ * Checks each `{{ }}` of every string on its own, so that a problem points at the `{{` of the
+ * expression it is about (`at`: its index in the string).
+ */
+export const checkExpressions = (filters: readonly string[]) => ({ page }: PageFacts): Issue[] => {
+  const issues: Issue[] = [];
+  const sources = Object.keys(page.data ?? {});
+  eachString(page, '', (text, pointer) => {
+    for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
+      const end = text.indexOf('}}', at + 2);
+      if (end === -1) {
+        issues.push({ pointer, at, message: 'expression is not closed: add "}}"' });
+        return;
+      }
+      const push = (message: string) => issues.push({ pointer, at, message });
+      try {
+        const refs = templateRefs(text.slice(at, end + 2));
+        for (const name of refs.filters) if (!filters.includes(name)) push(hint(`unknown filter "${name}"`, name, filters));
+        for (const { root, first } of refs.paths) {
+          if (!SCOPE_ROOTS.includes(root)) push(hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS));
+          else if (root === 'data' && first && !sources.includes(first)) push(hint(`unknown data source "${first}"`, first, sources));
+        }
+      } catch (error) {
+        push(`expression does not parse: ${(error as Error).message}`);
+      }
+      at = end;
+    }
+  });
+  return issues;
+};
+
+/** `${…}` is another tool's syntax: the portal shows it as is. A warning, as the text may be meant. */
+export function checkForeignSyntax({ page }: PageFacts): Issue[] {
+  const issues: Issue[] = [];
+  eachString(page, '', (text, pointer) => {
+    for (const match of text.matchAll(/\$\{([^}]*)\}/g)) {
+      issues.push({ pointer, at: match.index, severity: 'warning', message: `"${match[0]}" is shown as is: write an expression as {{ ${match[1].trim()} }}` });
+    }
+  });
+  return issues;
+}
