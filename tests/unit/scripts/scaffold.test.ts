@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPage, createWidget, fillPage, PAGE_KINDS, planPage, registerWidget, routeOwner, ScaffoldError, widgetNames } from '../../../scripts/lib/scaffold';
+import { defaultContext, projectRoot, readPageFiles } from '../../../scripts/lib/page-files';
+import { validatePages } from '../../../scripts/lib/validate-pages';
+
+const context = await defaultContext();
+const temps: string[] = [];
+/** A temporary project holding a copy of the given paths. */
+function tempProject(...paths: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'scaffold-'));
+  temps.push(root);
+  for (const path of paths) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
+  return root;
+}
+afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: true, force: true }); });
+
+describe('page scaffold', () => {
+  it('places a page by its path, in the kind\'s default module unless told', () => {
+    expect(planPage({ path: '/act-spring', kind: 'campaign' })).toEqual({ path: '/act-spring', module: 'act', file: 'pages-config/pages/act/act-spring.json' });
+    expect(planPage({ path: 'service-guide/', kind: 'info' })).toEqual({ path: '/service-guide', module: 'info', file: 'pages-config/pages/info/service-guide.json' });
+    expect(planPage({ path: '/me/tax-info', kind: 'form' })).toMatchObject({ module: 'me', file: 'pages-config/pages/me/tax-info.json' });
+    expect(planPage({ path: '/springGift', kind: 'list', module: 'welfare' }).file).toBe('pages-config/pages/welfare/spring-gift.json');
+    for (const path of ['/', '/me/:id', '/a b', '/活动']) expect(() => planPage({ path, kind: 'info' })).toThrow(ScaffoldError);
+  });
+
+  it('finds the page already serving a route, case, trailing slash and redirects included', () => {
+    const files = [{ file: 'a.json', text: JSON.stringify({ route: { path: '/News-Center', redirects: [{ from: '/old-news' }] } }) }];
+    expect(routeOwner('/news-center/', files)).toBe('a.json');
+    expect(routeOwner('/old-news', files)).toBe('a.json');
+    expect(routeOwner('/news', files)).toBeUndefined();
+  });
+
+  it('fills the route and replaces the template\'s title wherever it is shown', () => {
+    const template = { route: { path: '/x', title: '服务指南', module: 'info' }, body: [{ type: 'hero', props: { title: '服务指南', subtitle: '服务指南一页了解' } }] };
+    const page = fillPage(template, { path: '/act/spring', module: 'act', file: '' }, '春季活动');
+    expect(page.route).toEqual({ path: '/act/spring', title: '春季活动', module: 'act' });
+    expect(page.body[0].props).toEqual({ title: '春季活动', subtitle: '服务指南一页了解' });
+    expect(template.route.path).toBe('/x');
+  });
+
+  it.each(PAGE_KINDS)('writes a %s page that passes validation beside every page', (kind) => {
+    const root = tempProject('pages-config/pages');
+    const result = createPage({ path: `/scaffold-${kind}`, kind, title: '新页面' }, context, root);
+    expect(result.problems).toEqual([]);
+    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    expect(page.route).toMatchObject({ path: `/scaffold-${kind}`, title: '新页面' });
+    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === result.file)).toEqual([]);
+  });
+
+  it('refuses a route or a file that is taken', () => {
+    const root = tempProject('pages-config/pages');
+    expect(() => createPage({ path: '/News-Center/', kind: 'list' }, context, root)).toThrow(/news-center\.json/);
+    mkdirSync(join(root, 'pages-config/pages/act'), { recursive: true });
+    writeFileSync(join(root, 'pages-config/pages/act/spring.json'), '{}');
+    expect(() => createPage({ path: '/act/spring', kind: 'campaign' }, context, root)).toThrow(/已存在/);
+  });
+});
+
+describe('widget scaffold', () => {
+  it('accepts kebab-case names only', () => {
+    expect(widgetNames('benefit-card')).toEqual({ type: 'benefit-card', camel: 'benefitCard', pascal: 'BenefitCard' });
+    for (const name of ['BenefitCard', 'benefit_card', '-card', 'card-', '2card']) expect(() => widgetNames(name)).toThrow(ScaffoldError);
+  });
+
+  it('adds one registration line after the others and refuses a registered name', () => {
+    const index = "// widgets\nexport { default as text } from './text';\n";
+    expect(registerWidget(index, widgetNames('benefit-card'))).toBe(`${index}export { default as benefitCard } from './benefit-card';\n`);
+    expect(() => registerWidget(index, widgetNames('text'))).toThrow(ScaffoldError);
+  });
+
+  it('writes a folder whose props schema the validator accepts pages against', () => {
+    const root = tempProject('widgets/index.ts');
+    const written = createWidget('benefit-card', root);
+    expect(written).toEqual(['widgets/benefit-card/props.schema.json', 'widgets/benefit-card/BenefitCard.tsx', 'widgets/benefit-card/index.ts', 'widgets/benefit-card/benefit-card.css', 'widgets/index.ts']);
+    expect(readFileSync(join(root, 'widgets/index.ts'), 'utf8').trimEnd().split('\n').at(-1)).toBe("export { default as benefitCard } from './benefit-card';");
+    expect(readFileSync(join(root, 'widgets/benefit-card/index.ts'), 'utf8')).toContain("type: 'benefit-card'");
+    const schema = JSON.parse(readFileSync(join(root, 'widgets/benefit-card/props.schema.json'), 'utf8'));
+    expect(schema).toMatchObject({ title: 'BenefitCardProps', description: expect.any(String) });
+    const withWidget = { ...context, widgets: [...context.widgets, { type: 'benefit-card', schema }] };
+    const page = (props: unknown) => ({ file: 'p.json', text: JSON.stringify({ route: { path: '/p' }, body: [{ type: 'benefit-card', props, children: [{ type: 'text', props: { text: '权益' } }] }] }) });
+    expect(validatePages([page({ title: '活动权益' })], withWidget)).toEqual([]);
+    expect(validatePages([page({ titel: '活动权益' })], withWidget)).not.toEqual([]);
+    expect(() => createWidget('benefit-card', root)).toThrow(/已存在/);
+  });
+});
