@@ -57,6 +57,8 @@ export function widgetsTable({ widgets }: ExtensionDescriptions): string {
 /** docs/actions-and-filters.md: every action, filter and guard step of the catalogue. */
 export function actionsAndFilters({ actions, filters, guardSteps }: ExtensionDescriptions): string {
   const actionRows = actions.map((action) => [`\`${action.name}\``, propList(action.schema, action.schema.required), action.description]);
+  const argumentRows = actions.flatMap((action) => Object.entries(action.schema.properties as Record<string, Schema>)
+    .map(([name, schema]) => [`\`${action.name}\``, `${name}${action.schema.required?.includes(name) ? '*' : ''}`, String(schema.description ?? '')]));
   const filterRows = filters.map((filter) => [`\`${filter.usage}\``, filter.description]);
   const stepRows = guardSteps.map((step, index) => [String(index + 1), `\`${step.name}\``, step.description]);
   return `${generatedSection('actions-and-filters', `# Actions, filters and guard steps
@@ -74,6 +76,12 @@ Every step may also have \`then\` and \`else\` (an action, or the name of a page
 page state, data sources, services, share, track): nothing else of the app.
 
 ${table(['action', 'arguments (* required)', 'what it does'], actionRows)}
+
+### Arguments
+
+Each is also the argument's \`description\` in the composed page schema, for editor hover.
+
+${table(['action', 'argument', 'meaning'], argumentRows)}
 
 ## Filters
 

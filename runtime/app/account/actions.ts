@@ -16,7 +16,8 @@ function accountDeps(host: ActionHost): AccountDeps {
   };
 }
 
-const text = { type: 'string' };
+/** Argument schemas carry a description: an editor shows it on hover. */
+const text = (description: string) => ({ type: 'string', description });
 
 /** The portal's account flows, as page actions of the extension catalogue. */
 export const accountActions: readonly ActionSpec[] = [
@@ -25,8 +26,14 @@ export const accountActions: readonly ActionSpec[] = [
     description: 'Logs in with an SMS code or a password (SPEC §4 "After login", §8 account codes): sends the customer on, offers an account switch or says why not.',
     schema: {
       properties: {
-        mode: { enum: ['sms', 'password'] }, phone: text, countryCode: text, verifyCode: text, password: text,
-        loginType: { type: ['integer', 'string'] }, redirect: text, cpsCode: text,
+        mode: { enum: ['sms', 'password'], description: 'Log in with an SMS code or a password.' },
+        phone: text('Mobile number typed by the customer.'),
+        countryCode: text('Country calling code of the phone (86 by default).'),
+        verifyCode: text('SMS code (mode `sms`).'),
+        password: text('Password (mode `password`).'),
+        loginType: { type: ['integer', 'string'], description: 'Login type sent to the service (1 SMS, 2 password by default; 14 skips the account switch offer).' },
+        redirect: text('Where to go after login: a route or an allowlisted https address; the home page otherwise.'),
+        cpsCode: text('Channel (CPS) code the customer arrived with.'),
       },
       required: ['mode', 'phone'],
     },
@@ -35,7 +42,7 @@ export const accountActions: readonly ActionSpec[] = [
   {
     name: 'logout',
     description: 'Ends the session, drops every draft and opens the login page.',
-    schema: { properties: { query: { type: 'object', additionalProperties: text } } },
+    schema: { properties: { query: { type: 'object', additionalProperties: { type: 'string' }, description: 'Query parameters for the login page, e.g. `{ "redirect": "/me" }`.' } } },
     run: (args, host) => {
       endSession();
       host.navigate(PATHS.login, { replace: true, query: args.query as Record<string, string> | undefined });

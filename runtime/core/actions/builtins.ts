@@ -1,9 +1,11 @@
 import { classifyAddress } from '../navigation/address';
 import type { ActionHost, ActionSpec } from './types';
 
-const text = { type: 'string' };
-const stringMap = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
-const anyMap = { type: 'object' };
+/** Argument schemas carry a description: an editor shows it on hover (schemas/page.schema.json). */
+const text = (description: string) => ({ type: 'string', description });
+const stringMap = (description: string) => ({ type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] }, description });
+const anyMap = (description: string) => ({ type: 'object', description });
+const TITLE = 'Title of the dialog (none by default).';
 
 function asStringMap(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -29,73 +31,98 @@ export const builtinActions: readonly ActionSpec[] = [
   {
     name: 'navigate',
     description: 'Opens a route of the portal (with or without `/official`), an allowlisted https site or a `tel:`/`mailto:` link; anything else is refused with 暂不支持打开该链接 and runs `else`.',
-    schema: { properties: { to: text, query: stringMap, replace: { type: 'boolean' } }, required: ['to'] },
+    schema: {
+      properties: {
+        to: text('Route path (`/news/{{ item.id }}`), https address on the allowlist, or `tel:`/`mailto:` link.'),
+        query: stringMap('Query parameters added to the address; empty values are left out.'),
+        replace: { type: 'boolean', description: 'Replace the current history entry instead of adding one.' },
+      },
+      required: ['to'],
+    },
     run: (args, host) => follow(String(args.to ?? ''), host, { replace: args.replace === true, query: asStringMap(args.query) }),
   },
   {
     name: 'replace',
     description: 'As `navigate`, replacing the current history entry.',
-    schema: { properties: { to: text, query: stringMap }, required: ['to'] },
+    schema: { properties: { to: text('Where to go, as `navigate` takes it.'), query: stringMap('Query parameters added to the address; empty values are left out.') }, required: ['to'] },
     run: (args, host) => follow(String(args.to ?? ''), host, { replace: true, query: asStringMap(args.query) }),
   },
   {
     name: 'back',
     description: 'Goes back in history (`delta` entries, 1 by default).',
-    schema: { properties: { delta: { type: 'integer', minimum: 1 } } },
+    schema: { properties: { delta: { type: 'integer', minimum: 1, description: 'How many history entries to go back (1 by default).' } } },
     run: (args, host) => host.back(typeof args.delta === 'number' ? args.delta : 1),
   },
   {
     name: 'openUrl',
     description: 'Opens an allowlisted https site or a `tel:`/`mailto:` link, as `navigate` checks it.',
-    schema: { properties: { url: { type: 'string', pattern: '^(https://|tel:|mailto:|\\{\\{)' } }, required: ['url'] },
+    schema: { properties: { url: { type: 'string', pattern: '^(https://|tel:|mailto:|\\{\\{)', description: 'https address on the allowlist, or `tel:`/`mailto:` link.' } }, required: ['url'] },
     run: (args, host) => follow(String(args.url ?? ''), host, { replace: false }),
   },
   {
     name: 'toast',
     description: 'Shows a short message.',
-    schema: { properties: { message: text, kind: { enum: ['info', 'success', 'error', 'loading'] } }, required: ['message'] },
+    schema: { properties: { message: text('Text shown.'), kind: { enum: ['info', 'success', 'error', 'loading'], description: 'Icon and style (`info` by default).' } }, required: ['message'] },
     run: (args, host) => host.toast({ message: String(args.message), kind: (args.kind as 'info') ?? 'info' }),
   },
   {
     name: 'dialog',
     description: 'Shows a message with one button; resolves when it is closed.',
-    schema: { properties: { title: text, message: text, confirmText: text }, required: ['message'] },
+    schema: { properties: { title: text(TITLE), message: text('Text of the dialog.'), confirmText: text('Label of the button (我知道了 by default).') }, required: ['message'] },
     run: (args, host) => host.alert(args as never),
   },
   {
     name: 'confirm',
     description: 'Asks a question with 确定/取消; 取消 runs `else` and stops a sequence.',
-    schema: { properties: { title: text, message: text, confirmText: text, cancelText: text }, required: ['message'] },
+    schema: {
+      properties: {
+        title: text(TITLE), message: text('The question asked.'),
+        confirmText: text('Label of the confirm button (确定 by default).'), cancelText: text('Label of the cancel button (取消 by default).'),
+      },
+      required: ['message'],
+    },
     run: (args, host) => host.confirm(args as never),
   },
   {
     name: 'setState',
     description: 'Writes page state: each key of `values` is a state path.',
-    schema: { properties: { values: anyMap }, required: ['values'] },
+    schema: { properties: { values: anyMap('State path → new value, e.g. `{ "form.phone": "" }`.') }, required: ['values'] },
     run: (args, host) => host.setState(args.values as Record<string, unknown>),
   },
   {
     name: 'reload',
     description: 'Loads a data source of the page again (its data stays on screen meanwhile).',
-    schema: { properties: { source: text }, required: ['source'] },
+    schema: { properties: { source: text('Name of a data source of the page (a key of `data`).') }, required: ['source'] },
     run: (args, host) => host.reload(String(args.source)),
   },
   {
     name: 'callService',
     description: 'Calls a service of the service catalogue (`pages-config/services/`); `then` reads its answer as `result`, `else` the failure as `error`.',
-    schema: { properties: { service: text, params: anyMap, body: {} }, required: ['service'] },
+    schema: {
+      properties: {
+        service: text('Service id of the catalogue, e.g. `face.userInfo`.'),
+        params: anyMap('Query or path parameters of the call.'),
+        body: { description: 'Request body (any JSON value), for services that take one.' },
+      },
+      required: ['service'],
+    },
     run: (args, host) => host.callService(String(args.service), (args.params as Record<string, unknown>) ?? {}, args.body),
   },
   {
     name: 'share',
     description: 'Sets the messaging-app share card of the page (defaults: the page title and address).',
-    schema: { properties: { title: text, desc: text, link: text, image: text } },
+    schema: {
+      properties: {
+        title: text('Card title (the page title by default).'), desc: text('Card text under the title.'),
+        link: text('Address the card opens (the current page by default).'), image: text('https address of the card picture.'),
+      },
+    },
     run: (args, host) => host.share(args),
   },
   {
     name: 'track',
     description: 'Sends an analytics event for the current page.',
-    schema: { properties: { event: text, params: anyMap }, required: ['event'] },
+    schema: { properties: { event: text('Event name sent to the analytics service.'), params: anyMap('Extra fields sent with the event.') }, required: ['event'] },
     run: (args, host) => host.track(String(args.event), (args.params as Record<string, unknown>) ?? {}),
   },
 ];

@@ -171,4 +171,12 @@ describe('page validation', () => {
     expect(problems.filter(isError)).toEqual([]);
     expect(formatProblem(problems[0])).toContain('  warning: "${state.name}"');
   });
+
+  it('documents every argument of every action, so an editor shows it on hover', () => {
+    const undocumented = context.actions.flatMap((action) => Object.entries(action.schema.properties ?? {})
+      .filter(([, schema]) => !(schema as { description?: string }).description)
+      .map(([name]) => `${action.name}.${name}`));
+    expect(undocumented).toEqual([]);
+  });
 });
+
