@@ -42,6 +42,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     fetch: callService,
     share: messagingApp.share,
     track: tracking.trackEvent,
+    reportProblem: tracking.reportProblem,
     dev: import.meta.env.DEV,
   };
   return { runtime, router };

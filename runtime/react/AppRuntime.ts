@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ServiceFetcher } from '../core/data';
 import type { SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
+import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
 import type { WidgetComponent } from './types';
 
@@ -20,6 +21,8 @@ export interface AppRuntime {
   fetch: ServiceFetcher;
   share: (payload: SharePayload) => Promise<void>;
   track: (event: string, params: Record<string, unknown>) => void;
+  /** The one hook every widget, action and data-source failure on a page is reported through. */
+  reportProblem: ReportProblem;
   dev: boolean;
 }
 

@@ -6,6 +6,8 @@ interface Props {
   dev: boolean;
   /** What 重试 does before rendering the node again (loads its widget afresh if that failed). */
   retry: () => Promise<void>;
+  /** Reports the failure (the runtime's problem hook). */
+  onError: (error: Error) => void;
   children: ReactNode;
 }
 interface State { error?: Error }
@@ -24,6 +26,7 @@ export class NodeBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error): void {
     console.error(`[page] widget at ${this.props.path} failed:`, error);
+    this.props.onError(error);
   }
 
   render(): ReactNode {

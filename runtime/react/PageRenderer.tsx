@@ -47,7 +47,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const [state] = useState(() => new PageState(restoreDraft(owner, draftKey, persist, page.state ?? {})));
   useEffect(() => state.subscribe(() => saveDraft(owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
   const sources = useMemo(() => {
-    const created = new PageSources(page.data ?? {}, app.fetch, app.extensions.filter);
+    const created = new PageSources(page.data ?? {}, app.fetch, app.extensions.filter, (name, message) => app.reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
     created.settle({ params, query, session, app: app.app, state: state.get() });
     return created;
     // Created once per definition: later scope changes are the sources' own business.
@@ -84,6 +84,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     sources: sourceStates,
     state,
     dev: app.dev,
+    reportProblem: app.reportProblem,
     title,
     reload: host.reload,
     setState: host.setState,
@@ -92,7 +93,12 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
 
   useEffect(() => {
     sources.start(currentScope());
-    if (page.onEnter) void runtime.run(page.onEnter, currentScope()).catch((error) => console.error('[page] onEnter failed', error));
+    if (page.onEnter) {
+      void runtime.run(page.onEnter, currentScope()).catch((error: Error) => {
+        console.error('[page] onEnter failed', error);
+        app.reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message });
+      });
+    }
     return () => sources.dispose();
     // The page enters once per definition; later scope changes must not re-run entry work.
   }, [sources]);

@@ -20,7 +20,12 @@ interface NodeProps { node: NodeConfig; path: string }
 export const WidgetNode = memo(function WidgetNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   return (
-    <NodeBoundary path={path} dev={runtime.dev} retry={() => runtime.extensions.preloadWidgets([node.type])}>
+    <NodeBoundary
+      path={path}
+      dev={runtime.dev}
+      retry={() => runtime.extensions.preloadWidgets([node.type])}
+      onError={(error) => runtime.reportProblem({ kind: 'widget', configPath: path, message: error.message })}
+    >
       <RepeatedNode node={node} path={path} />
     </NodeBoundary>
   );
@@ -99,6 +104,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       return (await runtime.run(action, { ...scope, state: runtime.state.get(), event: payload ?? {} })) !== false;
     } catch (error) {
       console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
+      runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message: error instanceof Error ? error.message : String(error) });
       return false;
     }
   };

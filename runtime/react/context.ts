@@ -3,6 +3,7 @@ import type { ActionConfig } from '../core/actions';
 import type { Scope } from '../core/expression';
 import type { SourceState } from '../core/data';
 import type { PageState } from '../core/state/page-state';
+import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
 import type { WidgetComponent } from './types';
 
@@ -18,6 +19,8 @@ export interface PageRuntime {
   setState: (values: Record<string, unknown>) => void;
   /** Show config paths in error boxes (development) or a neutral fallback (production). */
   dev: boolean;
+  /** Reports a failure on this page (shown to the customer as well, by the node that failed). */
+  reportProblem: ReportProblem;
   /** The route's title: the default of widgets that show one. */
   title: string;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, injectFault, loginToken } from './support/sandbox';
+import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
 
 test.afterEach(async ({ request }) => clearFaults(request));
 
@@ -22,6 +22,8 @@ for (const [name, fault, message] of [
     await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
     await expect(page.getByText('尊敬的客户')).toHaveCount(0);
     await expect(page.getByText(/^手机号\s*$/)).toHaveCount(0);
+    const problems = (await analyticsEvents(request)).filter((event) => event.event === 'problem' && event.configPath === '/data/profile');
+    expect(problems.at(-1)).toMatchObject({ element: 'source', path: '/official/me/info', message });
     await clearFaults(request);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();

@@ -28,6 +28,8 @@ export class PageSources {
     private readonly fetcher: ServiceFetcher,
     /** Finds the filters the sources' params and conditions name. */
     private readonly filter: FilterLookup,
+    /** Told when a source fails to load (the page shows the failure too). */
+    private readonly onFailure: (name: string, message: string) => void = () => undefined,
   ) {
     for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
@@ -80,7 +82,10 @@ export class PageSources {
       const data = await this.fetcher(config.service, request, controller.signal);
       if (!controller.signal.aborted) this.update(name, { status: 'ready', data });
     } catch (error) {
-      if (!controller.signal.aborted) this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
+      if (!controller.signal.aborted) {
+        this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
+        this.onFailure(name, errorMessage(error));
+      }
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);
     }

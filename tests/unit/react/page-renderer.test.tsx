@@ -32,6 +32,25 @@ describe('page renderer', () => {
     expect(screen.getByText('保单服务')).toBeTruthy();
   });
 
+  it('reports every widget, action and data-source failure through the one problem hook', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reportProblem = vi.fn();
+    const fetch = vi.fn(async (service: string) => {
+      throw new Error(service === 'face.userInfo' ? '系统开小差，请稍后重试' : '请求超时，请刷新重试');
+    });
+    await renderPage({
+      data: { profile: { service: 'face.userInfo' } },
+      body: [
+        { type: 'broken' },
+        { type: 'label', props: { text: '保存' }, onClick: { action: 'callService', service: 'face.updateCustomerInfo' } },
+      ],
+    }, widgets, { fetch, reportProblem, dev: false });
+    fireEvent.click(screen.getByText('保存'));
+    await waitFor(() => expect(reportProblem).toHaveBeenCalledWith({ kind: 'action', configPath: '/body/1/onClick', message: '请求超时，请刷新重试' }));
+    expect(reportProblem).toHaveBeenCalledWith({ kind: 'widget', configPath: '/body/0', message: '组件内部错误' });
+    expect(reportProblem).toHaveBeenCalledWith({ kind: 'source', configPath: '/data/profile', message: '系统开小差，请稍后重试' });
+  });
+
   it('shows a neutral fallback in production', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage({ body: [{ type: 'broken' }] }, widgets, { dev: false });

@@ -11,7 +11,7 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
   const extensions = coreExtensions(specs);
   await extensions.preloadWidgets(specs.map((spec) => spec.type));
   const runtime: AppRuntime = {
-    extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test',
+    extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test', reportProblem: () => undefined,
     fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
     ...overrides,
   };

@@ -1,0 +1,12 @@
+/**
+ * A failure on a rendered page that operations should hear about before customers call: a widget that
+ * threw, an action that failed, a data source that could not load. `configPath` is the JSON pointer
+ * into the page definition.
+ */
+export interface RuntimeProblem {
+  kind: 'widget' | 'action' | 'source';
+  configPath: string;
+  message: string;
+}
+
+export type ReportProblem = (problem: RuntimeProblem) => void;
