@@ -17,13 +17,16 @@ for (const [name, fault, message] of [
 ] as const) {
   test(`the personal centre tells of ${name} instead of showing a made-up profile, and retries`, async ({ page, request }) => {
     const token = await loginToken(request);
+    const reported = async () => (await analyticsEvents(request)).filter((event) => event.event === 'problem' && event.configPath === '/data/profile' && event.message === message);
+    const reportedBefore = (await reported()).length;
     await injectFault(request, { service: 'face.userInfo', ...fault });
     await openPersonalCentre(page, token);
     await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
     await expect(page.getByText('尊敬的客户')).toHaveCount(0);
     await expect(page.getByText(/^手机号\s*$/)).toHaveCount(0);
-    const problems = (await analyticsEvents(request)).filter((event) => event.event === 'problem' && event.configPath === '/data/profile');
-    expect(problems.at(-1)).toMatchObject({ element: 'source', path: '/official/me/info', message });
+    // The report is sent on its own, after the page has shown the failure.
+    await expect.poll(async () => (await reported()).length).toBeGreaterThan(reportedBefore);
+    expect((await reported()).at(-1)).toMatchObject({ element: 'source', path: '/official/me/info' });
     await clearFaults(request);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
