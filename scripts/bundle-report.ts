@@ -2,12 +2,12 @@
 // and CSS file until the network is idle, gzipped as in the build), against the JS budgets. Exits 1
 // naming the route when it passes its ceiling; a route over its target is named as still to do. A sandbox build, so that login routes can be
 // opened signed in: the production code plus the route entries of the dev module's pages.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { launchChromium } from './bench/chromium';
 import { recordFetched, weigh, type Weight } from './bench/fetched';
 import { sandboxToken, withToken } from './bench/sandbox-login';
 import { serveSandboxBuild } from './bench/serve';
+import { readPageFiles } from './lib/page-files';
 import { concretePath, type RoutePath } from './lib/route-url';
 
 const KB = 1024;
@@ -27,10 +27,8 @@ const ADDRESSES: Record<string, string> = { '/me/bank-card/:mode/:id?': '/me/ban
 interface Route extends RoutePath { login?: boolean; module?: string }
 
 const root = resolve(import.meta.dirname, '..');
-const pagesDir = join(root, 'pages-config/pages');
-const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => (JSON.parse(readFileSync(join(pagesDir, name), 'utf8')) as { route: Route }).route)
+const routes = readPageFiles(root)
+  .map(({ text }) => (JSON.parse(text) as { route: Route }).route)
   // Pages of the dev module (widget gallery, bench pages) exist only in local builds.
   .filter((route) => route.module !== 'dev');
 

@@ -1,8 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chunkClosure, compactChunkMap, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
 import { formsOf } from './lib/page-forms';
+import { readPageFiles } from './lib/page-files';
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -55,13 +56,11 @@ function chunkMap(chunks: readonly Rollup.OutputChunk[], root: string, dynamicIm
   const needs = (start: string[]) => chunkClosure(facts, start, loaded);
 
   const pages: Record<string, string[]> = {};
-  const pagesDir = join(root, 'pages-config/pages');
-  for (const name of readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.json'))) {
-    const file = join(pagesDir, name);
-    const page = chunksOf((id) => id === file);
+  for (const { file, text } of readPageFiles(root)) {
+    const page = chunksOf((id) => id === join(root, file));
     if (page.length === 0) continue;
-    const forms = formsOf(JSON.parse(readFileSync(file, 'utf8'))).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
-    pages[relative(root, file)] = needs([...page, ...forms]);
+    const forms = formsOf(JSON.parse(text)).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
+    pages[file] = needs([...page, ...forms]);
   }
   const widgets: Record<string, string[]> = {};
   for (const folder of readdirSync(join(root, 'widgets'))) {

@@ -3,7 +3,7 @@ import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData } from '../core/data';
 import { getAtPath } from '../core/state/path';
 import { eventKey } from '../core/registry/widgets';
-import type { NodeConfig } from '../core/page/walk';
+import { nodeSources, type NodeConfig } from '../core/page/walk';
 import type { ActionConfig } from '../core/actions';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
@@ -62,11 +62,9 @@ function itemKey(item: unknown, index: number): string | number {
   return typeof id === 'string' || typeof id === 'number' ? `${id}` : index;
 }
 
-const waitsFor = (node: NodeConfig): string[] => (typeof node.source === 'string' ? [node.source] : Array.isArray(node.source) ? node.source as string[] : []);
-
 function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
   const runtime = usePageRuntime();
-  const names = waitsFor(node);
+  const names = nodeSources(node);
   if (names.length > 0) {
     const states = names.map((name) => {
       const state = runtime.sources[name];

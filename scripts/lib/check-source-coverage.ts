@@ -1,22 +1,7 @@
-import { hasExpression, templateRefs } from '../../runtime/core/expression';
-import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
+import { pathsReadIn } from '../../runtime/core/expression';
+import { nodeSources, walkNodes } from '../../runtime/core/page/walk';
 import type { WidgetDescription } from './extension-descriptions';
 import type { Issue, PageFacts } from './validate-pages';
-
-/** The data sources a node waits for: `source` is one name or a list of names. */
-export const nodeSources = (node: NodeConfig): string[] => (typeof node.source === 'string' ? [node.source] : Array.isArray(node.source) ? node.source.filter((name): name is string => typeof name === 'string') : []);
-
-function sourcesRead(value: unknown, read: Set<string>): void {
-  if (typeof value === 'string') {
-    if (!hasExpression(value)) return;
-    try {
-      for (const { root, first } of templateRefs(value).paths) if (root === 'data' && first) read.add(first);
-    } catch {
-      // Expressions that do not parse are reported by the expression check.
-    }
-  } else if (Array.isArray(value)) value.forEach((item) => sourcesRead(item, read));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => sourcesRead(item, read));
-}
 
 const parentPointer = (pointer: string) => pointer.replace(/\/(children\/\d+|props\/[^/]+(\/\d+)?)$/, '');
 
@@ -36,8 +21,7 @@ export function checkSourceCoverage(widgets: readonly WidgetDescription[]) {
       covered.set(pointer, waits);
       const slots = slotsOf(node.type) ?? {};
       const shown = Object.fromEntries(Object.entries(node.props ?? {}).filter(([key]) => !Object.hasOwn(slots, key)));
-      const read = new Set<string>();
-      sourcesRead([shown, node.repeat], read);
+      const read = new Set(pathsReadIn([shown, node.repeat], 'data').map(([name]) => name).filter(Boolean));
       for (const name of read) {
         if (loaded.has(name) && !waits.has(name)) {
           issues.push({ pointer, message: `this node shows data.${name}, which loads from a service: add "source": "${name}" here or on a parent, so a slow or failed call shows loading and retry instead of empty values` });

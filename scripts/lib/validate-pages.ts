@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { suggest } from '../../runtime/core/registry/suggest';
 import { eventKey } from '../../runtime/core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
-import { walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
+import { nodeSources, walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
 import { composePageSchema } from './compose-schema';
 import { parseLocated, type LocatedJson } from './locate';
 import { describeSchemaErrors } from './schema-errors';
@@ -11,7 +11,7 @@ import { sortProblems, type Problem, type Severity } from './problems';
 import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
 import appConfig from '../../pages-config/app.json';
 import { BASE_PATH } from '../../runtime/app/paths';
-import { checkSourceCoverage, nodeSources } from './check-source-coverage';
+import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
 
 export interface ConfigFile { file: string; text: string }

@@ -1,5 +1,5 @@
 import type { Node } from './parse';
-import { compileTemplate } from './template';
+import { compileTemplate, hasExpression } from './template';
 
 /** What an expression reads and which filters it uses, so config can be checked before it runs. */
 export interface ExpressionRefs {
@@ -32,6 +32,23 @@ function collect(node: Node, refs: ExpressionRefs): void {
       collect(node.input, refs);
       node.args.forEach((arg) => collect(arg, refs));
   }
+}
+
+/**
+ * The leading plain names of every `root.…` path read by the expressions anywhere in a config value
+ * (strings, arrays, objects). Strings that do not parse read nothing: the validator reports them.
+ */
+export function pathsReadIn(value: unknown, root: string, found: string[][] = []): string[][] {
+  if (typeof value === 'string') {
+    if (!hasExpression(value)) return found;
+    try {
+      for (const path of templateRefs(value).paths) if (path.root === root) found.push(path.prefix);
+    } catch {
+      // A broken expression renders as its error and is reported by the validator.
+    }
+  } else if (Array.isArray(value)) value.forEach((item) => pathsReadIn(item, root, found));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => pathsReadIn(item, root, found));
+  return found;
 }
 
 /** Parses a config string (throws ExpressionError when it does not parse) and lists what it reads. */

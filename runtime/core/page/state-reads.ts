@@ -1,22 +1,10 @@
-import { hasExpression, templateRefs } from '../expression';
+import { pathsReadIn } from '../expression';
 import { splitPath } from '../state/path';
 import type { WidgetSpec } from '../registry/widgets';
 import type { NodeConfig } from './walk';
 
 /** The keys of a node whose expressions decide how the node itself looks (its children read their own). */
 const OWN_KEYS = ['visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
-
-function collect(value: unknown, paths: string[][]): void {
-  if (typeof value === 'string') {
-    if (!hasExpression(value)) return;
-    try {
-      for (const { root, prefix } of templateRefs(value).paths) if (root === 'state') paths.push(prefix);
-    } catch {
-      // A broken expression renders as its error; it reads nothing.
-    }
-  } else if (Array.isArray(value)) value.forEach((item) => collect(item, paths));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collect(item, paths));
-}
 
 const cache = new WeakMap<NodeConfig, string[][]>();
 
@@ -30,7 +18,7 @@ export function stateReads(node: NodeConfig, slots: WidgetSpec['slots'] = {}): s
   if (!paths) {
     paths = [];
     const props = Object.entries(node.props ?? {}).filter(([key]) => !Object.hasOwn(slots ?? {}, key));
-    collect([Object.fromEntries(props), ...OWN_KEYS.map((key) => node[key])], paths);
+    pathsReadIn([Object.fromEntries(props), ...OWN_KEYS.map((key) => node[key])], 'state', paths);
     if (typeof node.bind === 'string') {
       try {
         paths.push(splitPath(node.bind));

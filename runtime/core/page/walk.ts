@@ -8,6 +8,12 @@ export interface NodeConfig {
   [key: string]: unknown;
 }
 
+/** The data sources a node waits for: `source` is one name or a list of names. */
+export function nodeSources(node: NodeConfig): string[] {
+  if (typeof node.source === 'string') return [node.source];
+  return Array.isArray(node.source) ? node.source.filter((name): name is string => typeof name === 'string') : [];
+}
+
 type SlotsOf = (type: string) => WidgetSpec['slots'] | undefined;
 
 /** Visits every widget node of a tree, including nodes held in slot props, with its JSON pointer. */
