@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import { suggest } from '../../runtime/core/registry/suggest';
 import { eventKey } from '../../runtime/core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
@@ -18,6 +18,8 @@ export interface ConfigFile { file: string; text: string }
 /** The extension catalogue pages are checked against, and extra reference checks (the service catalogue adds one). */
 export interface ValidationContext extends ExtensionDescriptions {
   checks?: readonly PageCheck[];
+  /** The composed page schema's validator compiled ahead of time: the browser (the dev playground) may not compile one under its CSP. */
+  pageSchemaValidator?: ValidateFunction;
 }
 export interface Issue {
   pointer: string;
@@ -134,10 +136,12 @@ function hint(text: string, input: string, candidates: Iterable<string>): string
   return best ? `${text} — did you mean "${best}"?` : text;
 }
 
+/** How the page schema is compiled, here and ahead of time for the browser (scripts/vite-plugin-page-validator.ts). */
+export const PAGE_SCHEMA_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: false };
+
 /** Validates page definitions: syntax, schema (per widget and action), and references across pages. */
 export function validatePages(files: readonly ConfigFile[], context: ValidationContext): Problem[] {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  const validate = ajv.compile(composePageSchema(context.widgets, context.actions));
+  const validate = context.pageSchemaValidator ?? new Ajv(PAGE_SCHEMA_AJV_OPTIONS).compile(composePageSchema(context.widgets, context.actions));
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; json: LocatedJson; page: Record<string, any> }> = [];
   const widgetEvents = new Map(context.widgets.map((w) => [w.type, (w.events ?? []).map(eventKey)]));
