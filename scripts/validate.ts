@@ -1,4 +1,4 @@
-// npm run validate: checks the service catalogue and every page definition under pages-config/ and
+// npm run validate: checks the service catalogue and every page definition and fragment under pages-config/ and
 // exits non-zero on any error; warnings are printed and do not fail the run.
 import { defaultContext, readPageFiles } from './lib/page-files';
 import { validatePages } from './lib/validate-pages';
@@ -7,7 +7,8 @@ import { loadCatalogue } from './lib/catalogue';
 
 const files = readPageFiles();
 const catalogue = loadCatalogue();
-const problems = [...catalogue.problems, ...validatePages(files, await defaultContext())];
+const context = await defaultContext();
+const problems = [...catalogue.problems, ...validatePages(files, { ...context, allPages: true })];
 const errors = problems.filter(isError);
 const warnings = problems.filter((problem) => !isError(problem));
 for (const problem of warnings) console.warn(formatProblem(problem));
@@ -17,4 +18,4 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const warned = warnings.length ? ` (${warnings.length} warning(s) above)` : '';
-console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions OK${warned}`);
+console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions (${context.fragments?.length ?? 0} fragments) OK${warned}`);

@@ -1,6 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { join, resolve } from 'node:path';
-import { readPageFiles, defaultContext, projectRoot } from './lib/page-files';
+import { join, relative, resolve } from 'node:path';
+import { defaultContext, projectRoot, readExpandedPages, readFragmentFiles, readPageFiles } from './lib/page-files';
+import { expandPage, loadFragments } from './lib/fragments';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, isError, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
@@ -33,10 +34,13 @@ export function pagesPlugin(): Plugin {
     return problems;
   };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
+  const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
   const refresh = async (server: ViteDevServer) => {
     await check();
-    const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-    if (module) server.moduleGraph.invalidateModule(module);
+    // A fragment changes every page that uses it: pages are cheap to expand again.
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id === RESOLVED_ID || (module.id && isPageFile(module.id))) server.moduleGraph.invalidateModule(module);
+    }
     server.ws.send({ type: 'full-reload' });
   };
 
@@ -55,19 +59,21 @@ export function pagesPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (problems.length > 0) throw new Error(report(problems));
-      const entries = readPageFiles().flatMap(({ file, text }) => {
-        const page = JSON.parse(text);
+      const entries = readExpandedPages().flatMap(({ file, page }) => {
         if (page.route?.module === DEV_MODULE && !includeDevPages) return [];
         const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
         return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`];
       });
       return `export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
-    transform(_code, id) {
+    transform(code, id) {
       if (!isConfigFile(id)) return undefined;
       const own = problems.find((p) => resolve(projectRoot, p.file) === resolve(id));
       if (own) this.error({ message: `${formatProblem(own)}\n\n${report(problems)}`, id, loc: { line: own.line, column: own.column - 1 } });
-      return undefined;
+      if (!isPageFile(id)) return undefined;
+      // The runtime gets the page with its fragments in place; the JSON plugin turns it into a module next.
+      readFragmentFiles().forEach(({ file }) => this.addWatchFile(join(projectRoot, file)));
+      return { code: JSON.stringify(expandPage(relative(projectRoot, id), JSON.parse(code), loadFragments(readFragmentFiles())).value), map: null };
     },
     configureServer(server) {
       const onChange = (file: string) => { if (isConfigFile(file)) void refresh(server); };

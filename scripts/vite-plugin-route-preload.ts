@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkClosure, compactChunkMap, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
 import { formsOf } from './lib/page-forms';
-import { readPageFiles } from './lib/page-files';
+import { readExpandedPages } from './lib/page-files';
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -56,10 +56,10 @@ function chunkMap(chunks: readonly Rollup.OutputChunk[], root: string, dynamicIm
   const needs = (start: string[]) => chunkClosure(facts, start, loaded);
 
   const pages: Record<string, string[]> = {};
-  for (const { file, text } of readPageFiles(root)) {
+  for (const { file, page: definition } of readExpandedPages(root)) {
     const page = chunksOf((id) => id === join(root, file));
     if (page.length === 0) continue;
-    const forms = formsOf(JSON.parse(text)).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
+    const forms = formsOf(definition).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
     pages[file] = needs([...page, ...forms]);
   }
   const widgets: Record<string, string[]> = {};

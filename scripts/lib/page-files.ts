@@ -1,19 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ConfigFile, ValidationContext } from './validate-pages';
 import { describeExtensions } from './extension-descriptions';
 import { serviceCatalogue } from './catalogue';
 import { checkServices } from './check-services';
+import { expandPage, FRAGMENTS_DIR, loadFragments } from './fragments';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
-/** Every page definition file, with its path relative to the project root (as problems name it). */
-export function readPageFiles(root = projectRoot): ConfigFile[] {
-  const dir = join(root, 'pages-config/pages');
+function readConfigFiles(root: string, folder: string): ConfigFile[] {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** Every page definition file, with its path relative to the project root (as problems name it). */
+export const readPageFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, 'pages-config/pages');
+
+/** Every fragment file (pages-config/fragments), which pages use by name. */
+export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, FRAGMENTS_DIR);
+
+/**
+ * Every page definition as the runtime gets it: fragment uses replaced by the fragments' bodies.
+ * A page with problems is expanded as far as it can be (the validator reports them).
+ */
+export function readExpandedPages(root = projectRoot): Array<ConfigFile & { page: Record<string, any> }> {
+  const library = loadFragments(readFragmentFiles(root));
+  return readPageFiles(root).map((file) => ({ ...file, page: expandPage(file.file, JSON.parse(file.text), library).value as Record<string, any> }));
 }
 
 /**
@@ -22,5 +38,5 @@ export function readPageFiles(root = projectRoot): ConfigFile[] {
  */
 export async function defaultContext(): Promise<ValidationContext> {
   const { portalExtensions } = await import('../../runtime/app/extensions');
-  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue())] };
+  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue())], fragments: readFragmentFiles() };
 }

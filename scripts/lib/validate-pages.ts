@@ -4,7 +4,9 @@ import { eventKey } from '../../runtime/core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
 import { nodeSources, walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
 import { composePageSchema } from './compose-schema';
-import { parseLocated, type LocatedJson } from './locate';
+import { parseLocated } from './locate';
+import { expandPage, loadFragments, type FragmentIssue, type SourceFile } from './fragments';
+import type { Place } from './origins';
 import { describeSchemaErrors } from './schema-errors';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
 import { sortProblems, type Problem, type Severity } from './problems';
@@ -14,10 +16,16 @@ import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
 
-export interface ConfigFile { file: string; text: string }
+export type ConfigFile = SourceFile;
+/** Where a pointer of an expanded page was written, as a problem names it. */
+type Locator = (pointer: string, atKey?: boolean, at?: number) => Omit<Problem, 'message'>;
 /** The extension catalogue pages are checked against, and extra reference checks (the service catalogue adds one). */
 export interface ValidationContext extends ExtensionDescriptions {
   checks?: readonly PageCheck[];
+  /** The fragment files pages may use (pages-config/fragments), expanded before anything is checked. */
+  fragments?: readonly ConfigFile[];
+  /** The files are every page of the portal (npm run validate): a fragment none of them uses is reported. */
+  allPages?: boolean;
   /** The composed page schema's validator compiled ahead of time: the browser (the dev playground) may not compile one under its CSP. */
   pageSchemaValidator?: ValidateFunction;
 }
@@ -143,17 +151,38 @@ export const PAGE_SCHEMA_AJV_OPTIONS: Options = { allErrors: true, verbose: true
 export function validatePages(files: readonly ConfigFile[], context: ValidationContext): Problem[] {
   const validate = context.pageSchemaValidator ?? new Ajv(PAGE_SCHEMA_AJV_OPTIONS).compile(composePageSchema(context.widgets, context.actions));
   const problems: Problem[] = [];
-  const parsed: Array<{ file: string; json: LocatedJson; page: Record<string, any> }> = [];
+  const parsed: Array<{ file: string; page: Record<string, any>; where: Locator }> = [];
   const widgetEvents = new Map(context.widgets.map((w) => [w.type, (w.events ?? []).map(eventKey)]));
+  const library = loadFragments(context.fragments ?? []);
+  const sources = new Map(library.sources);
+  const usedFragments = new Set<string>();
+  const atPlace = (place: Place, via: readonly Place[], atKey?: boolean, at?: number): Omit<Problem, 'message'> => ({
+    file: place.file,
+    ...(at !== undefined && !atKey ? sources.get(place.file)!.locate(place.pointer, false, at) : sources.get(place.file)!.locate(place.pointer, atKey)),
+    pointer: place.pointer,
+    ...(via.length > 0 && { usedAt: [...via].reverse().map((use) => ({ file: use.file, ...sources.get(use.file)!.locate(use.pointer), pointer: use.pointer })) }),
+  });
+  const fragmentProblem = ({ place, via, message, at, warning }: FragmentIssue): Problem => {
+    const where = at !== undefined && place.pointer === '' ? { ...atPlace(place, via), ...sources.get(place.file)!.position(at) } : atPlace(place, via, false, at);
+    return { ...where, message, ...(warning && { severity: 'warning' as const }) };
+  };
 
   for (const { file, text } of files) {
     const json = parseLocated(text);
+    sources.set(file, json);
     if (json.syntaxErrors.length > 0 || !json.value || typeof json.value !== 'object') {
       const first = json.syntaxErrors[0] ?? { offset: 0, message: 'not a JSON object' };
       problems.push({ file, ...json.position(first.offset), pointer: '', message: `invalid JSON: ${first.message}` });
       continue;
     }
-    const page = json.value as Record<string, any>;
+    const expanded = expandPage(file, json.value, library);
+    expanded.used.forEach((name) => usedFragments.add(name));
+    problems.push(...expanded.issues.map(fragmentProblem));
+    const page = expanded.value as Record<string, any>;
+    const where: Locator = (pointer, atKey, at) => {
+      const origin = expanded.origin(pointer);
+      return atPlace({ file: origin.place.file, pointer: origin.pointer }, origin.via, atKey, origin.inexact ? undefined : at);
+    };
     if (!validate(page)) {
       const nodeEvents = (pointer: string) => {
         const segments = pointer.split('/').slice(1);
@@ -162,37 +191,44 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
         return typeof cursor?.type === 'string' ? widgetEvents.get(cursor.type) ?? [] : [];
       };
       for (const issue of describeSchemaErrors(validate.errors ?? [], nodeEvents)) {
-        problems.push({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message });
+        problems.push({ ...where(issue.pointer, issue.atKey), message: issue.message });
       }
     }
-    parsed.push({ file, json, page });
+    parsed.push({ file, page, where });
+  }
+  problems.push(...library.issues.map(fragmentProblem));
+  // Only a check of every page knows which fragments none of them uses.
+  if (context.allPages) {
+    for (const [name, fragment] of library.fragments) {
+      if (!usedFragments.has(name)) problems.push(fragmentProblem({ place: { file: fragment.file, pointer: '' }, via: [], warning: true, message: `fragment "${name}" is not used by any page, so its body is not checked` }));
+    }
   }
 
   const routes: RoutePattern[] = [];
   const claimed = new Map<string, { file: string; path: string }>();
-  const claim = (path: unknown, file: string, json: LocatedJson, pointer: string) => {
+  const claim = (path: unknown, file: string, where: Locator, pointer: string) => {
     if (typeof path !== 'string') return;
     const key = routeKey(path);
     const owner = claimed.get(key);
     if (!owner) claimed.set(key, { file, path });
     else if (owner.file !== file || owner.path !== path) {
       const same = owner.path === path ? '' : ` as "${owner.path}" (routes ignore case, a trailing slash and param names)`;
-      problems.push({ file, ...json.locate(pointer), pointer, message: `path "${path}" is already claimed by ${owner.file}${same}` });
+      problems.push({ ...where(pointer), message: `path "${path}" is already claimed by ${owner.file}${same}` });
     }
   };
-  for (const { file, json, page } of parsed) {
-    claim(page.route?.path, file, json, '/route/path');
-    (page.route?.redirects ?? []).forEach((r: { from?: string }, i: number) => claim(r?.from, file, json, `/route/redirects/${i}/from`));
+  for (const { file, page, where } of parsed) {
+    claim(page.route?.path, file, where, '/route/path');
+    (page.route?.redirects ?? []).forEach((r: { from?: string }, i: number) => claim(r?.from, file, where, `/route/redirects/${i}/from`));
     if (typeof page.route?.path === 'string') routes.push({ path: page.route.path, params: page.route.params ?? {} });
     for (const r of page.route?.redirects ?? []) if (typeof r?.from === 'string') routes.push({ path: r.from, params: {} });
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
   const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
-  for (const { file, json, page } of parsed) {
+  for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
-        problems.push({ file, ...json.locate(pointer, atKey, at), pointer, message, ...(severity && { severity }) });
+        problems.push({ ...where(pointer, atKey, at), message, ...(severity && { severity }) });
       }
     }
   }
