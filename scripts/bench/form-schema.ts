@@ -15,7 +15,7 @@ export function benchFormSchema(n: number): FormFile {
   const names = Array.from({ length: n }, (_, i) => `f${i}`);
   const mobile = (i: number) => i % 5 === 0;
   return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
+    $schema: '../form-file.schema.json',
     title: `${n} 项表单`,
     type: 'object',
     required: names.filter((_, i) => i % 3 === 0),
