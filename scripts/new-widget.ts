@@ -1,5 +1,5 @@
 // npm run new:widget -- <kebab-name>: writes widgets/<name>/ and its line in widgets/index.ts, then
-// regenerates the widget types and docs tables (what `npm run gen:types` and `npm run gen:docs` do).
+// regenerates the widget types, docs tables and editor page schema (`npm run gen:types`, `gen:docs`, `gen:schemas`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createWidget, ScaffoldError } from './lib/scaffold';
@@ -7,6 +7,7 @@ import { projectRoot } from './lib/page-files';
 import { describeExtensions } from './lib/extension-descriptions';
 import { generateTypes } from './lib/generate-types';
 import { generateDocs } from './lib/generate-docs';
+import { generateSchemas } from './lib/editor-schema';
 
 const [type, ...rest] = process.argv.slice(2);
 let written: string[];
@@ -30,10 +31,11 @@ const write = (file: string, content: string) => {
 };
 for (const { file, content } of await generateTypes(extensions.widgets)) write(file, content);
 for (const { file, content } of generateDocs(extensions, (file) => readFileSync(join(projectRoot, file), 'utf8'))) write(file, content);
+for (const { file, content } of generateSchemas(extensions)) write(file, content);
 
 console.log(`
 下一步：
-  1. 在 widgets/${type}/props.schema.json 中写好 description 和属性，改完运行 npm run gen:types 和 npm run gen:docs
+  1. 在 widgets/${type}/props.schema.json 中写好 description 和属性，改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
   2. 实现组件并在 tests/unit/widgets/ 中加单元测试
   3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例，npm start 后打开 http://127.0.0.1:5173/official/dev/widgets
   4. npm run typecheck && npm run validate`);

@@ -1,7 +1,8 @@
 // The logic of `npm run new:page` and `npm run new:widget`: names, paths, template filling and the
 // checks that refuse a taken route, file or widget name. The scripts add the command line around it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { EDITOR_PAGE_SCHEMA } from './editor-schema';
 import { projectRoot, readPageFiles } from './page-files';
 import { validatePages, type ValidationContext } from './validate-pages';
 import type { Problem } from './problems';
@@ -57,15 +58,18 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   return value;
 }
 
+/** The `$schema` of a page written to `file`: the generated editor schema, relative to the file. */
+export const pageSchemaRef = (file: string) => relative(dirname(file), EDITOR_PAGE_SCHEMA).split(sep).join('/');
+
 /**
- * The template with the new route: path and module set, and with a title every text equal to the
- * template's title (the route's, the hero's) replaced by it.
+ * The template for the new route: `$schema` pointing at the editor schema from the page's file, path and
+ * module set, and with a title every text equal to the template's title (the route's, the hero's) replaced by it.
  */
 export function fillPage(template: Record<string, any>, plan: PagePlan, title?: string): Record<string, any> {
   const oldTitle: string = template.route.title;
-  const page = (title ? mapStrings(template, (text) => (text === oldTitle ? title : text)) : structuredClone(template)) as Record<string, any>;
-  page.route = { ...page.route, path: plan.path, module: plan.module };
-  return page;
+  const { $schema: _templateSchema, ...content } = template;
+  const filled = (title ? mapStrings(content, (text) => (text === oldTitle ? title : text)) : structuredClone(content)) as Record<string, any>;
+  return { $schema: pageSchemaRef(plan.file), ...filled, route: { ...filled.route, path: plan.path, module: plan.module } };
 }
 
 export const pageText = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
