@@ -4,11 +4,14 @@ import { join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import catalogueSchema from '../../schemas/service-catalogue.schema.json';
 import { checkRequestFields } from './check-request-fields';
+import { pathParams } from './endpoint-params';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
+
+export { pathParams, requiredParams } from './endpoint-params';
 
 export type Auth = 'user' | 'agent' | 'none';
 export type JsonSchema = Record<string, any>;
@@ -52,16 +55,6 @@ export interface Endpoint extends EndpointConfig {
 export interface Catalogue {
   families: FamilyConfig[];
   endpoints: Map<string, Endpoint>;
-}
-
-/** Names of the {placeholders} of an endpoint path. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-}
-
-/** Params a caller must supply: path placeholders and the params schema's required list. */
-export function requiredParams(endpoint: EndpointConfig): string[] {
-  return [...new Set([...pathParams(endpoint.path), ...((endpoint.params?.required as string[] | undefined) ?? [])])];
 }
 
 /** The sandbox defaults of the base paths (.env), keyed by variable name. */

@@ -1,12 +1,16 @@
 import { suggest } from '../../runtime/core/registry/suggest';
 import { eachActionStep, type Issue, type PageCheck } from './validate-pages';
-import { requiredParams, type Catalogue } from './catalogue';
+import type { Endpoint } from './catalogue';
+import { requiredParams } from './endpoint-params';
+
+/** What the check reads of an endpoint: all the browser gets (the dev playground, scripts/vite-plugin-playground.ts). */
+export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params'>;
 
 /**
  * Every service a page calls (data sources and callService steps) must be a catalogue endpoint,
  * and the call must supply each param the endpoint requires (path placeholders always are).
  */
-export function checkServices(catalogue: Catalogue): PageCheck {
+export function checkServices(catalogue: { endpoints: ReadonlyMap<string, ServiceRef> }): PageCheck {
   const ids = [...catalogue.endpoints.keys()];
   const checkCall = (call: Record<string, unknown>, pointer: string, issues: Issue[]) => {
     if (typeof call.service !== 'string') return;
