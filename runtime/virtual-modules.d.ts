@@ -7,3 +7,22 @@ declare module 'virtual:services' {
   import type { RuntimeCatalogue } from './http/catalogue';
   export const catalogue: RuntimeCatalogue;
 }
+
+declare module 'virtual:dev-routes' {
+  import type { RouteObject } from 'react-router-dom';
+  /** The developer tools' routes (the playground) in local builds, none in the others. */
+  export const devRoutes: RouteObject[];
+}
+
+declare module 'virtual:page-schema-validator' {
+  import type { ValidateFunction } from 'ajv';
+  /** The composed page schema's ajv validator, compiled at build time (the CSP forbids compiling in the browser). */
+  const validate: ValidateFunction;
+  export default validate;
+}
+
+declare module 'virtual:service-refs' {
+  import type { ServiceRef } from '../scripts/lib/check-services';
+  /** Each catalogue service with the params a call must supply: what the page check of services reads. */
+  export const serviceRefs: ServiceRef[];
+}

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { pages } from 'virtual:pages';
+import { devRoutes } from 'virtual:dev-routes';
 import type { ServiceFetcher } from '../core/data';
 import type { Extensions } from '../core/registry/extensions';
 import { clearSession, getAccessToken, sessionStore, setAccessToken } from '../core/session';
@@ -46,7 +47,7 @@ export function createAppRouter({ extensions, callService, companyName, shown }:
     setTitle: (title) => { document.title = title; },
     shown,
   });
-  const router = createBrowserRouter(buildRoutes(pages, lifecycle), { basename: BASE_PATH });
+  const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes), { basename: BASE_PATH });
   lifecycle.watch(router);
   return Object.assign(router, { lifecycle });
 }

@@ -12,8 +12,11 @@ function RedirectTo({ to, query }: { to: string; query?: Record<string, string |
   return <Navigate to={`${to}${text ? `?${text}` : ''}`} replace />;
 }
 
-/** Routes generated from page meta: each page's loader runs the page lifecycle up to showing it. */
-export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycle): RouteObject[] {
+/**
+ * Routes generated from page meta: each page's loader runs the page lifecycle up to showing it. `tools`
+ * are routes that are not pages (the local builds' developer tools).
+ */
+export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycle, tools: readonly RouteObject[] = []): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const entry of pages) {
     const handle: RouteHandle = { meta: entry.route, share: entry.share };
@@ -29,6 +32,7 @@ export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycl
       routes.push({ path: redirect.from, element: <RedirectTo to={to} query={redirect.query} /> });
     }
   }
+  routes.push(...tools);
   routes.push({ path: '*', loader: lifecycle.notFound, element: <NotFoundPage /> });
   return [{ errorElement: <ErrorPage />, children: routes }];
 }

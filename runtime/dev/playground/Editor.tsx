@@ -1,0 +1,95 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { EditorState, type Text } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { json } from '@codemirror/lang-json';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { isError, type Problem } from '../../../scripts/lib/problems';
+
+export interface EditorHandle {
+  /** Puts the cursor at a problem's place, scrolled into view, and focuses the editor. */
+  reveal(line: number, column: number): void;
+  /** Replaces the whole text (another page chosen); undo brings the old one back. */
+  replace(text: string): void;
+}
+
+interface Props {
+  initialText: string;
+  /** Checks the text (after typing pauses) and returns its problems, marked in the editor. */
+  check(text: string): readonly Problem[];
+  onChange(text: string): void;
+  ref?: Ref<EditorHandle>;
+}
+
+/** Pauses this long after a keystroke before checking: the author sees problems without flicker. */
+const CHECK_DELAY_MS = 300;
+
+function position(doc: Text, line: number, column: number): number {
+  const at = doc.line(Math.min(Math.max(line, 1), doc.lines));
+  return Math.min(at.from + Math.max(column, 1) - 1, at.to);
+}
+
+/** A problem marks the token it points at: a whole string, key or word. */
+function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
+  const from = position(doc, problem.line, problem.column);
+  const rest = doc.sliceString(from, doc.lineAt(from).to);
+  const token = /^"(?:[^"\\]|\\.)*"?|^[^\s,:{}[\]]+/.exec(rest)?.[0] ?? rest.slice(0, 1);
+  return { from, to: from + token.length, severity: isError(problem) ? 'error' : 'warning', message: problem.message };
+}
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px', backgroundColor: '#fff' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: "'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, 'Noto Sans Mono CJK SC', monospace", lineHeight: '1.6' },
+  '.cm-gutters': { backgroundColor: '#f7f8fa', borderRight: '1px solid #e5e6eb', color: '#86909c' },
+  '.cm-activeLineGutter': { backgroundColor: '#e8f3ff', color: '#165dff' },
+  '.cm-activeLine': { backgroundColor: '#f2f7ff' },
+  '.cm-tooltip-lint': { fontFamily: 'inherit', fontSize: '12px' },
+});
+
+/** The JSON editor (CodeMirror 6): syntax colours, folding, bracket matching, and the page's problems as lint marks. */
+export function Editor({ initialText, check, onChange, ref }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView>(null);
+  const callbacks = useRef({ check, onChange });
+  callbacks.current = { check, onChange };
+
+  useEffect(() => {
+    const created = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: initialText,
+        extensions: [
+          lineNumbers(), highlightActiveLineGutter(), foldGutter(), lintGutter(), history(), drawSelection(), indentOnInput(),
+          bracketMatching(), highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle), json(), theme, EditorView.lineWrapping,
+          EditorState.tabSize.of(2),
+          keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
+          linter((current) => callbacks.current.check(current.state.doc.toString()).map((problem) => toDiagnostic(current.state.doc, problem)), { delay: CHECK_DELAY_MS }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.contentAttributes.of({ 'aria-label': '页面定义（JSON）' }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => created.destroy();
+    // Created once: later texts arrive through `replace`, so the undo history survives.
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    reveal(line, column) {
+      const current = view.current!;
+      const at = position(current.state.doc, line, column);
+      current.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+      current.focus();
+    },
+    replace(text) {
+      const current = view.current!;
+      current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: true });
+    },
+  }), []);
+
+  return <div className="playground__editor" ref={host} />;
+}

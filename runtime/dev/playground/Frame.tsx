@@ -1,0 +1,57 @@
+import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PageRenderer } from '../../react/PageRenderer';
+import { StatusPage } from '../../router/StatusPage';
+import { appConfig } from '../../app/app-config';
+import { FRAME_PATH, frameReady, receive, type PreviewPage } from './protocol';
+
+/** The first allowed value of each typed route param, so that a page with `:mode` shows one of its modes. */
+function sampleParams(page: PreviewPage): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(page.route?.params ?? {}).map(([name, rule]) => [name, rule?.values?.[0]]));
+}
+
+/** A definition that passed validation may still throw while rendering: say so, and let the next one try. */
+class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  render(): ReactNode {
+    const { error } = this.state;
+    return error ? <StatusPage title="页面渲染出错" message={error.message} /> : this.props.children;
+  }
+}
+
+/**
+ * The playground's preview: this app at the frame's size, rendering the definitions the playground
+ * sends with the real page renderer, services and sandbox. Each definition is a fresh page (state and
+ * data sources start again), as it would be when opened.
+ */
+export function Frame() {
+  const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
+  const query = useMemo(() => ({}), []);
+  const embedded = window.parent !== window;
+
+  useEffect(() => {
+    if (!embedded) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      const message = receive(event, window.parent, 'official-playground:render');
+      if (message) setShown((current) => ({ page: message.page, version: (current?.version ?? 0) + 1 }));
+    };
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage(frameReady(), window.location.origin);
+    return () => window.removeEventListener('message', onMessage);
+  }, [embedded]);
+
+  const params = useMemo(() => (shown ? sampleParams(shown.page) : {}), [shown]);
+
+  if (!embedded) return <StatusPage title="这是页面演练场的预览框" message="请打开 /dev/playground，在编辑器中修改页面定义，这里会显示预览。" />;
+  if (!shown) return <main className="page" aria-busy="true" />;
+  const { page, version } = shown;
+  return (
+    <RenderBoundary key={version}>
+      <PageRenderer page={page} title={page.route?.title || appConfig.companyName} params={params} query={query} draftKey={FRAME_PATH} />
+    </RenderBoundary>
+  );
+}

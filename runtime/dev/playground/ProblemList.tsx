@@ -1,0 +1,38 @@
+import { isError, type Problem } from '../../../scripts/lib/problems';
+
+interface Props {
+  problems: readonly Problem[];
+  /** Moves the editor's cursor to a problem. */
+  onReveal(problem: Problem): void;
+}
+
+/** The edited page's problems in the words of `npm run validate`, each at its line:column. */
+export function ProblemList({ problems, onReveal }: Props) {
+  const errors = problems.filter(isError).length;
+  const warnings = problems.length - errors;
+  const summary = problems.length === 0 ? '没有问题' : [errors && `${errors} 个错误`, warnings && `${warnings} 个警告`].filter(Boolean).join('，');
+  return (
+    <section className="playground__problems" aria-label="问题">
+      <header>
+        <h2>问题</h2>
+        <span className={`playground__badge playground__badge--${errors ? 'error' : warnings ? 'warn' : 'ok'}`} role="status">{summary}</span>
+      </header>
+      {problems.length === 0
+        ? <p className="playground__empty">与 npm run validate 相同的检查全部通过。</p>
+        : (
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={`${problem.line}:${problem.column}:${index}`}>
+                <button type="button" onClick={() => onReveal(problem)}>
+                  <span className={`playground__severity playground__severity--${isError(problem) ? 'error' : 'warn'}`}>{isError(problem) ? '错误' : '警告'}</span>
+                  <span className="playground__where">{problem.line}:{problem.column}</span>
+                  <span className="playground__message">{problem.message}</span>
+                  <span className="playground__pointer">{problem.pointer || '/'}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { parse } from 'jsonc-parser';
+import { serviceRefs } from 'virtual:service-refs';
+import { pages } from 'virtual:pages';
+import { validatePages, type ConfigFile, type ValidationContext } from '../../../scripts/lib/validate-pages';
+import { checkServices } from '../../../scripts/lib/check-services';
+import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
+import { isError, type Problem } from '../../../scripts/lib/problems';
+import { portalExtensions } from '../../app/extensions';
+import type { PreviewPage } from './protocol';
+import { targetFile, type StartingPage } from './target-file';
+
+/** One check of the edited text. */
+export interface Checked {
+  /** The file the definition belongs in, which its problems name. */
+  file: string;
+  /** This file's problems, as `npm run validate` would print them. */
+  problems: Problem[];
+  /** The definition to render, when it has no errors (warnings do not stop a page either). */
+  page?: PreviewPage;
+}
+
+export type Checker = (text: string, start: StartingPage | undefined) => Checked;
+
+/**
+ * Every other page reduced to its route: the edited page's links and route are checked against them,
+ * and nothing else of theirs matters to it. The file the text belongs in is left out, so the page being
+ * edited does not claim its own route twice.
+ */
+function otherRoutes(file: string): ConfigFile[] {
+  return pages.filter((entry) => entry.file !== file).map((entry) => ({ file: entry.file, text: JSON.stringify({ route: entry.route, body: [] }) }));
+}
+
+/**
+ * The checks of `npm run validate` (validatePages with the portal's extension and service catalogues),
+ * run in the browser: the page schema's validator was compiled at build time, since the CSP forbids
+ * compiling one here (scripts/vite-plugin-playground.ts).
+ */
+export async function createChecker(): Promise<Checker> {
+  // A chunk of its own (the composed schema is large), fetched alongside the widgets' props schemas.
+  const [descriptions, { default: pageSchemaValidator }] = await Promise.all([describeExtensions(portalExtensions()), import('virtual:page-schema-validator')]);
+  const context: ValidationContext = {
+    ...descriptions,
+    checks: [checkServices({ endpoints: new Map(serviceRefs.map((ref) => [ref.id, ref])) })],
+    pageSchemaValidator,
+  };
+  return (text, start) => {
+    // A tolerant parse: the file is known even while the text has a syntax error.
+    const route = (parse(text) as { route?: Record<string, unknown> } | undefined)?.route;
+    const file = targetFile(route, start);
+    const problems = validatePages([...otherRoutes(file), { file, text }], context).filter((problem) => problem.file === file);
+    return { file, problems, page: problems.some(isError) ? undefined : (JSON.parse(text) as PreviewPage) };
+  };
+}

@@ -1,0 +1,22 @@
+// The messages between the playground and its preview frames. Both sides are this app on this origin:
+// anything from another origin or window is ignored.
+import type { RenderablePage } from '../../react/PageRenderer';
+
+/** A page definition as the playground hands it over: checked, with its fragments in place. */
+export type PreviewPage = RenderablePage & { route?: { path?: string; title?: string; params?: Record<string, { values?: string[] }> } };
+
+/** Sent by a frame when it can render: the playground answers with the current definition. */
+export interface FrameReady { kind: 'official-playground:ready' }
+export interface RenderPage { kind: 'official-playground:render'; page: PreviewPage }
+
+export const FRAME_PATH = '/dev/playground/frame';
+
+export const frameReady = (): FrameReady => ({ kind: 'official-playground:ready' });
+export const renderPage = (page: PreviewPage): RenderPage => ({ kind: 'official-playground:render', page });
+
+/** The message's data when it comes from `source` on this origin and is of this kind. */
+export function receive<K extends (FrameReady | RenderPage)['kind']>(event: MessageEvent, source: MessageEventSource | null | undefined, kind: K): Extract<FrameReady | RenderPage, { kind: K }> | undefined {
+  if (event.origin !== window.location.origin || !source || event.source !== source) return undefined;
+  const data = event.data as { kind?: unknown } | null;
+  return data && data.kind === kind ? (data as Extract<FrameReady | RenderPage, { kind: K }>) : undefined;
+}

@@ -1,0 +1,79 @@
+import type { Plugin } from 'vite';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import { composePageSchema } from './lib/compose-schema';
+import { describeExtensions } from './lib/extension-descriptions';
+import { serviceCatalogue } from './lib/catalogue';
+import { PAGE_SCHEMA_AJV_OPTIONS } from './lib/validate-pages';
+import type { ServiceRef } from './lib/check-services';
+
+/** The dev tools (runtime/dev/), like the dev module's pages, exist only in local builds. */
+const LOCAL_MODES = ['development', 'sandbox'];
+const DEV_ROUTES = 'virtual:dev-routes';
+const PAGE_SCHEMA_VALIDATOR = 'virtual:page-schema-validator';
+const SERVICE_REFS = 'virtual:service-refs';
+const NO_AJV_COMPILER = 'playground:no-ajv-compiler';
+const VIRTUAL = [DEV_ROUTES, PAGE_SCHEMA_VALIDATOR, SERVICE_REFS, NO_AJV_COMPILER];
+
+/** ajv's standalone code names its runtime helpers with `require` even as ES output: import them instead. */
+function requiresAsImports(code: string): string {
+  const required: string[] = [];
+  const body = code.replace(/require\(("[^"]+")\)/g, (_call, spec: string) => `__required${required.push(spec) - 1}`);
+  return `${required.map((spec, index) => `import * as __required${index} from ${spec};`).join('\n')}\n${body}`;
+}
+
+async function pageSchemaValidatorModule(): Promise<string> {
+  const { portalExtensions } = await import('../runtime/app/extensions');
+  const { widgets, actions } = await describeExtensions(portalExtensions());
+  const ajv = new Ajv({ ...PAGE_SCHEMA_AJV_OPTIONS, code: { source: true, esm: true } });
+  return requiresAsImports(standaloneCode(ajv, ajv.compile(composePageSchema(widgets, actions))));
+}
+
+function serviceRefsModule(): string {
+  const refs: ServiceRef[] = [...serviceCatalogue().endpoints.values()].map(({ id, path, params }) => ({
+    id, path, ...(params?.required && { params: { required: params.required } }),
+  }));
+  return `export const serviceRefs = ${JSON.stringify(refs)};\n`;
+}
+
+/**
+ * What the dev playground (runtime/dev/playground) needs from build time, since it checks pages in the
+ * browser with the same validatePages as `npm run validate`:
+ * - `virtual:dev-routes`: its routes in local modes, none otherwise, so no other build has a chunk of it;
+ * - `virtual:page-schema-validator`: the composed page schema compiled to standalone code now, because
+ *   the app's CSP (script-src 'self', in the sandbox build too) forbids ajv compiling in the browser;
+ * - `virtual:service-refs`: each service id with the params it needs (the catalogue loader reads files);
+ * - validate-pages.ts gets an ajv without its compiler in the browser: it only compiles when no
+ *   precompiled validator is given, and ajv's compiler (`new Function`) would fail the CSP guard.
+ */
+export function playgroundPlugin(): Plugin {
+  let root = process.cwd();
+  let local = false;
+  return {
+    name: 'official-playground',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      local = LOCAL_MODES.includes(config.mode);
+    },
+    resolveId(source, importer, options) {
+      if (VIRTUAL.includes(source) && source !== NO_AJV_COMPILER) return `\0${source}`;
+      if (local && !options?.ssr && source === 'ajv' && importer?.endsWith('/scripts/lib/validate-pages.ts')) return `\0${NO_AJV_COMPILER}`;
+      return undefined;
+    },
+    async load(id) {
+      if (!id.startsWith('\0') || !VIRTUAL.includes(id.slice(1))) return undefined;
+      switch (id.slice(1)) {
+        case DEV_ROUTES:
+          return local ? `export { devRoutes } from ${JSON.stringify(join(root, 'runtime/dev/routes.tsx'))};\n` : 'export const devRoutes = [];\n';
+        case PAGE_SCHEMA_VALIDATOR:
+          return pageSchemaValidatorModule();
+        case SERVICE_REFS:
+          return serviceRefsModule();
+        default:
+          return "export default class Ajv { constructor() { throw new Error('ajv cannot compile in the browser: pass context.pageSchemaValidator'); } }\n";
+      }
+    },
+  };
+}

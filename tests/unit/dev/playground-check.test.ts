@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createChecker } from '../../../runtime/dev/playground/check';
+import { targetFile } from '../../../runtime/dev/playground/target-file';
+import { defaultContext, readPageFiles } from '../../../scripts/lib/page-files';
+import { validatePages } from '../../../scripts/lib/validate-pages';
+
+const checker = await createChecker();
+const context = await defaultContext();
+const ABOUT = { file: 'pages-config/pages/info/about-us.json', path: '/about-us' };
+const aboutText = readPageFiles().find((page) => page.file === ABOUT.file)!.text;
+
+/** What `npm run validate` says about this file when the text replaces (or joins) the project's pages. */
+function nodeProblems(file: string, text: string) {
+  const files = [...readPageFiles().filter((page) => page.file !== file), { file, text }];
+  return validatePages(files, context).filter((problem) => problem.file === file);
+}
+
+describe('the playground check', () => {
+  it('says what npm run validate says about a broken page, at the same places', () => {
+    const broken = aboutText
+      .replace('"type": "hero"', '"type": "heor"')
+      .replace('"title": "公司概况"', '"title": "公司概况", "colour": "red"')
+      .replace('"type": "nav-bar" }', '"type": "nav-bar", "onClick": { "action": "navigate", "to": "/abuot-us" } }');
+    const checked = checker(broken, ABOUT);
+    expect(checked.file).toBe(ABOUT.file);
+    expect(checked.page).toBeUndefined();
+    expect(checked.problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringContaining('did you mean "hero"'), expect.stringContaining('"/abuot-us"')]));
+    expect(checked.problems).toEqual(nodeProblems(ABOUT.file, broken));
+  });
+
+  it('names a syntax error at its cause, as the CLI does', () => {
+    const broken = aboutText.replace('"title": "公司概况",', '"title": "公司概况"');
+    const checked = checker(broken, ABOUT);
+    expect(checked.problems).toHaveLength(1);
+    expect(checked.problems).toEqual(nodeProblems(ABOUT.file, broken));
+  });
+
+  it('checks services against the catalogue', () => {
+    const page = { route: { path: '/act/try' }, data: { news: { service: 'face.newsLst' }, detail: { service: 'face.newsDetail', params: {} } }, body: [{ type: 'text', source: ['news', 'detail'], props: { text: '{{ data.news }}' } }] };
+    const text = JSON.stringify(page, null, 2);
+    const checked = checker(text, undefined);
+    expect(checked.file).toBe('pages-config/pages/act/try.json');
+    expect(checked.problems.map((p) => p.message)).toEqual(['unknown service "face.newsLst" — did you mean "face.newsList"?', 'service "face.newsDetail" needs param "id"']);
+    expect(checked.problems).toEqual(nodeProblems(checked.file, text));
+  });
+
+  it('renders a valid edit of an existing page without calling its route taken', () => {
+    const edited = aboutText.replace('"title": "公司概况"', '"title": "公司一览"');
+    const checked = checker(edited, ABOUT);
+    expect(checked.problems.filter((p) => p.severity !== 'warning')).toEqual([]);
+    expect(JSON.stringify(checked.page)).toContain('公司一览');
+  });
+
+  it('calls a route taken when a page of another file claims it', () => {
+    const page = { route: { path: '/About-Us/', module: 'act' }, body: [] };
+    const checked = checker(JSON.stringify(page), undefined);
+    expect(checked.file).toBe('pages-config/pages/act/about-us.json');
+    expect(checked.problems.map((p) => p.message)).toEqual([`path "/About-Us/" is already claimed by ${ABOUT.file} as "/about-us" (routes ignore case, a trailing slash and param names)`]);
+  });
+});
+
+describe('where an edited page belongs', () => {
+  it('is the file it started from while it keeps that route, else a file named after its route', () => {
+    expect(targetFile({ path: '/About-Us/' }, ABOUT)).toBe(ABOUT.file);
+    expect(targetFile(undefined, ABOUT)).toBe(ABOUT.file);
+    expect(targetFile({ path: '/act/spring' }, ABOUT)).toBe('pages-config/pages/act/spring.json');
+    expect(targetFile({ path: '/springGift', module: 'welfare' }, undefined)).toBe('pages-config/pages/welfare/spring-gift.json');
+    expect(targetFile({ path: '/me/info/edit/:platform?', module: 'me' }, undefined)).toBe('pages-config/pages/me/info-edit.json');
+    expect(targetFile({ path: '/service-guide' }, undefined)).toBe('pages-config/pages/info/service-guide.json');
+  });
+});
