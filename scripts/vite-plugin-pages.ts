@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { defaultContext, projectRoot, readExpandedPages, readFragmentFiles, readPageFiles } from './lib/page-files';
 import { expandPage, loadFragments } from './lib/fragments';
 import { validatePages } from './lib/validate-pages';
-import { formatProblem, isError, type Problem } from './lib/problems';
+import { formatProblem, isError, pageOf, type Problem } from './lib/problems';
 import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
 import { portalExtensions } from '../runtime/app/extensions';
 
@@ -19,8 +19,8 @@ function report(problems: Problem[]): string {
 
 /**
  * Serves `virtual:pages` (every page's route meta and widget list, with a lazy loader for its
- * definition, so each page is its own chunk) and refuses invalid definitions: the dev server shows
- * them in its overlay, naming the file, and `vite build` fails.
+ * definition, so each page is its own chunk) and refuses invalid definitions: `vite build` fails, and
+ * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
  */
 export function pagesPlugin(): Plugin {
   const extensions = portalExtensions();
@@ -36,7 +36,7 @@ export function pagesPlugin(): Plugin {
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
   const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
   const refresh = async (server: ViteDevServer) => {
-    await check();
+    if ((await check()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
     // A fragment changes every page that uses it: pages are cheap to expand again.
     for (const module of server.moduleGraph.idToModuleMap.values()) {
       if (module.id === RESOLVED_ID || (module.id && isPageFile(module.id))) server.moduleGraph.invalidateModule(module);
@@ -58,18 +58,22 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (problems.length > 0) throw new Error(report(problems));
+      const invalid = (file: string) => problems.filter((problem) => pageOf(problem) === file);
       const entries = readExpandedPages().flatMap(({ file, page }) => {
-        if (page.route?.module === DEV_MODULE && !includeDevPages) return [];
-        const widgets = usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
-        return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: () => import(${JSON.stringify(`/${file}`)}) }`];
+        if (typeof page.route?.path !== 'string') return [];
+        if (page.route.module === DEV_MODULE && !includeDevPages) return [];
+        const own = invalid(file);
+        // In the dev server an invalid page fails alone, on its own route, saying why; other pages work.
+        const load = own.length > 0
+          ? `() => Promise.reject(new InvalidPageError(${JSON.stringify(file)}, ${JSON.stringify(own.map(formatProblem))}))`
+          : `() => import(${JSON.stringify(`/${file}`)})`;
+        const widgets = own.length > 0 ? [] : usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
+        return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`];
       });
-      return `export const pages = [\n${entries.join(',\n')}\n];\n`;
+      const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
+      return `${imports}export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
     transform(code, id) {
-      if (!isConfigFile(id)) return undefined;
-      const own = problems.find((p) => resolve(projectRoot, p.file) === resolve(id));
-      if (own) this.error({ message: `${formatProblem(own)}\n\n${report(problems)}`, id, loc: { line: own.line, column: own.column - 1 } });
       if (!isPageFile(id)) return undefined;
       // The runtime gets the page with its fragments in place; the JSON plugin turns it into a module next.
       readFragmentFiles().forEach(({ file }) => this.addWatchFile(join(projectRoot, file)));

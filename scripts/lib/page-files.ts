@@ -5,6 +5,7 @@ import { describeExtensions } from './extension-descriptions';
 import { serviceCatalogue } from './catalogue';
 import { checkServices } from './check-services';
 import { expandPage, FRAGMENTS_DIR, loadFragments } from './fragments';
+import { parseLocated } from './locate';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -29,7 +30,11 @@ export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfi
  */
 export function readExpandedPages(root = projectRoot): Array<ConfigFile & { page: Record<string, any> }> {
   const library = loadFragments(readFragmentFiles(root));
-  return readPageFiles(root).map((file) => ({ ...file, page: expandPage(file.file, JSON.parse(file.text), library).value as Record<string, any> }));
+  return readPageFiles(root).map((file) => {
+    // A file with a syntax error is read as far as it goes: the dev server still routes it, to say why.
+    const { value } = parseLocated(file.text);
+    return { ...file, page: (value && typeof value === 'object' ? expandPage(file.file, value, library).value : {}) as Record<string, any> };
+  });
 }
 
 /**

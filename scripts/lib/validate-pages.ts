@@ -156,6 +156,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   const library = loadFragments(context.fragments ?? []);
   const sources = new Map(library.sources);
   const usedFragments = new Set<string>();
+  const unreadRoutes: RoutePattern[] = [];
   const atPlace = (place: Place, via: readonly Place[], atKey?: boolean, at?: number): Omit<Problem, 'message'> => ({
     file: place.file,
     ...(at !== undefined && !atKey ? sources.get(place.file)!.locate(place.pointer, false, at) : sources.get(place.file)!.locate(place.pointer, atKey)),
@@ -173,6 +174,9 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
     if (json.syntaxErrors.length > 0 || !json.value || typeof json.value !== 'object') {
       const first = json.syntaxErrors[0] ?? { offset: 0, message: 'not a JSON object' };
       problems.push({ file, ...json.position(first.offset), pointer: '', message: `invalid JSON: ${first.message}` });
+      // Its route, read as far as the file goes, is still a route: links to it are not broken too.
+      const path = (json.value as { route?: { path?: unknown } } | undefined)?.route?.path;
+      if (typeof path === 'string') unreadRoutes.push({ path, params: {} });
       continue;
     }
     const expanded = expandPage(file, json.value, library);
@@ -204,7 +208,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
     }
   }
 
-  const routes: RoutePattern[] = [];
+  const routes: RoutePattern[] = [...unreadRoutes];
   const claimed = new Map<string, { file: string; path: string }>();
   const claim = (path: unknown, file: string, where: Locator, pointer: string) => {
     if (typeof path !== 'string') return;

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { InvalidPageError } from './invalid-page';
+import './invalid-page.css';
+
+interface ViteOverlay extends HTMLElement { close?(): void }
+type ViteOverlayConstructor = new (error: { message: string; stack: string; plugin: string; id: string }) => ViteOverlay;
+
+/** The dev server's page for a definition that does not pass the checks: each problem where it is. */
+export default function InvalidPage({ error }: { error: InvalidPageError }) {
+  useEffect(() => {
+    // Vite's own overlay too, as for a broken source file (it exists in the dev server only).
+    const Overlay = customElements.get('vite-error-overlay') as ViteOverlayConstructor | undefined;
+    if (!Overlay) return undefined;
+    const overlay = new Overlay({ message: error.message, stack: '', plugin: 'official-pages', id: error.file });
+    document.body.appendChild(overlay);
+    return () => overlay.remove();
+  }, [error]);
+
+  return (
+    <main className="invalid-page" role="main">
+      <h1 className="invalid-page__title">页面配置有误</h1>
+      <p className="invalid-page__hint">这个页面的定义没有通过检查（与 npm run validate 相同）。修改并保存文件后页面会自动刷新，其他页面不受影响。</p>
+      <p className="invalid-page__file">{error.file}</p>
+      <ul className="invalid-page__problems">
+        {error.problems.map((problem) => <li key={problem}><pre>{problem}</pre></li>)}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { freePort, startServer, stopServer, type Server } from './support/servers';
+
+const PROJECT = join(import.meta.dirname, '../..');
+const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'runtime', 'pages-config', 'widgets', 'schemas', 'scripts', 'sandbox', 'public'];
+
+/**
+ * A copy of the project for an author to break files in. Its node_modules links each package of ours,
+ * so the dev server's dependency cache is its own and a developer's running `npm start` is left alone.
+ */
+function projectCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), 'official-dev-'));
+  for (const name of COPIED) cpSync(join(PROJECT, name), join(root, name), { recursive: true });
+  mkdirSync(join(root, 'node_modules'));
+  for (const name of readdirSync(join(PROJECT, 'node_modules')).filter((n) => n !== '.vite')) {
+    symlinkSync(join(PROJECT, 'node_modules', name), join(root, 'node_modules', name));
+  }
+  return root;
+}
+
+function edit(root: string, file: string, from: string, to: string): void {
+  const text = readFileSync(join(root, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer contains ${from}`);
+  writeFileSync(join(root, file), text.replace(from, to));
+}
+
+test.describe('the dev server with a broken page definition', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let root: string;
+  let server: Server | undefined;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    root = projectCopy();
+    // A misspelt widget type in one page, a missing comma in another.
+    edit(root, 'pages-config/pages/info/about-us.json', '{ "type": "nav-bar" }', '{ "type": "nav-barr" }');
+    edit(root, 'pages-config/pages/info/city-hotline.json', '"module": "info" },', '"module": "info" }');
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startServer(join(PROJECT, 'node_modules/.bin/vite'), [root, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], `${origin}/official/`, {}, 120_000);
+  });
+
+  test.afterAll(async () => {
+    await stopServer(server);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('shows each broken page\'s problems on its own route, while every other route keeps working', async ({ page }) => {
+    await page.goto(`${origin}/official/about-us`);
+    await expect(page.getByRole('heading', { name: '页面配置有误' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('main').getByText('pages-config/pages/info/about-us.json:21:15 /body/0/type "nav-barr" is not allowed here — did you mean "nav-bar"?')).toBeVisible();
+    // Vite's overlay says the same, as for a broken source file.
+    await expect(page.locator('vite-error-overlay')).toContainText('about-us.json:21:15');
+
+    await page.goto(`${origin}/official/city-hotline`);
+    await expect(page.getByRole('main').getByText(/pages-config\/pages\/info\/city-hotline\.json:3:\d+ .*missing comma/)).toBeVisible();
+
+    // A page linking to the broken one is not broken by it.
+    await page.goto(`${origin}/official/contact-us`);
+    await expect(page.getByRole('heading', { name: '页面配置有误' })).toHaveCount(0);
+    await page.goto(`${origin}/official/company-honor`);
+    await expect(page.getByRole('heading', { name: '公司荣誉' })).toBeVisible();
+    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  });
+
+  test('a build refuses the broken pages, naming each with its line and column', () => {
+    const build = spawnSync(join(PROJECT, 'node_modules/.bin/vite'), ['build', root, '--outDir', join(root, 'dist')], { encoding: 'utf8' });
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain('pages-config/pages/info/about-us.json:21:15');
+    expect(build.stdout + build.stderr).toMatch(/pages-config\/pages\/info\/city-hotline\.json:3:\d+/);
+  });
+});
