@@ -1,7 +1,7 @@
 import { classifyAddress } from '../navigation/address';
 import type { ActionHost, ActionSpec } from './types';
 
-/** Argument schemas carry a description: an editor shows it on hover (schemas/page.schema.json). */
+/** Argument schemas carry a description: an editor shows it on hover (schemas/generated/page.schema.json). */
 const text = (description: string) => ({ type: 'string', description });
 const stringMap = (description: string) => ({ type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] }, description });
 const anyMap = (description: string) => ({ type: 'object', description });

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
 import { expandPage, loadFragments } from '../../../scripts/lib/fragments';
-import { defaultContext, readExpandedPages, readPageFiles } from '../../../scripts/lib/page-files';
+import { defaultContext, projectRoot, readExpandedPages, readFragmentFiles, readPageFiles } from '../../../scripts/lib/page-files';
 import { formatProblem } from '../../../scripts/lib/problems';
 
 const json = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
@@ -118,5 +121,16 @@ describe('fragments', () => {
       'home/share-home.json', 'home/exclusive-home.json', 'home/guard-home.json', 'me/info.json',
     ]));
     for (const { page } of readExpandedPages()) expect(JSON.stringify(page)).not.toMatch(/"use":"fragments\/|\[\[/);
+  });
+});
+
+describe('the fragment file schema (editor completion)', () => {
+  it('accepts every fragment of the portal and underlines a misspelt key', () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), 'utf8'));
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addSchema({ ...read('schemas/generated/page.schema.json'), $id: 'generated/page.schema.json' });
+    const validate = ajv.compile({ ...read('schemas/fragment.schema.json'), $id: 'fragment.schema.json' });
+    for (const { file, text } of readFragmentFiles()) expect(validate(JSON.parse(text)), `${file}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    expect(validate({ description: 'x', parms: {}, body: {} })).toBe(false);
   });
 });
