@@ -93,7 +93,7 @@ export interface CellProps {
    */
   text?: string;
   /**
-   * Image URL of a leading icon.
+   * Image URL of a leading picture that is content, such as a bank's logo from a service. Entry icons of ours are named, in grid and tab-bar.
    */
   icon?: string;
   /**

@@ -20,10 +20,10 @@ function itemShape(schema: Schema): string {
   return ` \`[{${Object.keys(item.properties).map((name) => (required.includes(name) ? name : `${name}?`)).join(', ')}}]\``;
 }
 
-/** `name*` for required props (with the shape of object lists), in schema order. */
+/** `name*` for required props, `name = default` for defaulted ones (with the shape of object lists), in schema order. */
 function propList(schema: Schema, required: readonly string[] = schema.required ?? []): string {
   return Object.entries((schema.properties ?? {}) as Record<string, Schema>)
-    .map(([name, prop]) => `${name}${required.includes(name) ? '*' : ''}${itemShape(prop)}`)
+    .map(([name, prop]) => `${name}${required.includes(name) ? '*' : ''}${prop.default === undefined ? '' : ` = ${JSON.stringify(prop.default)}`}${itemShape(prop)}`)
     .join(', ');
 }
 
@@ -51,7 +51,7 @@ export function spliceGenerated(markdown: string, name: string, content: string)
 
 export function widgetsTable({ widgets }: ExtensionDescriptions): string {
   const sorted = [...widgets].sort((a, b) => a.type.localeCompare(b.type));
-  return table(['type', 'what it is', 'props (* required)', 'events', 'binds'], sorted.map(widgetRow));
+  return table(['type', 'what it is', 'props (* required, = default)', 'events', 'binds'], sorted.map(widgetRow));
 }
 
 /** docs/actions-and-filters.md: every action, filter and guard step of the catalogue. */
