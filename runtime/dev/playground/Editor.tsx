@@ -5,7 +5,6 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { isError, type Problem } from '../../../scripts/lib/problems';
 
 export interface EditorHandle {
   /** Puts the cursor at a problem's place, scrolled into view, and focuses the editor. */
@@ -14,10 +13,13 @@ export interface EditorHandle {
   replace(text: string): void;
 }
 
+/** Something to underline at a line:column (1-based) of the text. */
+export interface Mark { line: number; column: number; severity: 'error' | 'warning'; message: string }
+
 interface Props {
   initialText: string;
-  /** Checks the text (after typing pauses) and returns its problems, marked in the editor. */
-  check(text: string): readonly Problem[];
+  /** Checks the text (after typing pauses) and returns what to underline. */
+  check(text: string): readonly Mark[];
   onChange(text: string): void;
   ref?: Ref<EditorHandle>;
 }
@@ -30,12 +32,12 @@ function position(doc: Text, line: number, column: number): number {
   return Math.min(at.from + Math.max(column, 1) - 1, at.to);
 }
 
-/** A problem marks the token it points at: a whole string, key or word. */
-function toDiagnostic(doc: Text, problem: Problem): Diagnostic {
-  const from = position(doc, problem.line, problem.column);
+/** A mark underlines the token it points at: a whole string, key or word. */
+function toDiagnostic(doc: Text, { line, column, severity, message }: Mark): Diagnostic {
+  const from = position(doc, line, column);
   const rest = doc.sliceString(from, doc.lineAt(from).to);
   const token = /^"(?:[^"\\]|\\.)*"?|^[^\s,:{}[\]]+/.exec(rest)?.[0] ?? rest.slice(0, 1);
-  return { from, to: from + token.length, severity: isError(problem) ? 'error' : 'warning', message: problem.message };
+  return { from, to: from + token.length, severity, message };
 }
 
 const theme = EditorView.theme({
@@ -65,7 +67,7 @@ export function Editor({ initialText, check, onChange, ref }: Props) {
           bracketMatching(), highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle), json(), theme, EditorView.lineWrapping,
           EditorState.tabSize.of(2),
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
-          linter((current) => callbacks.current.check(current.state.doc.toString()).map((problem) => toDiagnostic(current.state.doc, problem)), { delay: CHECK_DELAY_MS }),
+          linter((current) => callbacks.current.check(current.state.doc.toString()).map((mark) => toDiagnostic(current.state.doc, mark)), { delay: CHECK_DELAY_MS }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { isError, type Problem } from '../../../scripts/lib/problems';
-import { createChecker, type Checked, type Checker } from './check';
-import type { EditorHandle } from './Editor';
+import { isError } from '../../../scripts/lib/problems';
+import { createChecker, placeInPage, type Checked, type Checker } from './check';
+import type { EditorHandle, Mark } from './Editor';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import type { PreviewPage } from './protocol';
@@ -47,11 +47,15 @@ export function Playground() {
     }, (error: Error) => setFailed(error.message));
   }, []);
 
-  const check = useCallback((text: string): readonly Problem[] => {
+  const check = useCallback((text: string): Mark[] => {
     const result = setup!.checker(text, work.current.start);
     setChecked(result);
     if (result.page) setShown(result.page);
-    return result.problems;
+    return result.problems.map((problem) => ({
+      ...placeInPage(problem),
+      severity: isError(problem) ? 'error' : 'warning',
+      message: problem.usedAt ? `${problem.message}（在片段 ${problem.file}:${problem.line}:${problem.column} 中）` : problem.message,
+    }));
   }, [setup]);
 
   const onChange = useCallback((text: string) => {
@@ -102,7 +106,7 @@ export function Playground() {
           <Suspense fallback={loading}>
             {setup ? <Editor ref={editor} initialText={setup.work.text} check={check} onChange={onChange} /> : loading}
           </Suspense>
-          <ProblemList problems={checked?.problems ?? []} onReveal={(problem) => editor.current?.reveal(problem.line, problem.column)} />
+          <ProblemList problems={checked?.problems ?? []} onReveal={(line, column) => editor.current?.reveal(line, column)} />
         </section>
         <Preview page={shown} stale={Boolean(checked && !checked.page)} />
       </main>

@@ -1,9 +1,10 @@
 import { isError, type Problem } from '../../../scripts/lib/problems';
+import { placeInPage } from './check';
 
 interface Props {
   problems: readonly Problem[];
-  /** Moves the editor's cursor to a problem. */
-  onReveal(problem: Problem): void;
+  /** Moves the editor's cursor to a place of the edited page. */
+  onReveal(line: number, column: number): void;
 }
 
 /** The edited page's problems in the words of `npm run validate`, each at its line:column. */
@@ -21,16 +22,22 @@ export function ProblemList({ problems, onReveal }: Props) {
         ? <p className="playground__empty">与 npm run validate 相同的检查全部通过。</p>
         : (
           <ul>
-            {problems.map((problem, index) => (
-              <li key={`${problem.line}:${problem.column}:${index}`}>
-                <button type="button" onClick={() => onReveal(problem)}>
-                  <span className={`playground__severity playground__severity--${isError(problem) ? 'error' : 'warn'}`}>{isError(problem) ? '错误' : '警告'}</span>
-                  <span className="playground__where">{problem.line}:{problem.column}</span>
-                  <span className="playground__message">{problem.message}</span>
-                  <span className="playground__pointer">{problem.pointer || '/'}</span>
-                </button>
-              </li>
-            ))}
+            {problems.map((problem, index) => {
+              const { line, column } = placeInPage(problem);
+              return (
+                <li key={`${line}:${column}:${index}`}>
+                  <button type="button" onClick={() => onReveal(line, column)}>
+                    <span className={`playground__severity playground__severity--${isError(problem) ? 'error' : 'warn'}`}>{isError(problem) ? '错误' : '警告'}</span>
+                    <span className="playground__where">{line}:{column}</span>
+                    <span className="playground__message">
+                      {problem.message}
+                      {problem.usedAt && <small>在片段 {problem.file}:{problem.line}:{problem.column} 中</small>}
+                    </span>
+                    <span className="playground__pointer">{problem.pointer || '/'}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
     </section>

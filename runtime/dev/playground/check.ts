@@ -4,7 +4,8 @@ import { pages } from 'virtual:pages';
 import { validatePages, type ConfigFile, type ValidationContext } from '../../../scripts/lib/validate-pages';
 import { checkServices } from '../../../scripts/lib/check-services';
 import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
-import { isError, type Problem } from '../../../scripts/lib/problems';
+import { expandPage, loadFragments } from '../../../scripts/lib/fragments';
+import { isError, pageOf, type Problem } from '../../../scripts/lib/problems';
 import { portalExtensions } from '../../app/extensions';
 import type { PreviewPage } from './protocol';
 import { targetFile, type StartingPage } from './target-file';
@@ -13,10 +14,19 @@ import { targetFile, type StartingPage } from './target-file';
 export interface Checked {
   /** The file the definition belongs in, which its problems name. */
   file: string;
-  /** This file's problems, as `npm run validate` would print them. */
+  /** This page's problems, as `npm run validate` would print them (inside a fragment it uses too). */
   problems: Problem[];
   /** The definition to render, when it has no errors (warnings do not stop a page either). */
   page?: PreviewPage;
+}
+
+// The fragments pages may use, as written; the dev server reloads the playground when one changes.
+const fragmentTexts = import.meta.glob<string>('/pages-config/fragments/**/*.json', { query: '?raw', import: 'default', eager: true });
+const fragments: ConfigFile[] = Object.entries(fragmentTexts).map(([path, text]) => ({ file: path.slice(1), text }));
+
+/** Where a problem shows in the edited page: its own place, or for one inside a fragment, where the page uses it. */
+export function placeInPage(problem: Problem): { line: number; column: number } {
+  return problem.usedAt?.at(-1) ?? problem;
 }
 
 export type Checker = (text: string, start: StartingPage | undefined) => Checked;
@@ -42,12 +52,15 @@ export async function createChecker(): Promise<Checker> {
     ...descriptions,
     checks: [checkServices({ endpoints: new Map(serviceRefs.map((ref) => [ref.id, ref])) })],
     pageSchemaValidator,
+    fragments,
   };
+  const library = loadFragments(fragments);
   return (text, start) => {
     // A tolerant parse: the file is known even while the text has a syntax error.
     const route = (parse(text) as { route?: Record<string, unknown> } | undefined)?.route;
     const file = targetFile(route, start);
-    const problems = validatePages([...otherRoutes(file), { file, text }], context).filter((problem) => problem.file === file);
-    return { file, problems, page: problems.some(isError) ? undefined : (JSON.parse(text) as PreviewPage) };
+    const problems = validatePages([...otherRoutes(file), { file, text }], context).filter((problem) => pageOf(problem) === file);
+    if (problems.some(isError)) return { file, problems };
+    return { file, problems, page: expandPage(file, JSON.parse(text), library).value as PreviewPage };
   };
 }

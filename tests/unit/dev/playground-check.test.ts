@@ -4,6 +4,7 @@ import { createChecker } from '../../../runtime/dev/playground/check';
 import { targetFile } from '../../../runtime/dev/playground/target-file';
 import { defaultContext, readPageFiles } from '../../../scripts/lib/page-files';
 import { validatePages } from '../../../scripts/lib/validate-pages';
+import { pageOf } from '../../../scripts/lib/problems';
 
 const checker = await createChecker();
 const context = await defaultContext();
@@ -13,7 +14,7 @@ const aboutText = readPageFiles().find((page) => page.file === ABOUT.file)!.text
 /** What `npm run validate` says about this file when the text replaces (or joins) the project's pages. */
 function nodeProblems(file: string, text: string) {
   const files = [...readPageFiles().filter((page) => page.file !== file), { file, text }];
-  return validatePages(files, context).filter((problem) => problem.file === file);
+  return validatePages(files, context).filter((problem) => pageOf(problem) === file);
 }
 
 describe('the playground check', () => {
@@ -50,6 +51,17 @@ describe('the playground check', () => {
     const checked = checker(edited, ABOUT);
     expect(checked.problems.filter((p) => p.severity !== 'warning')).toEqual([]);
     expect(JSON.stringify(checked.page)).toContain('公司一览');
+  });
+
+  it('expands fragments for the preview and reports a misused one as npm run validate does', () => {
+    const ME = { file: 'pages-config/pages/me/info.json', path: '/me/info' };
+    const text = readPageFiles().find((page) => page.file === ME.file)!.text;
+    expect(JSON.stringify(checker(text, ME).page)).toContain('"type":"tab-bar"');
+
+    const broken = text.replace('"with": { "active": "me" }', '"with": { "active": "mine" }');
+    const checked = checker(broken, ME);
+    expect(checked.problems.map((p) => p.message)).toEqual([expect.stringContaining('must be one of')]);
+    expect(checked.problems).toEqual(nodeProblems(ME.file, broken));
   });
 
   it('calls a route taken when a page of another file claims it', () => {
