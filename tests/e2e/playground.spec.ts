@@ -92,3 +92,18 @@ test('copies the definition and says which file to save it as', async ({ page, c
   await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/act/playground-try.json（新文件）');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TRY_PAGE);
 });
+
+test('starts a new page from a scaffold template and names the file it belongs in', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByLabel('起始页面').selectOption({ label: '信息页（new:page --from info）' });
+  await expect(preview(page).getByRole('heading', { name: '保单服务' })).toBeVisible();
+  await expect(problems(page).getByRole('status')).toHaveText('没有问题');
+  await page.getByRole('button', { name: '复制为文件' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/info/service-guide.json（新文件）');
+
+  // Back to an existing page: saving it again overwrites its own file.
+  await page.getByLabel('起始页面').selectOption({ label: '/about-us　关于我们' });
+  await expect(preview(page).getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
+  await page.getByRole('button', { name: '复制为文件' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/info/about-us.json（覆盖原文件）');
+});

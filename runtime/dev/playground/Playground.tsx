@@ -5,7 +5,7 @@ import type { EditorHandle, Mark } from './Editor';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import type { PreviewPage } from './protocol';
-import { initialWork, loadPage, pageChoices, saveWork, type Work } from './workspace';
+import { initialWork, loadChoice, pageChoices, saveWork, startingPage, templateChoices, type Work } from './workspace';
 import './playground.css';
 
 // CodeMirror is most of the playground's code: a chunk of its own, fetched at once, alongside the checks.
@@ -15,10 +15,10 @@ const Editor = lazy(() => editorModule.then((module) => ({ default: module.Edito
 /** What 复制为文件 says: where the copied text belongs. */
 type Notice = { kind: 'copied'; file: string; errors: number } | { kind: 'failed' };
 
-function noticeText(notice: Notice, startFile: string | undefined): string {
+function noticeText(notice: Notice, work: Work): string {
   if (notice.kind === 'failed') return '无法写入剪贴板：请在编辑器中全选 (Ctrl+A) 后复制。';
   const exists = pageChoices.some((choice) => choice.file === notice.file);
-  const what = notice.file === startFile ? '覆盖原文件' : exists ? '注意：该文件已存在，保存会覆盖它' : '新文件';
+  const what = notice.file === startingPage(work)?.file ? '覆盖原文件' : exists ? '注意：该文件已存在，保存会覆盖它' : '新文件';
   const errors = notice.errors ? `；还有 ${notice.errors} 个错误，npm run validate 和构建会拒绝它` : '';
   return `已复制。保存为 ${notice.file}（${what}）${errors}`;
 }
@@ -34,7 +34,7 @@ export function Playground() {
   const [checked, setChecked] = useState<Checked>();
   const [shown, setShown] = useState<PreviewPage>();
   const [notice, setNotice] = useState<Notice>();
-  const [startFile, setStartFile] = useState<string>();
+  const [from, setFrom] = useState<string>();
   const work = useRef<Work>({ text: '' });
   const editor = useRef<EditorHandle>(null);
 
@@ -42,13 +42,13 @@ export function Playground() {
     document.title = '页面演练场';
     Promise.all([createChecker(), initialWork()]).then(([checker, first]) => {
       work.current = first;
-      setStartFile(first.start?.file);
+      setFrom(first.from);
       setSetup({ checker, work: first });
     }, (error: Error) => setFailed(error.message));
   }, []);
 
   const check = useCallback((text: string): Mark[] => {
-    const result = setup!.checker(text, work.current.start);
+    const result = setup!.checker(text, startingPage(work.current));
     setChecked(result);
     if (result.page) setShown(result.page);
     return result.problems.map((problem) => ({
@@ -65,11 +65,9 @@ export function Playground() {
   }, []);
 
   const choose = async (file: string) => {
-    const choice = pageChoices.find((c) => c.file === file);
-    if (!choice) return;
-    const next = await loadPage(choice);
+    const next = await loadChoice(file);
     work.current = next;
-    setStartFile(choice.file);
+    setFrom(file);
     // Undo (Ctrl+Z) brings the replaced text back.
     editor.current!.replace(next.text);
     saveWork(next);
@@ -78,7 +76,7 @@ export function Playground() {
   const copyAsFile = async () => {
     try {
       await navigator.clipboard.writeText(work.current.text);
-      setNotice({ kind: 'copied', file: checked?.file ?? work.current.start?.file ?? '', errors: checked?.problems.filter(isError).length ?? 0 });
+      setNotice({ kind: 'copied', file: checked?.file ?? '', errors: checked?.problems.filter(isError).length ?? 0 });
     } catch {
       setNotice({ kind: 'failed' });
     }
@@ -93,14 +91,19 @@ export function Playground() {
         <span className="playground__hint">仅本地构建 · 修改不会写入文件</span>
         <label className="playground__picker">
           起始页面
-          <select value={startFile ?? ''} onChange={(event) => void choose(event.target.value)} disabled={!setup}>
-            <option value="" disabled>选择一个页面…</option>
-            {pageChoices.map((choice) => <option key={choice.file} value={choice.file}>{choice.path}　{choice.title}</option>)}
+          <select value={from ?? ''} onChange={(event) => void choose(event.target.value)} disabled={!setup}>
+            <option value="" disabled>选择一个页面或模板…</option>
+            <optgroup label="现有页面">
+              {pageChoices.map((choice) => <option key={choice.file} value={choice.file}>{choice.label}</option>)}
+            </optgroup>
+            <optgroup label="新文件（从模板开始）">
+              {templateChoices.map((choice) => <option key={choice.file} value={choice.file}>{choice.label}</option>)}
+            </optgroup>
           </select>
         </label>
         <button type="button" className="playground__primary" onClick={() => void copyAsFile()} disabled={!setup}>复制为文件</button>
       </header>
-      {notice && <p className={`playground__notice playground__notice--${notice.kind}`} role="status">{noticeText(notice, startFile)}</p>}
+      {notice && <p className={`playground__notice playground__notice--${notice.kind}`} role="status">{noticeText(notice, work.current)}</p>}
       <main className="playground__main">
         <section className="playground__source" aria-label="页面定义">
           <Suspense fallback={loading}>
