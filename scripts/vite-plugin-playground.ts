@@ -15,6 +15,8 @@ const PAGE_SCHEMA_VALIDATOR = 'virtual:page-schema-validator';
 const SERVICE_REFS = 'virtual:service-refs';
 const NO_AJV_COMPILER = 'playground:no-ajv-compiler';
 const VIRTUAL = [DEV_ROUTES, PAGE_SCHEMA_VALIDATOR, SERVICE_REFS, NO_AJV_COMPILER];
+/** Bundled when the dev server starts: found only on the first visit, they would make it reload the page. */
+const EDITOR_DEPS = ['@codemirror/commands', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/state', '@codemirror/view', 'jsonc-parser'];
 
 /** ajv's standalone code names its runtime helpers with `require` even as ES output: import them instead. */
 function requiresAsImports(code: string): string {
@@ -53,6 +55,7 @@ export function playgroundPlugin(): Plugin {
   return {
     name: 'official-playground',
     enforce: 'pre',
+    config: (_config, { mode }) => (LOCAL_MODES.includes(mode) ? { optimizeDeps: { include: EDITOR_DEPS } } : undefined),
     configResolved(config) {
       root = config.root;
       local = LOCAL_MODES.includes(config.mode);

@@ -1,5 +1,7 @@
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PageRenderer } from '../../react/PageRenderer';
+import { useAppRuntime } from '../../react/AppRuntime';
+import { usedWidgetTypes } from '../../core/page/walk';
 import { StatusPage } from '../../router/StatusPage';
 import { appConfig } from '../../app/app-config';
 import { FRAME_PATH, frameReady, receive, type PreviewPage } from './protocol';
@@ -26,10 +28,12 @@ class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error 
 /**
  * The playground's preview: this app at the frame's size, rendering the definitions the playground
  * sends with the real page renderer, services and sandbox. Each definition is a fresh page (state and
- * data sources start again), as it would be when opened.
+ * data sources start again), shown once its widgets have loaded, as the page lifecycle shows a page.
  */
 export function Frame() {
+  const { extensions } = useAppRuntime();
   const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
+  const received = useRef(0);
   const query = useMemo(() => ({}), []);
   const embedded = window.parent !== window;
 
@@ -37,12 +41,18 @@ export function Frame() {
     if (!embedded) return undefined;
     const onMessage = (event: MessageEvent) => {
       const message = receive(event, window.parent, 'official-playground:render');
-      if (message) setShown((current) => ({ page: message.page, version: (current?.version ?? 0) + 1 }));
+      if (!message) return;
+      const version = ++received.current;
+      const types = usedWidgetTypes(message.page.body, (type) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined));
+      // A definition whose widgets load slower than the next one's arrives too late to be shown.
+      void extensions.preloadWidgets(types).then(() => {
+        if (version === received.current) setShown({ page: message.page, version });
+      });
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage(frameReady(), window.location.origin);
     return () => window.removeEventListener('message', onMessage);
-  }, [embedded]);
+  }, [embedded, extensions]);
 
   const params = useMemo(() => (shown ? sampleParams(shown.page) : {}), [shown]);
 

@@ -22,7 +22,7 @@ const templateTexts = import.meta.glob<string>('/scripts/templates/pages/*.json'
 
 const sortedPages = [...pages].sort((a, b) => a.route.path.localeCompare(b.route.path));
 
-export const pageChoices: readonly Choice[] = sortedPages.map((entry) => ({ file: entry.file, label: `${entry.route.path}　${entry.route.title ?? ''}` }));
+export const pageChoices: readonly Choice[] = sortedPages.map((entry) => ({ file: entry.file, label: entry.route.title ? `${entry.route.path}　${entry.route.title}` : entry.route.path }));
 
 export const templateChoices: readonly Choice[] = Object.keys(templateTexts).sort().map((path) => {
   const kind = path.replace(/^.*\/|\.json$/g, '');
