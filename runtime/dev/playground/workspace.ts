@@ -16,8 +16,8 @@ const DEFAULT_PATH = '/about-us';
 /** The templates of `npm run new:page -- --from <kind>` (scripts/templates/pages). */
 const TEMPLATE_NAMES: Record<string, string> = { campaign: '活动页', info: '信息页', list: '列表页', form: '表单页' };
 
-// The files as written (fragment uses included), loaded when chosen.
-const pageTexts = import.meta.glob<string>('/pages-config/pages/**/*.json', { query: '?raw', import: 'default' });
+// The files as written (fragment uses included), loaded when chosen; QA's snapshot cases sit beside them.
+const pageTexts = import.meta.glob<string>(['/pages-config/pages/**/*.json', '!/pages-config/pages/**/*.cases.json'], { query: '?raw', import: 'default' });
 const templateTexts = import.meta.glob<string>('/scripts/templates/pages/*.json', { query: '?raw', import: 'default' });
 
 const sortedPages = [...pages].sort((a, b) => a.route.path.localeCompare(b.route.path));
