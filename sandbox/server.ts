@@ -1,18 +1,20 @@
 // The sandbox request handler: serves every catalogue endpoint at <base from .env>/<path> with its
-// family's envelope. Usable as connect middleware (Vite) or inside a plain http.Server.
+// family's envelope, from the world of the client the request names (sandbox/clients.ts). Usable as connect
+// middleware (Vite) or inside a plain http.Server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadCatalogue, pathParams, readBaseEnv, type Endpoint } from '../scripts/lib/catalogue';
 import { formatProblem } from '../scripts/lib/problems';
+import { clientIdOf } from './client-id';
+import { Clients } from './clients';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
-import { applyFault, Faults } from './faults';
+import { applyFault } from './faults';
 import { handlers } from './handlers';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
 import type { Customer } from './model';
 import { now } from './format';
-import { RequestLog } from './requests';
-import { StateStore } from './state';
+import type { StateStore } from './state';
 import { INVALID_REQUEST, RequestValidator, type FieldError } from './validate';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
@@ -20,17 +22,20 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next?: (err
 export interface SandboxOptions {
   /** Project root holding .env and pages-config/services. */
   root?: string;
-  /** Keep the state in sandbox/.state/state.json (default: SANDBOX_PERSIST=1). */
+  /** Keep the default client's state in sandbox/.state/state.json (default: SANDBOX_PERSIST=1). */
   persist?: boolean;
+  /** The most named clients kept at once (default 100); the least recently used is dropped past it. */
+  maxClients?: number;
+  /** A named client idle this long is dropped (default 30 minutes). */
+  clientIdleMs?: number;
   /** How long a `timeout` fault holds a request before dropping it. */
   holdMs?: number;
 }
 
 export interface Sandbox {
   handle: Middleware;
-  store: StateStore;
-  faults: Faults;
-  requests: RequestLog;
+  /** One world (state, faults, recorded requests) per client; `clients.default` serves requests naming none. */
+  clients: Clients;
 }
 
 const API_PREFIX = '/official-api/';
@@ -55,20 +60,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const { catalogue, problems } = loadCatalogue(options.root);
   for (const problem of problems) console.warn(`[sandbox] ${formatProblem(problem)}`);
   const routes = buildRoutes(catalogue.endpoints.values(), readBaseEnv(options.root));
-  const store = new StateStore(options.persist);
-  const faults = new Faults();
-  const requests = new RequestLog();
+  const clients = new Clients({ persist: options.persist, maxClients: options.maxClients, idleMs: options.clientIdleMs });
   const validator = new RequestValidator();
   const holdMs = options.holdMs ?? 70_000;
 
-  const customerOf = (authorization: string | undefined): Customer | undefined => {
+  const customerOf = ({ current }: StateStore, authorization: string | undefined): Customer | undefined => {
     const token = authorization?.replace(/^Bearer\s+/i, '').trim();
-    const session = token ? store.current.sessions[token] : undefined;
-    return session && store.current.customers.find((customer) => customer.id === session.customerId);
+    const session = token ? current.sessions[token] : undefined;
+    return session && current.customers.find((customer) => customer.id === session.customerId);
   };
 
   async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray): Promise<void> {
     const { endpoint } = route;
+    const { store, faults, requests } = clients.world(clientIdOf(req));
     const reply = (status: number, code: string, message: string, extra?: Record<string, unknown>) => sendJson(res, status, failure(endpoint.envelope, code, message, extra));
     const invalid = (error: FieldError) => reply(400, '400', INVALID_REQUEST, { errors: [error] });
     let parsed: Awaited<ReturnType<typeof readBody>>;
@@ -93,7 +97,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const fault = faults.take(endpoint.id);
     if (fault && (await applyFault(fault, req, res, endpoint.envelope, holdMs))) return;
 
-    const user = customerOf(req.headers.authorization);
+    const user = customerOf(store, req.headers.authorization);
     if (endpoint.auth === 'user' && !user) return reply(401, '401', UNAUTHORISED);
     if (endpoint.auth === 'agent' && !req.headers['x-agent-authorization']) return reply(401, '401', '代理人授权已失效，请重新进入');
 
@@ -126,7 +130,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   async function serve(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
-    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, store, faults, requests });
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, clients, client: clientIdOf(req) });
     let pathMatched = false;
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);
@@ -145,5 +149,5 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       sendJson(res, 500, failure('code', '500', SERVER_ERROR));
     });
   };
-  return { handle, store, faults, requests };
+  return { handle, clients };
 }

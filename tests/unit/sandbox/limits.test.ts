@@ -7,7 +7,7 @@ const live = signedInSandbox();
 
 const post = (service: string, body: unknown) => live.sandbox.request('POST', endpointUrl(catalogue.endpoints.get(service)!), { body, headers: live.auth });
 const upload = (fields: Record<string, unknown>) => post('face.uploadImage', { file: 'data:image/png;base64,iVBORw0KGgo=', fileType: 'ID_FRONT', bizCode: 'SURVIVAL', ...fields });
-const snapshot = () => live.sandbox.sandbox.store.snapshot();
+const snapshot = () => live.sandbox.sandbox.clients.default.store.snapshot();
 const nested = (depth: number): Record<string, unknown> => (depth === 0 ? {} : { inner: nested(depth - 1) });
 const MB = 1024 * 1024;
 

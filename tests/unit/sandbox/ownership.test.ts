@@ -14,7 +14,7 @@ const call = (token: string, service: string, params: Record<string, unknown>, b
   const endpoint = catalogue.endpoints.get(service)!;
   return sandbox.request(endpoint.method, endpointUrl(endpoint, params), { body, headers: { Authorization: `Bearer ${token}` } });
 };
-const snapshot = () => sandbox.sandbox.store.snapshot();
+const snapshot = () => sandbox.sandbox.clients.default.store.snapshot();
 const DEMO = '13800138000';
 const OTHER = '13900000009';
 const MEDICAL = 'face.reinstatementMedicalUpload';

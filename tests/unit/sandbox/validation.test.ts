@@ -9,11 +9,11 @@ const card = { bankCode: 'ABC', cardNo: '6228480038261234567', accountName: '李
 
 describe('request validation', () => {
   it('answers 400 with SPEC wording, the field in `errors`, and leaves the state untouched', async () => {
-    const before = live.sandbox.sandbox.store.snapshot();
+    const before = live.sandbox.sandbox.clients.default.store.snapshot();
     const reply = await live.sandbox.request('POST', CARDS, { body: { ...card, cardNo: '6228-48' }, headers: live.auth });
     expect(reply.status).toBe(400);
     expect(reply.json).toEqual({ code: '400', message: '请求参数错误', errors: [{ field: 'cardNo', message: '字段 cardNo（银行卡号）的格式不正确' }], data: null });
-    expect(live.sandbox.sandbox.store.snapshot()).toEqual(before);
+    expect(live.sandbox.sandbox.clients.default.store.snapshot()).toEqual(before);
   });
 
   it('names a missing required field, with its description', async () => {
@@ -44,7 +44,7 @@ describe('request validation', () => {
   });
 
   it('refuses a body over 1 MB with 413, whether its length is announced or streamed', async () => {
-    const before = live.sandbox.sandbox.store.snapshot();
+    const before = live.sandbox.sandbox.clients.default.store.snapshot();
     const announced = await live.sandbox.request('POST', CARDS, { body: { ...card, accountName: '李'.repeat(400_000) }, headers: live.auth });
     expect(announced).toEqual({ status: 413, json: { code: '413', message: '请求内容过大，不能超过 1MB', data: null } });
     const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
@@ -52,14 +52,14 @@ describe('request validation', () => {
     const stream = new ReadableStream({ pull: (controller) => (sent++ < 32 ? controller.enqueue(chunk) : controller.close()) });
     const streamed = await fetch(`${live.sandbox.origin}${CARDS}`, { method: 'POST', headers: { ...live.auth, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(live.sandbox.sandbox.store.snapshot()).toEqual(before);
+    expect(live.sandbox.sandbox.clients.default.store.snapshot()).toEqual(before);
   });
 
   it('rolls back a failed business rule: nothing half-written', async () => {
-    const before = live.sandbox.sandbox.store.snapshot();
+    const before = live.sandbox.sandbox.clients.default.store.snapshot();
     const reply = await live.sandbox.request('POST', CARDS, { body: { ...card, accountName: '王丽' }, headers: live.auth });
     expect(reply.json).toEqual({ code: 'A0400', message: '户名须与本人实名信息一致', data: null });
-    expect(live.sandbox.sandbox.store.snapshot()).toEqual(before);
+    expect(live.sandbox.sandbox.clients.default.store.snapshot()).toEqual(before);
   });
 
   it('accepts multipart uploads', async () => {
