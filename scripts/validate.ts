@@ -1,6 +1,7 @@
-// npm run validate: checks the service catalogue and every page definition and fragment under pages-config/ and
+// npm run validate: checks the service catalogue, every page definition, fragment and snapshot cases file under pages-config/ and
 // exits non-zero on any error; warnings are printed and do not fail the run.
-import { defaultContext, readPageFiles } from './lib/page-files';
+import { defaultContext, readCasesFiles, readExpandedPages, readPageFiles } from './lib/page-files';
+import { snapshotCases } from './lib/snapshot-cases';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, isError } from './lib/problems';
 import { loadCatalogue } from './lib/catalogue';
@@ -8,7 +9,8 @@ import { loadCatalogue } from './lib/catalogue';
 const files = readPageFiles();
 const catalogue = loadCatalogue();
 const context = await defaultContext();
-const problems = [...catalogue.problems, ...validatePages(files, { ...context, allPages: true })];
+const cases = snapshotCases(readExpandedPages(), readCasesFiles(), new Set(catalogue.catalogue.endpoints.keys()));
+const problems = [...catalogue.problems, ...validatePages(files, { ...context, allPages: true }), ...cases.problems];
 const errors = problems.filter(isError);
 const warnings = problems.filter((problem) => !isError(problem));
 for (const problem of warnings) console.warn(formatProblem(problem));
@@ -18,4 +20,4 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const warned = warnings.length ? ` (${warnings.length} warning(s) above)` : '';
-console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions (${context.fragments?.length ?? 0} fragments) OK${warned}`);
+console.log(`validate: ${catalogue.catalogue.endpoints.size} service endpoints and ${files.length} page definitions (${context.fragments?.length ?? 0} fragments, ${cases.cases.length} snapshot cases) OK${warned}`);

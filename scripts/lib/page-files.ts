@@ -8,18 +8,22 @@ import { expandPage, FRAGMENTS_DIR, loadFragments } from './fragments';
 import { parseLocated } from './locate';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
+const CASES_SUFFIX = '.cases.json';
 
-function readConfigFiles(root: string, folder: string): ConfigFile[] {
+function readConfigFiles(root: string, folder: string, suffix = '.json'): ConfigFile[] {
   const dir = join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith(suffix) && (suffix === CASES_SUFFIX || !name.endsWith(CASES_SUFFIX)))
     .sort()
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /** Every page definition file, with its path relative to the project root (as problems name it). */
 export const readPageFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, 'pages-config/pages');
+
+/** QA's snapshot cases, each next to its page: `<page>.cases.json`. */
+export const readCasesFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, 'pages-config/pages', CASES_SUFFIX);
 
 /** Every fragment file (pages-config/fragments), which pages use by name. */
 export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, FRAGMENTS_DIR);

@@ -30,7 +30,7 @@ function addresses(route: Route): string[] {
 }
 
 const routes: Route[] = readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.json'))
+  .filter((file) => file.endsWith('.json') && !file.endsWith('.cases.json'))
   .map((file) => (JSON.parse(readFileSync(join(PAGES, file), 'utf8')) as { route: Route }).route);
 const everyAddress = routes.flatMap(addresses).sort();
 

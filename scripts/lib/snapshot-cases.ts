@@ -1,0 +1,150 @@
+import Ajv from 'ajv';
+import casesSchema from '../../schemas/snapshot-cases.schema.json';
+import { suggest } from '../../runtime/core/registry/suggest';
+import { parseLocated } from './locate';
+import { describeSchemaErrors } from './schema-errors';
+import { pathParams } from './routes';
+import { sortProblems, type Problem } from './problems';
+import type { ConfigFile } from './validate-pages';
+
+/** The layout profiles of SPEC §9 each state is captured at (the playground's device sizes). */
+export const PROFILES = {
+  phone: { width: 375, height: 667 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 2560, height: 1440 },
+} as const;
+export type Profile = keyof typeof PROFILES;
+
+export type Step = { click: string } | { fill: string; with: string } | { check: string };
+export interface CaseFault { service: string; [setting: string]: unknown }
+
+/** One state of one page, as QA snapshots it. */
+export interface SnapshotCase {
+  /** The page definition file. */
+  page: string;
+  /** Where its snapshots live under tests/snapshots: "info/about-us/default". */
+  id: string;
+  name: string;
+  description: string;
+  /** The in-app address, base path included. */
+  address: string;
+  /** false: a visitor; true: the demo customer; a phone: that sandbox scenario customer. */
+  login: boolean | string;
+  faults: CaseFault[];
+  steps: Step[];
+  profiles: Profile[];
+}
+
+interface CaseSettings { description?: string; params?: Record<string, string>; query?: Record<string, string>; login?: boolean | string; faults?: CaseFault[]; steps?: Step[]; profiles?: Profile[] }
+interface Route { path: string; login?: boolean; visitor?: boolean; params?: Record<string, { values?: string[] }> }
+export interface PageForCases { file: string; page: { route?: Route; data?: Record<string, { service?: string }> } }
+
+const PAGES_DIR = 'pages-config/pages/';
+export const casesFileOf = (pageFile: string) => pageFile.replace(/\.json$/, '.cases.json');
+export const isCasesFile = (file: string) => file.endsWith('.cases.json');
+
+function address(route: Route, params: Record<string, string>, query: Record<string, string>): string {
+  const path = route.path.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return segment;
+    return params[segment.replace(/^:|\?$/g, '')];
+  }).filter((segment) => segment !== undefined).join('/');
+  const search = new URLSearchParams(query).toString();
+  return `/official${path || '/'}${search ? `?${search}` : ''}`;
+}
+
+/** The states a page gets by itself: the default, each other allowed param value, logged in, a failing source. */
+function ownCases({ page }: PageForCases): Map<string, CaseSettings> {
+  const route = page.route!;
+  const cases = new Map<string, CaseSettings>();
+  const params: Record<string, string> = {};
+  for (const { name, optional } of pathParams(route.path)) {
+    const values = route.params?.[name]?.values;
+    if (!optional && values) params[name] = values[0];
+  }
+  const login = Boolean(route.login || route.visitor);
+  cases.set('default', { description: login ? '已登录' : '访客', params, login });
+  for (const { name } of pathParams(route.path)) {
+    for (const value of route.params?.[name]?.values ?? []) {
+      if (params[name] !== value) cases.set(`${name}-${value}`, { description: `${name} = ${value}`, params: { ...params, [name]: value }, login });
+    }
+  }
+  if (!login && JSON.stringify(page).includes('session.')) cases.set('logged-in', { description: '已登录', params, login: true });
+  const services = [...new Set(Object.values(page.data ?? {}).map((source) => source.service).filter((id): id is string => typeof id === 'string'))];
+  if (services.length > 0) {
+    cases.set('source-failing', { description: `数据加载失败（${services.join('、')} 返回 500）`, params, login, faults: services.map((service) => ({ service, status: 500 })) });
+  }
+  return cases;
+}
+
+/** Every page's snapshot cases, and what is wrong in the cases files (file:line:col, as the validator says it). */
+export function snapshotCases(pages: readonly PageForCases[], casesFiles: readonly ConfigFile[], serviceIds: ReadonlySet<string>): { cases: SnapshotCase[]; problems: Problem[] } {
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(casesSchema);
+  const problems: Problem[] = [];
+  const written = new Map<string, Record<string, CaseSettings | false>>();
+  const routed = pages.filter(({ page }) => typeof page.route?.path === 'string');
+  const pageOf = new Map(routed.map((entry) => [casesFileOf(entry.file), entry]));
+
+  for (const { file, text } of casesFiles) {
+    const json = parseLocated(text);
+    const at = (pointer: string, message: string, atKey = false) => problems.push({ file, ...json.locate(pointer, atKey), pointer, message });
+    if (json.syntaxErrors.length > 0) {
+      problems.push({ file, ...json.position(json.syntaxErrors[0].offset), pointer: '', message: `invalid JSON: ${json.syntaxErrors[0].message}` });
+      continue;
+    }
+    const entry = pageOf.get(file);
+    if (!entry) { at('', `no page definition ${file.replace(/\.cases\.json$/, '.json')} next to this cases file`); continue; }
+    if (!validate(json.value)) {
+      for (const issue of describeSchemaErrors(validate.errors ?? [], () => [])) at(issue.pointer, issue.message, issue.atKey);
+      continue;
+    }
+    const cases = (json.value as { cases: Record<string, CaseSettings | false> }).cases;
+    const route = entry.page.route!;
+    const names = pathParams(route.path).map((p) => p.name);
+    for (const [name, settings] of Object.entries(cases)) {
+      if (settings === false) continue;
+      for (const [param, value] of Object.entries(settings.params ?? {})) {
+        const pointer = `/cases/${name}/params/${param}`;
+        const allowed = route.params?.[param]?.values;
+        if (!names.includes(param)) at(pointer, `"${param}" is not a param of ${route.path}${suggest(param, names) ? ` — did you mean "${suggest(param, names)}"?` : ''}`, true);
+        else if (allowed && !allowed.includes(value)) at(pointer, `"${value}" is not an allowed value of :${param} (${allowed.join(', ')})`);
+      }
+      (settings.faults ?? []).forEach((fault, index) => {
+        if (serviceIds.has(fault.service)) return;
+        const best = suggest(fault.service, serviceIds);
+        at(`/cases/${name}/faults/${index}/service`, `unknown service "${fault.service}"${best ? ` — did you mean "${best}"?` : ''}`);
+      });
+    }
+    written.set(entry.file, cases);
+  }
+
+  const cases: SnapshotCase[] = [];
+  for (const entry of routed) {
+    const own = ownCases(entry);
+    const base = own.get('default')!;
+    const settings = new Map(own);
+    for (const [name, overrides] of Object.entries(written.get(entry.file) ?? {})) {
+      if (overrides === false) settings.delete(name);
+      else settings.set(name, { ...(own.get(name) ?? base), ...overrides, params: { ...(own.get(name) ?? base).params, ...overrides.params } });
+    }
+    const missing = pathParams(entry.page.route!.path).filter((p) => !p.optional && !base.params?.[p.name] && !(written.get(entry.file)?.default as CaseSettings | undefined)?.params?.[p.name]);
+    if (missing.length > 0) {
+      problems.push({ file: entry.file, line: 1, column: 1, pointer: '/route/path', message: `snapshots need a value for :${missing[0].name}: add ${casesFileOf(entry.file)} with { "cases": { "default": { "params": { "${missing[0].name}": "…" } } } }` });
+      continue;
+    }
+    const page = entry.file.slice(PAGES_DIR.length).replace(/\.json$/, '');
+    for (const [name, setting] of settings) {
+      cases.push({
+        page: entry.file,
+        id: `${page}/${name}`,
+        name,
+        description: setting.description ?? name,
+        address: address(entry.page.route!, setting.params ?? {}, setting.query ?? {}),
+        login: setting.login ?? false,
+        faults: setting.faults ?? [],
+        steps: setting.steps ?? [],
+        profiles: setting.profiles ?? (Object.keys(PROFILES) as Profile[]),
+      });
+    }
+  }
+  return { cases, problems: sortProblems(problems) };
+}

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { auditPage } from '../e2e/support/axe';
+import { clearFaults, injectFault, loginToken } from '../e2e/support/sandbox';
+import type { SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
+
+/** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
+const CASES_FILE = process.env.SNAPSHOT_CASES;
+if (!CASES_FILE || !existsSync(CASES_FILE)) throw new Error('run snapshots with `npm run snapshot`, which works out the cases first');
+const cases = JSON.parse(readFileSync(CASES_FILE, 'utf8')) as SnapshotCase[];
+
+/** Every state is captured at the same instant: dates shown, countdowns and "today" never drift. */
+const FROZEN_TIME = new Date('2026-06-15T10:00:00+08:00');
+const SETTLE = 'document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))';
+
+async function perform(page: Page, step: Step): Promise<void> {
+  if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
+  else if ('fill' in step) await page.getByLabel(step.fill).or(page.getByPlaceholder(step.fill)).first().fill(step.with);
+  else await page.getByLabel(step.check).first().check();
+}
+
+async function open(page: Page, state: SnapshotCase, token: string | undefined): Promise<void> {
+  await page.clock.setFixedTime(FROZEN_TIME);
+  const address = token ? `${state.address}${state.address.includes('?') ? '&' : '?'}t=${token}` : state.address;
+  await page.goto(address, { waitUntil: 'networkidle' });
+  // The page is there, with its data or its error: no loading state, web fonts in, two frames painted.
+  await expect(page.locator('main.page, .status-page').first()).toBeVisible();
+  await expect(page.locator('.source-state--loading')).toHaveCount(0);
+  for (const step of state.steps) await perform(page, step);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(SETTLE);
+}
+
+/** axe's findings attached for the report and the summary; a serious or critical one fails the state. */
+async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<void> {
+  const violations = await auditPage(page, { file: state.page });
+  await info.attach('accessibility', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect.soft(serious.map((v) => `${v.impact} ${v.rule}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')} (${state.page})`), 'serious or critical accessibility violations').toEqual([]);
+}
+
+for (const state of cases) {
+  test(`${state.id} · ${state.description}`, async ({ page, request }, info) => {
+    const profile = info.project.name as SnapshotCase['profiles'][number];
+    test.skip(!state.profiles.includes(profile), `captured at ${state.profiles.join(', ')} only`);
+    info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id });
+    // Stored per profile as tests/snapshots/<profile>/<module>-<page>-<case>.png (Playwright turns "/" into "-").
+    const names = { aria: `${state.id}.aria.yml`, png: `${state.id}.png` };
+    const missing = [info.snapshotPath(names.aria), info.snapshotPath(names.png, { kind: 'screenshot' })].filter((file) => !existsSync(file));
+    if (missing.length > 0 && info.config.updateSnapshots === 'none') {
+      throw new Error(`${state.page} has no snapshot for "${state.name}" at ${profile} (${missing.map((file) => file.slice(file.indexOf('tests/snapshots/'))).join(', ')}): run npm run snapshot -- --update ${state.id}`);
+    }
+
+    await clearFaults(request);
+    for (const fault of state.faults) await injectFault(request, fault);
+    try {
+      const token = state.login === false ? undefined : await loginToken(request, state.login === true ? undefined : state.login);
+      await open(page, state, token);
+    } finally {
+      await clearFaults(request);
+    }
+
+    // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
+    expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
+    // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
+    await expect.soft(page, 'the screenshot').toHaveScreenshot(names.png, { fullPage: profile === 'phone', timeout: 15_000 });
+
+    // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
+    // small targets and text are where it fails first.
+    if (profile === 'phone') await audit(page, state, info);
+  });
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../../scripts/lib/browser';
+
+// Profiles of SPEC §9, as scripts/lib/snapshot-cases.ts PROFILES (that module cannot be loaded here:
+// Playwright's loader refuses its JSON imports).
+const PROFILES = {
+  phone: { width: 375, height: 667 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 2560, height: 1440 },
+};
+const PORT = 4174;
+
+/**
+ * `npm run snapshot` (scripts/snapshot.ts) runs this: every page state of the snapshot cases at the
+ * three layout profiles, compared with the committed ARIA and screenshot snapshots beside this file.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.snapshot.ts',
+  snapshotPathTemplate: '{testDir}/{projectName}/{arg}{ext}',
+  updateSnapshots: 'none',
+  fullyParallel: true,
+  // Sandbox faults are shared by every client until the sandbox keeps them per client.
+  workers: 1,
+  // Not under test-results/, which an e2e run empties meanwhile.
+  outputDir: '../../node_modules/.cache/snapshot-output',
+  reporter: [['./summary-reporter.ts'], ['html', { outputFolder: '../../test-results/snapshot-report', open: 'never' }]],
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none'],
+    },
+  },
+  projects: Object.entries(PROFILES).map(([name, viewport]) => ({ name, use: { viewport, isMobile: name === 'phone', hasTouch: name !== 'desktop' } })),
+  webServer: {
+    command: `vite build --mode sandbox --logLevel warn --outDir node_modules/.cache/snapshot-dist && vite preview --mode sandbox --outDir node_modules/.cache/snapshot-dist --host 127.0.0.1 --port ${PORT} --strictPort`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${PORT}/official/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
