@@ -6,8 +6,9 @@ const PORT = 4173;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker: tests inject sandbox faults, which are shared by every page the sandbox serves.
-  workers: 1,
+  // Every core: each test has a sandbox world of its own (tests/e2e/support/test.ts), so tests never see
+  // each other's faults or data. (Playwright's default would be half the cores.)
+  workers: '100%',
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

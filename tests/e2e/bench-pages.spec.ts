@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The bench pages (npm run bench) are ordinary page definitions of the dev module: sandbox builds only.
 test('/dev/bench-list?n= shows n rows of its static source', async ({ page }) => {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { renderNginxConf } from '../../deploy/render-nginx-conf';
 import { loginBySms } from './support/login-form';
 import { watchProblems } from './support/page-problems';

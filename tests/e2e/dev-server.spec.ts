@@ -29,7 +29,9 @@ function edit(root: string, file: string, from: string, to: string): void {
 }
 
 test.describe('the dev server with a broken page definition', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // One worker, in order: a second project copy and dev server in another worker would compete for
+  // the CPU with the build below, and the dev server's first visits time out.
+  test.describe.configure({ mode: 'default', timeout: 240_000 });
   let root: string;
   let server: Server | undefined;
   let origin: string;

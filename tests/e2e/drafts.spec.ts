@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clearFaults, DEMO_PHONE, injectFault } from './support/sandbox';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_PHONE, injectFault } from './support/sandbox';
 import { loginBySms } from './support/login-form';
-
-test.afterEach(async ({ request }) => clearFaults(request));
 
 const TYPED = 'typed.by.first.customer@example.com';
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
-// The contact form of the profile page is a `schema-form` (schemas/forms/contact.schema.json). The
-// sandbox is shared by every test and run: what this test saves it saves back.
+// The contact form of the profile page is a `schema-form` (schemas/forms/contact.schema.json). Each test
+// saves to a sandbox world of its own (support/test.ts).
 
 async function openProfile(page: Page, token: string) {
   await page.goto(`/official/me/info/edit?t=${token}`);

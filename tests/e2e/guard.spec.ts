@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
-
-test.afterEach(async ({ request }) => clearFaults(request));
+import { expect, test } from './support/test';
+import { analyticsEvents, injectFault, loginToken } from './support/sandbox';
 
 test('/ and /home land on /share-home', async ({ page }) => {
   await page.goto('/official/');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });

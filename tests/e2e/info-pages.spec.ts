@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('about-us renders from config at a phone viewport', async ({ page }) => {
   await page.goto('/official/about-us');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, joinSandboxClient, test } from './support/test';
 
 // SPEC §9: root font size = width × root value ÷ base width, and a dpr-N class on <html>.
 const cases = [
@@ -9,8 +9,9 @@ const cases = [
 ];
 
 for (const { width, height, dpr, fontSize, profile } of cases) {
-  test(`${profile} ${width}×${height} sets the root font size and dpr class`, async ({ browser }) => {
+  test(`${profile} ${width}×${height} sets the root font size and dpr class`, async ({ browser, baseURL, sandboxClient }) => {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, isMobile: false });
+    await joinSandboxClient(context, sandboxClient, baseURL!);
     const page = await context.newPage();
     await page.goto('/official/about-us');
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\bdpr-${dpr}\\b`));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The home's notice position answers with one notice whose link is the given one. */
 async function noticeLinkingTo(page: Page, link: string) {

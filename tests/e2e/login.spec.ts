@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PHONE, SMS_CODE } from './support/sandbox';
 
 // Sandbox accounts (sandbox/README.md): the demo customer, its password, the SMS code and captcha answer.
@@ -145,7 +146,6 @@ test('a forgotten password is reset with an SMS code, then the login page opens 
   await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('验证码', { exact: true }).fill(SMS_CODE);
-  // The same password again, so the other tests keep theirs.
   await page.getByLabel('新密码').fill(DEMO_PASSWORD);
   await page.getByLabel('确认密码').fill(`${DEMO_PASSWORD}x`);
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();

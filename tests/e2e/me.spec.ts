@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
-// The sandbox is shared by every test and every run (nothing is reset here): assertions look for what
-// must be present, never for counts, so cards or customers added by earlier runs do not matter.
+// Each test has a sandbox world of its own, seeded afresh (support/test.ts).
 
 const random = (digits: number) => Array.from({ length: digits }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -82,7 +82,7 @@ test.describe('my bank cards', () => {
     await expect(added).toBeVisible();
     expect(await page.locator('main').innerText()).not.toContain(cardNo);
 
-    // Leave the shared sandbox as we found it: delete the card again, as a customer would.
+    // Delete the card again, as a customer would.
     await added.click();
     await expect(page).toHaveURL(/\/official\/me\/bank-card\/detail\/BA\d+$/);
     await expect(page.getByText('中国工商银行').first()).toBeVisible();
@@ -104,7 +104,6 @@ test.describe('my bank cards', () => {
     await phone.fill('2380013');
     await expect(page.getByText('请输入正确的手机号')).toBeVisible();
     await expect(save).toBeDisabled();
-    // The demo phone again, so that the seeded card keeps its data for other tests.
     await phone.fill('13800138000');
     await expect(save).toBeEnabled();
     await save.click();

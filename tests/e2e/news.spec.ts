@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Titles and bodies come from the sandbox seed (sandbox/seed/news.ts).
 const COMPANY_NEWS = '鸿泰人寿荣获“年度最佳客户服务保险公司”';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchProblems } from './support/page-problems';
 
 // A desktop tool: the editor on the left, the device frame on the right.

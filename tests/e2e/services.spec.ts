@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { clearFaults, injectFault, loginToken } from './support/sandbox';
-
-test.afterEach(async ({ request }) => clearFaults(request));
 
 test('a list shows its error state after a server fault and recovers on retry', async ({ page, request }) => {
   await injectFault(request, { service: 'face.newsList', status: 503, times: 1 });

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
-
-test.afterEach(async ({ request }) => clearFaults(request));
 
 const GENERIC = '系统开小差，请稍后重试';
 

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Talks to the embedded sandbox the way a test harness would (the app itself never does this). */
+/**
+ * Talks to the embedded sandbox the way a test harness would (the app itself never does this). Given the
+ * `request` fixture of ./test, each helper acts on that test's own sandbox client.
+ */
 export const DEMO_PHONE = '13800138000';
 export const SMS_CODE = '123456';
 
