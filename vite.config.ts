@@ -29,7 +29,18 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // arco ships Less sized for a 50px root; our root size follows SPEC §9 (16px on a 375px phone).
-      less: { javascriptEnabled: true, modifyVars: { 'base-font-size': 16 } },
+      // Its grey hint text, placeholders, danger red and notice text are below 4.5:1 on their
+      // backgrounds: the same accessible values as the tokens in runtime/react/app.css.
+      less: {
+        javascriptEnabled: true,
+        modifyVars: {
+          'base-font-size': 16,
+          'sub-info-font-color': '#667080',
+          'input-placeholder-color': '#667080',
+          'danger-color': '#cb2634',
+          'notice-bar-color': '#a64500',
+        },
+      },
     },
   },
   build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },

@@ -4,10 +4,11 @@ import type { TagProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import './tag.css';
 
+// The text shades (4.5:1 on their light fill, and white text 4.5:1 on them when solid).
 const COLORS = {
   brand: ['var(--brand)', 'var(--brand-light)'],
-  success: ['var(--success)', '#e8ffea'],
-  warning: ['var(--warning)', '#fff7e8'],
+  success: ['var(--success-text)', '#e8ffea'],
+  warning: ['var(--warning-text)', '#fff7e8'],
   danger: ['var(--danger)', '#ffece8'],
   gray: ['var(--text-2)', '#f2f3f5'],
 } as const;
