@@ -103,10 +103,17 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     // The page enters once per definition; later scope changes must not re-run entry work.
   }, [sources]);
 
+  // Every page has exactly one h1, which the router focuses after a navigation: the nav-bar's title, or
+  // on a page without one (the home tabs) a heading only assistive technology sees, with the route's title.
+  const hasNavBar = useMemo(() => page.body.some((node) => node.type === 'nav-bar'), [page]);
+
   return (
     <PageContext.Provider value={runtime}>
       <ScopeContext.Provider value={scope}>
-        <main className="page">{renderNodes(page.body, '/body')}</main>
+        <main className="page">
+          {!hasNavBar && title && <h1 className="visually-hidden" tabIndex={-1}>{title}</h1>}
+          {renderNodes(page.body, '/body')}
+        </main>
       </ScopeContext.Provider>
     </PageContext.Provider>
   );

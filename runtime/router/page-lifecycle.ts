@@ -5,6 +5,7 @@ import type { Extensions } from '../core/registry/extensions';
 import type { RenderablePage } from '../react/PageRenderer';
 import { paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
 import { preloadRoute } from './preload';
+import { focusNextHeading } from './heading-focus';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -85,17 +86,29 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     return { found: false };
   };
 
-  /** Runs the last step once per navigation that ends with a page shown; returns the unsubscribe. */
+  /**
+   * Runs the last step once per navigation that ends with a page shown, and moves focus to the new
+   * page's heading (not on the first page: the browser's own focus stays there); returns the unsubscribe.
+   */
   const watch = (router: Pick<Router, 'subscribe'>) => {
     let lastShown: string | undefined;
-    return router.subscribe((state) => {
+    let stopFocusing = () => {};
+    const unsubscribe = router.subscribe((state) => {
       if (state.navigation.state !== 'idle' || !state.initialized || state.location.key === lastShown) return;
+      if (lastShown !== undefined) {
+        stopFocusing();
+        stopFocusing = focusNextHeading();
+      }
       lastShown = state.location.key;
       const handle = state.matches.at(-1)?.route.handle as RouteHandle | undefined;
       if (!handle) return;
       const location = { pathname: appPath(state.location.pathname), search: state.location.search };
       options.shown({ route: handle.meta, share: handle.share, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
     });
+    return () => {
+      stopFocusing();
+      unsubscribe();
+    };
   };
 
   return { loader, notFound, watch, appPath };

@@ -1,12 +1,15 @@
 import type { HeroProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { useHeading } from '../shared/heading';
 import './hero.css';
 
+// The hero's title is not the page's h1: that is the nav-bar title, or the runtime's hidden heading.
 export default function Hero({ props }: WidgetProps<HeroProps>) {
+  const Heading = useHeading();
   return (
     <header className={`w-hero w-hero--${props.tone ?? 'brand'}`}>
       <div className="w-hero__text">
-        <h1 className="w-hero__title">{props.title}</h1>
+        <Heading className="w-hero__title">{props.title}</Heading>
         {props.subtitle && <p className="w-hero__subtitle">{props.subtitle}</p>}
       </div>
       {props.image && <img className="w-hero__image" src={props.image} alt="" />}

@@ -15,13 +15,16 @@ export default function NavBar({ props, emit, handles }: WidgetProps<NavBarProps
   // A real labelled button (arco's default arrow is a bare icon) so the back control is reachable by role.
   const backButton = (
     <button type="button" className="w-nav-bar__back" aria-label="返回" onClick={back}>
-      <IconArrowBack />
+      <IconArrowBack aria-hidden="true" />
     </button>
   );
+  // The bar sits inside the page's main landmark, so it is no banner of its own; its title is the page's
+  // h1, which the router focuses after a navigation (tabIndex -1: focusable by script, not by Tab).
   return (
     <ArcoNavBar
       className="w-nav-bar"
-      title={props.title ?? routeTitle}
+      ariaRole="none"
+      title={<h1 className="w-nav-bar__title" tabIndex={-1}>{props.title ?? routeTitle}</h1>}
       fixed={props.fixed ?? true}
       leftContent={props.showBack === false ? null : backButton}
     />
