@@ -1,4 +1,5 @@
 // The arco implementations behind feedback.ts, split into their own chunk.
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import Toast from '@arco-design/mobile-react/esm/toast';
 import '@arco-design/mobile-react/esm/toast/style';
@@ -10,10 +11,12 @@ import type { DialogOptions, ToastOptions } from '../core/actions';
 const context = { createRoot };
 
 export function showToast({ message, kind }: ToastOptions): void {
-  if (kind === 'success') Toast.success({ content: message }, context);
-  else if (kind === 'error') Toast.error({ content: message }, context);
-  else if (kind === 'loading') Toast.loading({ content: message }, context);
-  else Toast.info({ content: message }, context);
+  // A live region, so screen readers say what the customer sees (an error at once, the rest politely).
+  const content = createElement('span', { role: kind === 'error' ? 'alert' : 'status' }, message);
+  if (kind === 'success') Toast.success({ content }, context);
+  else if (kind === 'error') Toast.error({ content }, context);
+  else if (kind === 'loading') Toast.loading({ content }, context);
+  else Toast.info({ content }, context);
 }
 
 export function showAlert({ title, message, confirmText }: DialogOptions): Promise<void> {

@@ -1,23 +1,35 @@
-import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { CardProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { cx } from '../shared/cx';
+import { Subheadings, useHeading } from '../shared/heading';
 import '../shared/block.css';
 import './card.css';
 
+/**
+ * A tappable card is not itself a button (its children may hold buttons and links): its title is the
+ * button, and the button's tap area is stretched over the whole card by CSS. A card without a title
+ * gets a button over it named by its content.
+ */
 export default function Card({ props, children, emit, handles, disabled }: WidgetProps<CardProps>) {
+  const id = useId();
+  const Heading = useHeading();
   const clickable = handles('click') && !disabled;
-  const click = clickable ? () => void emit('click') : undefined;
-  const key = clickable ? (event: KeyboardEvent) => { if (event.key === 'Enter') void emit('click'); } : undefined;
+  const click = () => void emit('click');
+  const extraId = props.extra ? `${id}-extra` : undefined;
+  const title = clickable && props.title
+    ? <button type="button" className="w-card__hit" aria-describedby={extraId} onClick={click}>{props.title}</button>
+    : props.title;
   return (
-    <section className={cx('w-card w-block w-flatten', clickable && 'w-card--clickable')} onClick={click} onKeyDown={key} role={clickable ? 'button' : undefined} tabIndex={clickable ? 0 : undefined}>
+    <section className={cx('w-card w-block w-flatten', clickable && 'w-card--clickable')}>
+      {clickable && !props.title && <button type="button" className="w-card__hit w-card__hit--cover" aria-labelledby={`${id}-body`} onClick={click} />}
       {(props.title || props.extra) && (
         <header className="w-card__head">
-          <h3 className="w-card__title">{props.title}</h3>
-          {props.extra && <span className={cx('w-card__extra', clickable && 'w-card__extra--arrow')}>{props.extra}</span>}
+          <Heading className="w-card__title">{title}</Heading>
+          {props.extra && <span id={extraId} className={cx('w-card__extra', clickable && 'w-card__extra--arrow')}>{props.extra}</span>}
         </header>
       )}
-      <div className="w-card__body">{children}</div>
+      <div id={`${id}-body`} className="w-card__body">{props.title ? <Subheadings>{children}</Subheadings> : children}</div>
     </section>
   );
 }

@@ -1,13 +1,38 @@
-import ArcoCell from '@arco-design/mobile-react/esm/cell';
+import { useEffect, useRef, type RefObject } from 'react';
+import ArcoCell, { type CellRef } from '@arco-design/mobile-react/esm/cell';
 import '@arco-design/mobile-react/esm/cell/style';
 import type { CellProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import './cell.css';
 
+/** arco's row takes no role or keyboard props: a tappable one becomes a button, reachable and named. */
+function useButtonRole(cell: RefObject<CellRef | null>, enabled: boolean) {
+  useEffect(() => {
+    const dom = cell.current?.dom;
+    if (!dom || !enabled) return;
+    dom.setAttribute('role', 'button');
+    dom.tabIndex = 0;
+    const key = (event: KeyboardEvent) => {
+      if (event.target !== dom || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      dom.click();
+    };
+    dom.addEventListener('keydown', key);
+    return () => {
+      dom.removeAttribute('role');
+      dom.removeAttribute('tabindex');
+      dom.removeEventListener('keydown', key);
+    };
+  }, [cell, enabled]);
+}
+
 export default function Cell({ props, emit, handles, disabled }: WidgetProps<CellProps>) {
   const clickable = handles('click') && !disabled;
+  const cell = useRef<CellRef>(null);
+  useButtonRole(cell, clickable);
   return (
     <ArcoCell
+      ref={cell}
       label={props.label}
       desc={props.desc}
       text={props.text}

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import ArcoCheckbox from '@arco-design/mobile-react/esm/checkbox';
 import '@arco-design/mobile-react/esm/checkbox/style';
 import type { CheckboxProps } from '../../schemas/generated/widgets';
@@ -12,19 +12,21 @@ export default function Checkbox({ props, binding, emit, disabled }: WidgetProps
     binding?.set(next);
     void emit('change', { checked: next });
   };
-  // A link sits inside the box's tap area: opening it must not tick the box.
-  const open = (event: MouseEvent, index: number) => {
-    event.stopPropagation();
-    void emit('linkClick', { link: links[index], index });
+  // arco's box is focusable but ignores the keyboard: Space ticks it, as on a native checkbox.
+  const key = (event: KeyboardEvent) => {
+    if (event.key !== ' ' || !(event.target instanceof HTMLElement) || event.target.getAttribute('role') !== 'checkbox') return;
+    event.preventDefault();
+    event.target.click();
   };
+  // The links follow the box rather than sit in its label: a control inside a control cannot be reached.
   return (
-    <div className="w-checkbox">
+    <div className="w-checkbox" onKeyDown={key}>
       <ArcoCheckbox value="checked" shape="circle" checked={binding ? Boolean(binding.value) : undefined} disabled={disabled} onChange={toggle}>
         {props.label}
-        {links.map((link, index) => (
-          <button key={index} type="button" className="w-checkbox__link" onClick={(event) => open(event, index)}>{link.text}</button>
-        ))}
       </ArcoCheckbox>
+      {links.map((link, index) => (
+        <button key={index} type="button" className="w-checkbox__link" onClick={() => void emit('linkClick', { link, index })}>{link.text}</button>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import ArcoInput from '@arco-design/mobile-react/esm/input';
+import { useId, useRef, type ReactNode } from 'react';
+import ArcoInput, { type InputRef } from '@arco-design/mobile-react/esm/input';
 import '@arco-design/mobile-react/esm/input/style';
 import type { InputProps } from '../../schemas/generated/widgets';
 import { cx } from '../shared/cx';
+import { useNoSearchRole } from '../shared/useNoSearchRole';
 import '../shared/block.css';
 import './input.css';
 
@@ -31,12 +32,15 @@ export interface TextFieldProps extends Omit<InputProps, 'type' | 'linkText'> {
 /** The row shared by the input widgets: label, arco input, optional right-hand content and error line. */
 export function TextField({ label, placeholder, type = 'text', maxLength, clearable, prefix, error, value, disabled, onChange, onEnter, append }: TextFieldProps) {
   const id = useId();
+  const field = useRef<InputRef>(null);
+  useNoSearchRole(field);
   const kind = KINDS[type];
   return (
     <div className={cx('w-input w-block', disabled && 'w-input--disabled')}>
       <div className="w-input__row">
         {label && <label className="w-input__label" htmlFor={id}>{label}</label>}
         <ArcoInput
+          ref={field}
           id={id}
           className="w-input__field"
           border="none"

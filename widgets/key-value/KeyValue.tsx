@@ -1,6 +1,7 @@
 import type { KeyValueProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
+import { useHeading } from '../shared/heading';
 import '../shared/block.css';
 import './key-value.css';
 
@@ -9,10 +10,11 @@ const SAFE_HREF = /^(tel:|mailto:|https:\/\/)/i;
 
 export default function KeyValue({ props }: WidgetProps<KeyValueProps>) {
   const items = asList(props.items);
+  const Heading = useHeading();
   if (items.length === 0) return null;
   return (
     <section className={`w-key-value w-key-value--${props.labelWidth ?? 'normal'} w-block`}>
-      {props.title && <h3 className="w-key-value__title">{props.title}</h3>}
+      {props.title && <Heading className="w-key-value__title">{props.title}</Heading>}
       <dl className="w-key-value__list">
         {items.map((item, index) => (
           <div className="w-key-value__row" key={index}>

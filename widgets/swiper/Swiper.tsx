@@ -5,20 +5,32 @@ import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
 import './swiper.css';
 
-export default function Swiper({ props, emit }: WidgetProps<SwiperProps>) {
+// Sliding on by itself distracts, and is switched off for those who ask their device for less motion.
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function Swiper({ props, emit, handles }: WidgetProps<SwiperProps>) {
   const items = asList(props.items);
   if (items.length === 0) return null;
   const aspectRatio = (props.ratio ?? '2:1').replace(':', ' / ');
+  // A slide that leads somewhere is a button, so it can be reached and is announced as one.
+  const clickable = handles('itemClick');
   return (
     <div className="w-swiper">
-      <Carousel autoPlay={props.autoplay ?? true} stayDuration={props.interval ?? 4000} indicatorType="circle" indicatorPos={items.some((item) => item.title) ? 'end' : 'center'} loop={items.length > 1}>
-        {items.map((item, index) => (
-          <div key={index} className="w-swiper__slide" style={{ aspectRatio }} onClick={() => void emit('itemClick', { item, index })}>
-            {/* Only the first slide is on screen at load; the rest may wait. */}
-            <img src={item.image} alt={item.title ?? ''} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
-            {item.title && <span className="w-swiper__title">{item.title}</span>}
-          </div>
-        ))}
+      <Carousel autoPlay={(props.autoplay ?? true) && !reducedMotion()} stayDuration={props.interval ?? 4000} indicatorType="circle" indicatorPos={items.some((item) => item.title) ? 'end' : 'center'} loop={items.length > 1}>
+        {items.map((item, index) => {
+          // Only the first slide is on screen at load; the rest may wait. A shown title names the slide.
+          const content = (
+            <>
+              <img src={item.image} alt={item.title ? '' : `轮播图 ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
+              {item.title && <span className="w-swiper__title">{item.title}</span>}
+            </>
+          );
+          return clickable ? (
+            <button key={index} type="button" className="w-swiper__slide" style={{ aspectRatio }} onClick={() => void emit('itemClick', { item, index })}>{content}</button>
+          ) : (
+            <div key={index} className="w-swiper__slide" style={{ aspectRatio }}>{content}</div>
+          );
+        })}
       </Carousel>
     </div>
   );

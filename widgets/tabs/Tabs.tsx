@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import ArcoTabs from '@arco-design/mobile-react/esm/tabs';
 import '@arco-design/mobile-react/esm/tabs/style';
 import type { TabsProps } from '../../schemas/generated/widgets';
@@ -27,6 +27,18 @@ export default function Tabs({ props, children, emit, disabled }: WidgetProps<Ta
     void emit('change', { key: tab.key, index: next });
   };
 
+  // arco's tab cells take taps only: Enter or Space chooses the focused tab, the arrows choose the next one.
+  const key = (event: KeyboardEvent<HTMLElement>) => {
+    const all = [...(event.currentTarget.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = all.indexOf(event.currentTarget);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const target = step ? all[(at + step + all.length) % all.length] : event.key === 'Enter' || event.key === ' ' ? event.currentTarget : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.click();
+    target.focus();
+  };
+
   if (tabs.length === 0) return <>{children}</>;
   return (
     <div className="w-tabs">
@@ -39,7 +51,7 @@ export default function Tabs({ props, children, emit, disabled }: WidgetProps<Ta
         onChange={(_tab, next) => change(next)}
         renderTabBarInner={(inner) => <div role="tablist" className="w-tabs__list">{inner}</div>}
         renderTabBarItem={(tab, _index, { active }) => (
-          <span role="tab" aria-selected={active} className={active ? 'w-tabs__tab w-tabs__tab--active' : 'w-tabs__tab'}>
+          <span role="tab" aria-selected={active} tabIndex={active ? 0 : -1} onKeyDown={key} className={active ? 'w-tabs__tab w-tabs__tab--active' : 'w-tabs__tab'}>
             {typeof tab === 'string' ? tab : tab.title}
           </span>
         )}
