@@ -1,6 +1,6 @@
-// npm run snapshot [-- [--update] [pattern]]: every page state of the snapshot cases, captured at each
+// npm run snapshot [-- [--update] [pattern…]]: every page state of the snapshot cases, captured at each
 // layout profile and compared with the committed snapshots (tests/snapshots/). `--update` rewrites the
-// chosen ones; a pattern picks states by id ("info/about-us", "news/", "source-failing") or page file;
+// chosen ones; patterns pick states by id ("info/about-us", "news/", "source-failing") or page file;
 // `--profile phone` (repeatable) captures at that layout only.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,16 +13,15 @@ import { formatProblem } from './lib/problems';
 import { snapshotCases } from './lib/snapshot-cases';
 
 const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });
-const pattern = positionals[0];
 
 const { cases, problems } = snapshotCases(readExpandedPages(), readCasesFiles(), new Set(loadCatalogue().catalogue.endpoints.keys()));
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
   process.exit(1);
 }
-const chosen = pattern ? cases.filter((state) => state.id.includes(pattern) || state.page.includes(pattern)) : cases;
+const chosen = positionals.length > 0 ? cases.filter((state) => positionals.some((pattern) => state.id.includes(pattern) || state.page.includes(pattern))) : cases;
 if (chosen.length === 0) {
-  console.error(`snapshot: no state matches "${pattern}" (states are named like ${cases[0]?.id})`);
+  console.error(`snapshot: no state matches ${positionals.map((p) => `"${p}"`).join(' or ')} (states are named like ${cases[0]?.id})`);
   process.exit(1);
 }
 

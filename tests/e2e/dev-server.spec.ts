@@ -1,32 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { freePort, startServer, stopServer, type Server } from './support/servers';
-
-const PROJECT = join(import.meta.dirname, '../..');
-const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'runtime', 'pages-config', 'widgets', 'schemas', 'scripts', 'sandbox', 'public'];
-
-/**
- * A copy of the project for an author to break files in. Its node_modules links each package of ours,
- * so the dev server's dependency cache is its own and a developer's running `npm start` is left alone.
- */
-function projectCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'official-dev-'));
-  for (const name of COPIED) cpSync(join(PROJECT, name), join(root, name), { recursive: true });
-  mkdirSync(join(root, 'node_modules'));
-  for (const name of readdirSync(join(PROJECT, 'node_modules')).filter((n) => n !== '.vite')) {
-    symlinkSync(join(PROJECT, 'node_modules', name), join(root, 'node_modules', name));
-  }
-  return root;
-}
-
-function edit(root: string, file: string, from: string, to: string): void {
-  const text = readFileSync(join(root, file), 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} no longer contains ${from}`);
-  writeFileSync(join(root, file), text.replace(from, to));
-}
+import { edit, PROJECT, projectCopy } from './support/project-copy';
 
 test.describe('the dev server with a broken page definition', () => {
   // One worker, in order: a second project copy and dev server in another worker would compete for
@@ -65,7 +42,7 @@ test.describe('the dev server with a broken page definition', () => {
     await page.goto(`${origin}/official/contact-us`);
     await expect(page.getByRole('heading', { name: '页面配置有误' })).toHaveCount(0);
     await page.goto(`${origin}/official/company-honor`);
-    await expect(page.getByRole('heading', { name: '公司荣誉' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '公司荣誉', level: 1 })).toBeVisible();
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   });
 

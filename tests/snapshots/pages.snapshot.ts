@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { auditPage } from '../e2e/support/axe';
-import { clearFaults, injectFault, loginToken } from '../e2e/support/sandbox';
+import { injectFault, loginToken } from '../e2e/support/sandbox';
 import type { SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
@@ -44,21 +45,17 @@ for (const state of cases) {
     const profile = info.project.name as SnapshotCase['profiles'][number];
     test.skip(!state.profiles.includes(profile), `captured at ${state.profiles.join(', ')} only`);
     info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id });
-    // Stored per profile as tests/snapshots/<profile>/<module>-<page>-<case>.png (Playwright turns "/" into "-").
-    const names = { aria: `${state.id}.aria.yml`, png: `${state.id}.png` };
+    // Stored per profile as tests/snapshots/<profile>/<module>-<page>-<case>.png and -aria.yml ("/" becomes "-").
+    const names = { aria: `${state.id}-aria.yml`, png: `${state.id}.png` };
     const missing = [info.snapshotPath(names.aria), info.snapshotPath(names.png, { kind: 'screenshot' })].filter((file) => !existsSync(file));
     if (missing.length > 0 && info.config.updateSnapshots === 'none') {
       throw new Error(`${state.page} has no snapshot for "${state.name}" at ${profile} (${missing.map((file) => file.slice(file.indexOf('tests/snapshots/'))).join(', ')}): run npm run snapshot -- --update ${state.id}`);
     }
 
-    await clearFaults(request);
+    // Each state has a sandbox world of its own (the fixture): its faults reach no other state.
     for (const fault of state.faults) await injectFault(request, fault);
-    try {
-      const token = state.login === false ? undefined : await loginToken(request, state.login === true ? undefined : state.login);
-      await open(page, state, token);
-    } finally {
-      await clearFaults(request);
-    }
+    const token = state.login === false ? undefined : await loginToken(request, state.login === true ? undefined : state.login);
+    await open(page, state, token);
 
     // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
     expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);

@@ -37,9 +37,9 @@ export default class SummaryReporter implements Reporter {
       `snapshot: ${count(this.captures.map((c) => c.page))} pages, ${count(this.captures.map((c) => c.state))} states, ${count(this.captures.map((c) => c.profile))} profiles, ${this.captures.length} captures in ${seconds} s`,
       `snapshot: ${differing.length} with differences, ${missing.length} without a snapshot, ${broken.length} that did not open; accessibility violations: ${byImpact}`,
       ...differing.map((c) => `  differs: ${c.state} (${c.profile})  ${c.page}`),
-      ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.page}`),
+      ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.errors.find((e) => e.includes('has no snapshot'))?.split('\n')[0].replace(/^Error: /, '')}`),
       ...broken.map((c) => `  failed:  ${c.state} (${c.profile})  ${c.page}: ${c.errors[0]?.split('\n')[0] ?? c.status}`),
-      result.status === 'passed' ? '' : 'snapshot: the report with before / after / diff: npx playwright show-report test-results/snapshot-report',
+      result.status === 'passed' ? '' : 'snapshot: the report with before / after / diff: npx playwright show-report playwright-report/snapshot',
     ].join('\n'));
   }
 }

@@ -1,0 +1,56 @@
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { expect, test } from './support/test';
+import { edit, projectCopy } from './support/project-copy';
+
+/** `npm run snapshot` in a copy of the project, as QA runs it: its exit code and what it printed. */
+function snapshot(root: string, ...args: string[]): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone', ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** A state that shows the `tag` widget (the article's category) and one that does not. */
+const WITH_TAG = 'news/news-center-details/default';
+const WITHOUT_TAG = 'info/contact-us/default';
+
+test.describe('npm run snapshot', () => {
+  test.describe.configure({ timeout: 600_000 });
+  let root: string;
+
+  test.beforeAll(() => {
+    root = projectCopy();
+  });
+
+  test.afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot', () => {
+    rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
+    const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
+    expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
+    expect(readdirSync(join(root, 'tests/snapshots/phone')).sort()).toEqual([
+      'info-contact-us-default-aria.yml', 'info-contact-us-default.png', 'news-news-center-details-default-aria.yml', 'news-news-center-details-default.png',
+    ]);
+
+    const second = snapshot(root, WITH_TAG, WITHOUT_TAG);
+    expect(second.output, 'a second run gives the same captures').toContain('snapshot: 0 with differences, 0 without a snapshot, 0 that did not open');
+
+    // A widget changes its look, and a new page arrives without snapshots.
+    edit(root, 'widgets/tag/tag.css', '.w-tag.arco-tag { margin:', '.w-tag.arco-tag { outline: 2px solid #f53f3f; margin:');
+    cpSync(join(root, 'pages-config/pages/info/contact-us.json'), join(root, 'pages-config/pages/info/contact-us-copy.json'));
+    edit(root, 'pages-config/pages/info/contact-us-copy.json', '"path": "/contact-us"', '"path": "/contact-us-copy"');
+    const third = snapshot(root, WITH_TAG, WITHOUT_TAG, 'info/contact-us-copy');
+    expect(third.status).not.toBe(0);
+    expect(third.output).toContain(`differs: ${WITH_TAG} (phone)`);
+    expect(third.output).not.toContain(`differs: ${WITHOUT_TAG}`);
+    expect(third.output).toContain('missing: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json has no snapshot for "default" at phone');
+    expect(third.output).toContain('run npm run snapshot -- --update info/contact-us-copy/default');
+    // The report holds the before, after and diff images of the change.
+    const report = join(root, 'playwright-report/snapshot');
+    expect(existsSync(join(report, 'index.html'))).toBe(true);
+    const images = readdirSync(join(report, 'data')).filter((name) => name.endsWith('.png'));
+    expect(images.length).toBeGreaterThanOrEqual(3);
+  });
+});
