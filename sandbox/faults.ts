@@ -15,6 +15,8 @@ export interface Fault {
   /** Answer HTTP 200 with an error envelope carrying this code (message 系统开小差，请稍后重试 unless given). */
   envelopeCode?: string;
   message?: string;
+  /** Answer as usual, but with no data: an empty list, or each list of the answer emptied (the empty state). */
+  empty?: boolean;
   /** How many calls the fault applies to; unlimited when absent. */
   times?: number;
 }
@@ -31,6 +33,7 @@ export const faultSchema = {
     drop: { type: 'boolean', description: '直接断开连接' },
     envelopeCode: { type: 'string', minLength: 1, description: '业务错误码' },
     message: { type: 'string', description: '错误信息' },
+    empty: { type: 'boolean', description: '正常应答，但列表为空' },
     times: { type: 'integer', minimum: 1, description: '生效次数' },
   },
 };
@@ -61,6 +64,15 @@ export class Faults {
     }
     return fault;
   }
+}
+
+const COUNTS = new Set(['total', 'count', 'totalCount']);
+
+/** An answer with no data, for an `empty` fault: a list emptied, or each list of an object emptied (and its count). */
+export function emptied(data: unknown): unknown {
+  if (Array.isArray(data)) return [];
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [] : COUNTS.has(key) && typeof value === 'number' ? 0 : value]));
 }
 
 /** SPEC §8's generic wording, for an injected envelope failure without a message. */

@@ -8,7 +8,7 @@ import { clientIdOf } from './client-id';
 import { Clients } from './clients';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
-import { applyFault } from './faults';
+import { applyFault, emptied } from './faults';
 import { handlers } from './handlers';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
@@ -118,7 +118,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     };
     try {
       const data = await handler(ctx);
-      sendJson(res, 200, success(endpoint.envelope, data ?? null));
+      sendJson(res, 200, success(endpoint.envelope, fault?.empty ? emptied(data ?? null) : data ?? null));
       store.save();
     } catch (error) {
       if (before) store.restore(before);

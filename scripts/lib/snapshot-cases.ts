@@ -52,7 +52,22 @@ function address(route: Route, params: Record<string, string>, query: Record<str
   return `/official${path || '/'}${search ? `?${search}` : ''}`;
 }
 
-/** The states a page gets by itself: the default, each other allowed param value, logged in, a failing source. */
+/** The services whose data a node repeats over: with no data the page shows its empty state. */
+function listedServices(page: PageForCases['page']): string[] {
+  const repeated = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const { repeat } = value as { repeat?: unknown };
+      if (typeof repeat === 'string') for (const [, name] of repeat.matchAll(/\bdata\.(\w+)/g)) repeated.add(name);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit((page as { body?: unknown }).body);
+  return [...new Set([...repeated].map((name) => page.data?.[name]?.service).filter((id): id is string => typeof id === 'string'))];
+}
+
+/** The states a page gets by itself: the default, each other allowed param value, logged in, no data, a failing source. */
 function ownCases({ page }: PageForCases): Map<string, CaseSettings> {
   const route = page.route!;
   const cases = new Map<string, CaseSettings>();
@@ -70,6 +85,10 @@ function ownCases({ page }: PageForCases): Map<string, CaseSettings> {
   }
   if (!login && JSON.stringify(page).includes('session.')) cases.set('logged-in', { description: '已登录', params, login: true });
   const services = [...new Set(Object.values(page.data ?? {}).map((source) => source.service).filter((id): id is string => typeof id === 'string'))];
+  const listed = listedServices(page);
+  if (listed.length > 0) {
+    cases.set('empty', { description: `没有数据（${listed.join('、')} 返回空列表）`, params, login, faults: listed.map((service) => ({ service, empty: true })) });
+  }
   if (services.length > 0) {
     cases.set('source-failing', { description: `数据加载失败（${services.join('、')} 返回 500）`, params, login, faults: services.map((service) => ({ service, status: 500 })) });
   }

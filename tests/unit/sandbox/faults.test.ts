@@ -46,6 +46,12 @@ describe('fault injection', () => {
     expect((await sandbox.request('GET', NEWS)).json).toEqual({ success: false, code: 'E1002', message: '系统开小差，请稍后重试', data: null });
   });
 
+  it('answers an empty fault as usual but with no data, so the page shows its empty state', async () => {
+    expect((await sandbox.request('GET', NEWS)).json.data.list.length).toBeGreaterThan(0);
+    await fault({ empty: true });
+    expect(await sandbox.request('GET', NEWS)).toEqual({ status: 200, json: { success: true, code: '200', message: '成功', data: { total: 0, list: [] } } });
+  });
+
   it('applies to `times` calls only, then the endpoint recovers', async () => {
     await fault({ status: 500, times: 2 });
     const statuses = [];

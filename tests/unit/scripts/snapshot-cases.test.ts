@@ -11,10 +11,11 @@ const cards = page('pages-config/pages/me/bank-card.json', {
   data: { cards: { service: 'face.bankCards' } },
 });
 const news = page('pages-config/pages/news/news-center.json', { route: { path: '/news-center' }, data: { list: { service: 'face.newsList' } } });
+(news.page as Record<string, unknown>).body = [{ type: 'list', source: 'list', children: [{ type: 'cell', repeat: '{{ data.list.list }}', props: { label: '{{ item.title }}' } }] }];
 const casesFile = (file: string, value: unknown) => ({ file, text: JSON.stringify(value, null, 2) });
 
 describe('snapshot cases', () => {
-  it('gives every page its own states: the default, each other allowed param value, and a failing source', () => {
+  it('gives every page its own states: the default, each other allowed param value, no data, and a failing source', () => {
     const { cases, problems } = snapshotCases([cards, news], [], services);
     expect(problems).toEqual([]);
     expect(cases.map((c) => [c.id, c.address, c.login, c.faults.map((f) => f.service).join()])).toEqual([
@@ -22,8 +23,10 @@ describe('snapshot cases', () => {
       ['me/bank-card/mode-edit', '/official/me/bank-card/edit', true, ''],
       ['me/bank-card/source-failing', '/official/me/bank-card/list', true, 'face.bankCards'],
       ['news/news-center/default', '/official/news-center', false, ''],
+      ['news/news-center/empty', '/official/news-center', false, 'face.newsList'],
       ['news/news-center/source-failing', '/official/news-center', false, 'face.newsList'],
     ]);
+    expect(cases.find((c) => c.name === 'empty')?.faults).toEqual([{ service: 'face.newsList', empty: true }]);
     expect(cases[0].profiles).toEqual(['phone', 'tablet', 'desktop']);
   });
 
@@ -38,6 +41,7 @@ describe('snapshot cases', () => {
       cases: {
         default: { query: { tab: 'company' } },
         'source-failing': false,
+        empty: false,
         'typed-search': { description: '搜索', steps: [{ fill: '搜索', with: '理赔' }], profiles: ['phone'], faults: [{ service: 'face.newsList', latencyMs: 10 }] },
       },
     });
