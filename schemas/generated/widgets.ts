@@ -579,7 +579,7 @@ export interface SwiperItem {
    */
   image: string;
   /**
-   * Caption over the bottom of the slide; it also names the slide for screen readers (the picture is then decorative).
+   * Caption over the bottom of the slide; also the image's alt text.
    */
   title?: string;
   /**

@@ -12,7 +12,7 @@ test('news-center lists company news, switches category by tab and opens an arti
 
   const article = (title: string) => page.getByRole('button', { name: title });
   await expect(article(COMPANY_NEWS)).toBeVisible();
-  await expect(article(COMPANY_NEWS)).toContainText('2026-11-12');
+  await expect(page.locator('section', { has: article(COMPANY_NEWS) }).last()).toContainText('2026-11-12');
   await expect(article(INDUSTRY_NEWS)).toHaveCount(0);
 
   await page.getByText('行业动态', { exact: true }).click();

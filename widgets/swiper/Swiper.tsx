@@ -18,11 +18,12 @@ export default function Swiper({ props, emit, handles }: WidgetProps<SwiperProps
     <div className="w-swiper">
       <Carousel autoPlay={(props.autoplay ?? true) && !reducedMotion()} stayDuration={props.interval ?? 4000} indicatorType="circle" indicatorPos={items.some((item) => item.title) ? 'end' : 'center'} loop={items.length > 1}>
         {items.map((item, index) => {
-          // Only the first slide is on screen at load; the rest may wait. A shown title names the slide.
+          // Only the first slide is on screen at load; the rest may wait. The title is the picture's alt
+          // text, which names the slide; its caption is not read a second time.
           const content = (
             <>
-              <img src={item.image} alt={item.title ? '' : `轮播图 ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
-              {item.title && <span className="w-swiper__title">{item.title}</span>}
+              <img src={item.image} alt={item.title ?? `轮播图 ${index + 1}`} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
+              {item.title && <span className="w-swiper__title" aria-hidden="true">{item.title}</span>}
             </>
           );
           return clickable ? (
