@@ -1,0 +1,14 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { ArcoForm } from '../../../runtime/forms/theme';
+
+// rjsf's conformance suite for themes (@rjsf/snapshot-tests) calls vitest's describe/test/expect/vi as
+// globals, which this project does not turn on: hand them over before loading it.
+Object.assign(globalThis, { describe, test, expect, vi, beforeAll });
+const { formTests, arrayTests, objectTests } = await import('@rjsf/snapshot-tests');
+
+afterEach(cleanup);
+
+formTests(ArcoForm);
+arrayTests(ArcoForm);
+objectTests(ArcoForm);
