@@ -6,6 +6,7 @@ import '@arco-design/mobile-react/esm/toast/style';
 import Dialog from '@arco-design/mobile-react/esm/dialog';
 import '@arco-design/mobile-react/esm/dialog/style';
 import type { DialogOptions, ToastOptions } from '../core/actions';
+import './feedback.css';
 
 // arco's imperative Toast and Dialog need createRoot handed in on React 19, or nothing shows.
 const context = { createRoot };
@@ -19,19 +20,48 @@ export function showToast({ message, kind }: ToastOptions): void {
   else Toast.info({ content }, context);
 }
 
+let dialogs = 0;
+
+/**
+ * What arco's dialog leaves out: its box is an alert dialog named by its title and described by its
+ * message, its choices are buttons (arco draws divs), focus moves to the first choice and back to what
+ * was focused when it closes. iOS's layout on every device: full-width 44px choices, not Android's text links.
+ */
+function accessibleDialog(title: string | undefined, message: string) {
+  const id = `feedback-dialog-${(dialogs += 1)}`;
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  return {
+    platform: 'ios' as const,
+    title: title && createElement('h2', { id: `${id}-title`, className: 'feedback-dialog__title' }, title),
+    children: createElement('p', { id: `${id}-message`, className: 'feedback-dialog__message' }, message),
+    choice: (text: string) => createElement('button', { type: 'button', className: 'feedback-dialog__choice' }, text),
+    onOpen: () => {
+      const box = document.getElementById(`${id}-message`)?.closest<HTMLElement>('.arco-dialog-content');
+      if (!box) return;
+      box.setAttribute('role', 'alertdialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute(title ? 'aria-labelledby' : 'aria-label', title ? `${id}-title` : '提示');
+      box.setAttribute('aria-describedby', `${id}-message`);
+      box.querySelector<HTMLElement>('.feedback-dialog__choice')?.focus();
+    },
+    onClose: () => opener?.focus({ preventScroll: true }),
+  };
+}
+
 export function showAlert({ title, message, confirmText }: DialogOptions): Promise<void> {
   return new Promise((resolve) => {
-    Dialog.alert({ title, children: message, okText: confirmText ?? '我知道了', onOk: () => resolve() }, context);
+    const { choice, ...dialog } = accessibleDialog(title, message);
+    Dialog.alert({ ...dialog, okText: choice(confirmText ?? '我知道了'), onOk: () => resolve() }, context);
   });
 }
 
 export function showConfirm({ title, message, confirmText, cancelText }: DialogOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    const { choice, ...dialog } = accessibleDialog(title ?? '提示', message);
     Dialog.confirm({
-      title: title ?? '提示',
-      children: message,
-      okText: confirmText ?? '确定',
-      cancelText: cancelText ?? '取消',
+      ...dialog,
+      okText: choice(confirmText ?? '确定'),
+      cancelText: choice(cancelText ?? '取消'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     }, context);

@@ -92,6 +92,19 @@ test.describe('accessibility of what opens over a page', () => {
     expectNoSeriousViolations(found);
   });
 
+  test('a confirm is an alert dialog of buttons that takes focus and gives it back', async ({ page, request }) => {
+    await page.goto(`/official/me/info?t=${await loginToken(request)}`, { waitUntil: 'networkidle' });
+    const logout = page.getByRole('button', { name: '退出登录' });
+    await logout.click();
+    const dialog = page.getByRole('alertdialog', { name: '退出登录' });
+    await expect(dialog).toHaveAccessibleDescription('确定退出当前账号吗？');
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeFocused();
+    expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/me/info.json' }));
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(logout).toBeFocused();
+  });
+
   test('a picker opens a named listbox that the keyboard can work', async ({ page }) => {
     await page.goto('/official/forget-password', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /国家\/地区/ }).click();
