@@ -3,14 +3,14 @@
 // chosen ones; patterns pick states by id ("info/about-us", "news/", "source-failing") or page file;
 // `--profile phone` (repeatable) captures at that layout only.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from './lib/catalogue';
 import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files';
 import { formatProblem } from './lib/problems';
-import { snapshotCases } from './lib/snapshot-cases';
+import { PROFILES, snapshotCases } from './lib/snapshot-cases';
 
 const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });
 
@@ -35,4 +35,26 @@ const args = [
   ...(values.profile ?? []).map((profile) => `--project=${profile}`),
 ];
 const run = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, SNAPSHOT_CASES: casesFile } });
-process.exit(run.status ?? 1);
+process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 0));
+
+/** What Playwright turns into "-" in a snapshot's file name. */
+const PLAYWRIGHT_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+
+/** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
+function leftovers(): number {
+  const kept = new Set(cases.flatMap((state) => state.profiles.flatMap((profile) => {
+    const base = `${profile}/${state.id.replace(PLAYWRIGHT_UNSAFE, '-')}`;
+    return [`${base}.png`, `${base}-aria.yml`];
+  })));
+  const dir = join(projectRoot, 'tests/snapshots');
+  const stale = Object.keys(PROFILES).flatMap((profile) => (existsSync(join(dir, profile)) ? readdirSync(join(dir, profile)).map((file) => `${profile}/${file}`) : []))
+    .filter((file) => !kept.has(file));
+  if (stale.length === 0) return 0;
+  if (values.update) {
+    for (const file of stale) rmSync(join(dir, file));
+    console.log(`snapshot: removed ${stale.length} snapshot file(s) no state captures any more`);
+    return 0;
+  }
+  console.error(`snapshot: ${stale.length} snapshot file(s) no state captures any more (run npm run snapshot -- --update to remove them):\n${stale.map((file) => `  tests/snapshots/${file}`).join('\n')}`);
+  return 1;
+}

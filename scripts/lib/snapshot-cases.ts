@@ -161,7 +161,8 @@ export function snapshotCases(pages: readonly PageForCases[], casesFiles: readon
         login: setting.login ?? false,
         faults: setting.faults ?? [],
         steps: setting.steps ?? [],
-        profiles: setting.profiles ?? (Object.keys(PROFILES) as Profile[]),
+        // A page's layouts are checked in its default state; its other states differ in content, seen on the phone.
+        profiles: setting.profiles ?? (name === 'default' ? (Object.keys(PROFILES) as Profile[]) : ['phone']),
       });
     }
   }

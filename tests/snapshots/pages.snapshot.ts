@@ -29,6 +29,8 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
   await expect(page.locator('.source-state--loading')).toHaveCount(0);
   for (const step of state.steps) await perform(page, step);
   await page.waitForLoadState('networkidle');
+  // A toast leaves on a timer: captured only once it has gone, so two runs see the same page.
+  await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 10_000 });
   await page.evaluate(SETTLE);
 }
 

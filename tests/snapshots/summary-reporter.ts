@@ -38,6 +38,7 @@ export default class SummaryReporter implements Reporter {
       `snapshot: ${differing.length} with differences, ${missing.length} without a snapshot, ${broken.length} that did not open; accessibility violations: ${byImpact}`,
       ...differing.map((c) => `  differs: ${c.state} (${c.profile})  ${c.page}`),
       ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.errors.find((e) => e.includes('has no snapshot'))?.split('\n')[0].replace(/^Error: /, '')}`),
+      ...this.captures.filter((c) => c.errors.some((e) => e.includes('accessibility violations'))).map((c) => `  accessibility: ${c.state} (${c.profile})  ${c.page}`),
       ...broken.map((c) => `  failed:  ${c.state} (${c.profile})  ${c.page}: ${c.errors[0]?.split('\n')[0] ?? c.status}`),
       result.status === 'passed' ? '' : 'snapshot: the report with before / after / diff: npx playwright show-report playwright-report/snapshot',
     ].join('\n'));
