@@ -1,76 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
 
-interface Route { path: string; login?: boolean; params?: Record<string, { values?: string[] }> }
-interface PageFile { file: string; route: Route; pattern: RegExp }
-
-const ROOT = join(import.meta.dirname, '../..');
-const PAGES = join(ROOT, 'pages-config/pages');
-
-/** Query values a page needs to show real content (as in crawl.spec.ts). */
-const SAMPLE_QUERIES: Record<string, string> = {
-  '/news-center-details': '?id=N005',
-  '/public-information-details': '?id=P001',
-  '/public-information-article-list': '?category=basic',
-  '/change-account': '?failCode=WX_BOUNDED&boundPhone=13900001234&nowPhone=13800138000&countryCode=86',
-};
-
-/** Every concrete address of a route: each allowed value of a typed param, optional params left out too. */
-function addresses(route: Route): string[] {
-  let paths = [''];
-  for (const segment of route.path.split('/').filter(Boolean)) {
-    if (!segment.startsWith(':')) { paths = paths.map((path) => `${path}/${segment}`); continue; }
-    const name = segment.replace(/^:|\?$/g, '');
-    const values = route.params?.[name]?.values ?? ['CRAWL1'];
-    paths = paths.flatMap((path) => [...values.map((value) => `${path}/${value}`), ...(segment.endsWith('?') ? [path] : [])]);
-  }
-  return paths.map((path) => `/official${path || '/'}${SAMPLE_QUERIES[route.path] ?? ''}`);
-}
-
-const pages: PageFile[] = readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
-  // QA's case files (*.cases.json) sit beside the page definitions.
-  .filter((file) => file.endsWith('.json') && !file.endsWith('.cases.json'))
-  .map((file) => {
-    const { route } = JSON.parse(readFileSync(join(PAGES, file), 'utf8')) as { route: Route };
-    const source = route.path.replace(/\/:[^/]+?(\?)?(?=\/|$)/g, (_segment, optional) => (optional ? '(?:/[^/]+)?' : '/[^/]+'));
-    const pattern = new RegExp(`^/official${source}/?$`);
-    return { file: relative(ROOT, join(PAGES, file)), route, pattern };
-  });
-
-/** The definition shown at the page's address now (a guard may have sent the visitor to /login). */
-function shownFile(page: Page): string {
-  const { pathname } = new URL(page.url());
-  return pages.find((entry) => entry.pattern.test(pathname))?.file ?? `(no page definition for ${pathname})`;
-}
-
-/** Opens each address of the page (every typed param value) and audits what it shows. */
-async function auditAddresses(page: Page, route: Route): Promise<Violation[]> {
-  const found: Violation[] = [];
-  for (const address of addresses(route)) {
-    await page.goto(address, { waitUntil: 'networkidle' });
-    await expect(page.locator('main.page, .status-page').first(), address).toBeVisible();
-    found.push(...await auditPage(page, { file: shownFile(page) }));
-  }
-  return found;
-}
-
-// Each page logged out where it allows visitors (a page needing login would only show the login page)
-// and logged in; the report of a failure lists every violation of the page, not only the first.
-test.describe('no serious or critical accessibility violation at phone size', () => {
-  for (const entry of pages) {
-    test(entry.file, async ({ page, request }, testInfo) => {
-      const violations = entry.route.login === true ? [] : await auditAddresses(page, entry.route);
-      await page.goto(`/official/share-home?t=${await loginToken(request)}`, { waitUntil: 'networkidle' });
-      violations.push(...await auditAddresses(page, entry.route));
-      await testInfo.attach('violations.json', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-      expectNoSeriousViolations(violations);
-    });
-  }
-});
+// Every state of every page is audited by the snapshot run (tests/snapshots, npm run snapshot); these tests
+// audit what opens over a page, and check focus and zoom, which a still capture does not show.
 
 test.describe('accessibility of what opens over a page', () => {
   const gallery = 'pages-config/pages/dev/widget-gallery.json';

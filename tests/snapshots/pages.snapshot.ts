@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../e2e/support/test';
-import { auditPage } from '../e2e/support/axe';
+import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import type { SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
 
@@ -38,8 +38,7 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
 async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<void> {
   const violations = await auditPage(page, { file: state.page });
   await info.attach('accessibility', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect.soft(serious.map((v) => `${v.impact} ${v.rule}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')} (${state.page})`), 'serious or critical accessibility violations').toEqual([]);
+  expect.soft(formatViolations(seriousViolations(violations)), 'serious or critical accessibility violations').toBe('');
 }
 
 for (const state of cases) {
