@@ -1,20 +1,35 @@
-import { useState } from 'react';
-import ArcoCheckbox from '@arco-design/mobile-react/esm/checkbox';
-import '@arco-design/mobile-react/esm/checkbox/style';
-import ArcoRadio from '@arco-design/mobile-react/esm/radio';
-import '@arco-design/mobile-react/esm/radio/style';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import IconCircleChecked from '@arco-design/mobile-react/esm/icon/IconCircleChecked';
+import IconCircleUnchecked from '@arco-design/mobile-react/esm/icon/IconCircleUnchecked';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
+import { ariaDescribedByIds, deepEquals, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue } from '@rjsf/utils';
 import { OptionSheet } from '../../widgets/shared/OptionSheet';
+import { isArrayItem, LabelText, useControlName, useFieldName } from './names';
+
+const described = (id: string, rawErrors?: string[]) => ({
+  'aria-describedby': ariaDescribedByIds(id),
+  'aria-invalid': rawErrors?.length ? true : undefined,
+});
+
+// Options may be objects (an enum of objects): they are compared by content.
+const disabledIn = (options: WidgetProps['options']) => (value: unknown) => ((options.enumDisabled ?? []) as unknown[]).some((disabled) => deepEquals(disabled, value));
+
+const groupNaming = ({ text, labelledBy }: ReturnType<typeof useControlName>) => (labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': text || undefined });
 
 /**
  * A select as a field row: the chosen option's text; tapping opens a bottom sheet of the options. With no
- * options yet (a city before its province) it shows `ui:emptyText` and cannot open.
+ * options yet (a city before its province) it shows `ui:emptyText` and cannot open. Several choices
+ * (an array of unique enum values) are a list of checkboxes instead.
  */
-export function SelectWidget({ id, label, value, placeholder, disabled, readonly, options, rawErrors, onChange, onBlur }: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
+  const { id, label, value, placeholder, disabled, readonly, multiple, options, rawErrors, onChange, onBlur } = props;
   const [open, setOpen] = useState(false);
-  const choices = options.enumOptions ?? [];
-  const chosen = choices.find((option) => option.value === value);
+  const name = useControlName(label);
+  if (multiple) return <CheckboxesWidget {...props} />;
+  // The sheet lists the options that may be chosen (and the chosen one, even if it may not be any more).
+  const isDisabled = disabledIn(options);
+  const choices = (options.enumOptions ?? []).filter((option) => !isDisabled(option.value) || deepEquals(option.value, value));
+  const chosen = choices.find((option) => deepEquals(option.value, value));
   const empty = choices.length === 0;
   const close = () => {
     setOpen(false);
@@ -25,6 +40,9 @@ export function SelectWidget({ id, label, value, placeholder, disabled, readonly
     onChange(next);
   };
   const shown = chosen?.label ?? (empty ? (options.emptyText as string | undefined) ?? '暂无可选项' : placeholder || '请选择');
+  // Named by its label and what it shows, as a native select is: "所在省份 上海市".
+  const shownId = `${id}__shown`;
+  const naming = { 'aria-labelledby': name.labelledBy ? `${name.labelledBy} ${shownId}` : undefined, 'aria-label': name.labelledBy ? undefined : [name.text, shown].filter(Boolean).join(' ') };
   return (
     <>
       <button
@@ -33,15 +51,15 @@ export function SelectWidget({ id, label, value, placeholder, disabled, readonly
         className={chosen ? 'rf-select' : 'rf-select rf-select--empty'}
         disabled={disabled || readonly || empty}
         aria-haspopup="dialog"
-        aria-describedby={ariaDescribedByIds(id)}
-        aria-invalid={rawErrors?.length ? true : undefined}
+        {...naming}
+        {...described(id, rawErrors)}
         onClick={() => setOpen(true)}
       >
-        {shown}
+        <span id={shownId}>{shown}</span>
       </button>
       <OptionSheet
         open={open}
-        title={label}
+        title={name.text}
         options={choices.map((option) => option.label)}
         chosen={chosen ? choices.indexOf(chosen) : -1}
         onChoose={(index) => choose(choices[index].value)}
@@ -51,29 +69,73 @@ export function SelectWidget({ id, label, value, placeholder, disabled, readonly
   );
 }
 
-/** A boolean as a round checkbox carrying the field's label. */
-export function CheckboxWidget({ label, value, required, disabled, readonly, onChange }: WidgetProps) {
+interface ChoiceProps {
+  type: 'checkbox' | 'radio';
+  name?: string;
+  checked: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputProps?: Record<string, unknown>;
+}
+
+/** A native checkbox or radio (its role, keyboard and label come with it) drawn as arco's round box. */
+function Choice({ type, name, checked, disabled, children, onChange, inputProps }: ChoiceProps) {
+  const Icon = checked ? IconCircleChecked : IconCircleUnchecked;
   return (
-    <ArcoCheckbox className="rf-checkbox" value="checked" shape="circle" checked={Boolean(value)} disabled={disabled || readonly} onChange={(checked) => onChange(checked)}>
-      {required && <span className="rf-field__required" aria-hidden="true">*</span>}
-      {label}
-    </ArcoCheckbox>
+    <label className={checked ? 'rf-choice rf-choice--checked' : 'rf-choice'}>
+      <input className="rf-choice__input" type={type} name={name} checked={checked} disabled={disabled} onChange={onChange} {...inputProps} />
+      <Icon className="rf-choice__icon" aria-hidden="true" />
+      <span className="rf-choice__text">{children}</span>
+    </label>
   );
 }
 
-/** One choice of a few, side by side. Options are told apart by position: their values may be booleans. */
-export function RadioWidget({ value, disabled, readonly, options, onChange }: WidgetProps) {
-  const choices = options.enumOptions ?? [];
-  const index = choices.findIndex((option) => option.value === value);
+/** A boolean as a round checkbox carrying the field's label (an array item's says which item it is). */
+export function CheckboxWidget({ id, htmlName, label, value, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {
+  const field = useFieldName();
   return (
-    <ArcoRadio.Group
-      className="rf-radio"
-      layout="inline"
-      shape="circle"
-      value={index < 0 ? null : index}
-      disabled={disabled || readonly}
-      options={choices.map((option, position) => ({ label: option.label, value: position }))}
-      onChange={(position) => onChange(choices[Number(position)].value)}
-    />
+    <div className="rf-checkbox">
+      <Choice type="checkbox" name={htmlName || id} checked={Boolean(value)} disabled={disabled || readonly} onChange={(event) => onChange(event.target.checked)} inputProps={{ id, ...described(id, rawErrors) }}>
+        {required && !(field && isArrayItem(field.label)) && <span className="rf-field__required" aria-hidden="true">*</span>}
+        {field ? <LabelText {...field.label} /> : label}
+      </Choice>
+    </div>
+  );
+}
+
+/** One choice of a few, side by side, as a named radio group. Options are told apart by position: their values may be booleans or objects. */
+export function RadioWidget({ id, htmlName, label, value, disabled, readonly, options, rawErrors, onChange }: WidgetProps) {
+  const name = useControlName(label);
+  const isDisabled = disabledIn(options);
+  return (
+    <div className="rf-radio" role="radiogroup" id={id} {...groupNaming(name)} {...described(id, rawErrors)}>
+      {(options.enumOptions ?? []).map((option, index) => (
+        <Choice key={index} type="radio" name={htmlName || id} checked={enumOptionsIsSelected(option.value, value)} disabled={disabled || readonly || isDisabled(option.value)} onChange={() => onChange(option.value)}>
+          {option.label}
+        </Choice>
+      ))}
+    </div>
+  );
+}
+
+/** Several choices (an array of unique enum values) as a named group of round checkboxes. */
+export function CheckboxesWidget({ id, htmlName, label, value, disabled, readonly, options, rawErrors, onChange }: WidgetProps) {
+  const name = useControlName(label);
+  const all = options.enumOptions ?? [];
+  const chosen = Array.isArray(value) ? value : [];
+  const isDisabled = disabledIn(options);
+  return (
+    <div className="rf-radio" role="group" id={id} {...groupNaming(name)} {...described(id, rawErrors)}>
+      {all.map((option, index) => {
+        const checked = enumOptionsIsSelected(option.value, chosen);
+        const toggle = () => onChange(checked ? enumOptionsDeselectValue(index, chosen, all) : enumOptionsSelectValue(index, chosen, all));
+        return (
+          <Choice key={index} type="checkbox" name={htmlName || id} checked={checked} disabled={disabled || readonly || isDisabled(option.value)} onChange={toggle}>
+            {option.label}
+          </Choice>
+        );
+      })}
+    </div>
   );
 }

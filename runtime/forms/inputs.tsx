@@ -1,9 +1,12 @@
-import ArcoInput from '@arco-design/mobile-react/esm/input';
+import { useRef } from 'react';
+import ArcoInput, { type InputRef } from '@arco-design/mobile-react/esm/input';
 import '@arco-design/mobile-react/esm/input/style';
-import ArcoTextarea from '@arco-design/mobile-react/esm/textarea';
+import ArcoTextarea, { type TextareaRef } from '@arco-design/mobile-react/esm/textarea';
 import '@arco-design/mobile-react/esm/textarea/style';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
+import { useNoSearchRole } from '../../widgets/shared/useNoSearchRole';
+import { useControlName } from './names';
 
 // The native type and keyboard per input type; a number is typed as text on the decimal keypad, since
 // native number fields drop what they cannot parse while it is typed.
@@ -15,17 +18,27 @@ const KEYBOARDS: Record<string, { type: string; inputMode?: 'tel' | 'email' | 'd
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+// A field whose label is not shown is named by it all the same.
+function useHiddenLabel(label: string) {
+  const name = useControlName(label);
+  return name.labelledBy ? undefined : name.text || undefined;
+}
+
 const described = (id: string, rawErrors?: string[]) => ({
   'aria-describedby': ariaDescribedByIds(id),
   'aria-invalid': rawErrors?.length ? true : undefined,
 });
 
 /** Text, email, tel and number fields (rjsf's TextWidget, EmailWidget, UpDownWidget render through it). */
-export function BaseInputTemplate({ id, htmlName, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function BaseInputTemplate({ id, htmlName, label, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+  const field = useRef<InputRef>(null);
+  useNoSearchRole(field);
+  const hiddenLabel = useHiddenLabel(label);
   const input = getInputProps(schema, type, options);
   const keyboard = KEYBOARDS[input.type] ?? { type: input.type };
   return (
     <ArcoInput
+      ref={field}
       id={id}
       name={htmlName || id}
       className="rf-input"
@@ -38,6 +51,7 @@ export function BaseInputTemplate({ id, htmlName, value, type, placeholder, disa
       readOnly={readonly}
       autoFocus={autofocus}
       clearable={!readonly}
+      ariaLabel={hiddenLabel}
       nativeProps={{ inputMode: keyboard.inputMode, autoComplete: input.autoComplete ?? 'off', ...described(id, rawErrors) }}
       onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
       onBlur={(event) => onBlur(id, event.target.value)}
@@ -47,9 +61,13 @@ export function BaseInputTemplate({ id, htmlName, value, type, placeholder, disa
 }
 
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
-export function TextareaWidget({ id, htmlName, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+  const field = useRef<TextareaRef>(null);
+  useNoSearchRole(field);
+  const hiddenLabel = useHiddenLabel(label);
   return (
     <ArcoTextarea
+      ref={field}
       id={id}
       name={htmlName || id}
       className="rf-textarea"
@@ -64,7 +82,7 @@ export function TextareaWidget({ id, htmlName, value, placeholder, disabled, rea
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      nativeProps={described(id, rawErrors)}
+      nativeProps={{ 'aria-label': hiddenLabel, ...described(id, rawErrors) }}
       onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

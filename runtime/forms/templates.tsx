@@ -1,67 +1,187 @@
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { getUiOptions } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, SubmitButtonProps, UiSchema } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, ANY_OF_KEY, canExpand, getSchemaType, getSubmitButtonOptions, getUiOptions, ONE_OF_KEY, titleId, TranslatableString } from '@rjsf/utils';
+import { ActionText, FieldNameContext, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
-/** One field as a white form row: required mark and label, the control, then help and the first error. */
-export function FieldTemplate({ id, label, required, displayLabel, hidden, rawErrors, rawHelp, rawDescription, schema, uiSchema, children }: FieldTemplateProps) {
+/** A schema's own title (its uiSchema's first): an array item without one is labelled by its position. */
+const ownTitle = (schema: RJSFSchema, uiSchema?: UiSchema) => (getUiOptions(uiSchema).title as string | undefined) ?? schema.title;
+
+const hasAlternatives = (schema: RJSFSchema) => ONE_OF_KEY in schema || ANY_OF_KEY in schema;
+
+/** Whether the field is drawn by a template of its own (an object, a list, alternatives) rather than as a row. */
+function isContainer({ schema, displayLabel, registry }: FieldTemplateProps) {
+  const type = getSchemaType(schema);
+  if (type === 'object') return true;
+  // rjsf displays the label of the lists it draws with one widget: multiple choices, files.
+  if (type === 'array') return !displayLabel;
+  return hasAlternatives(schema) && !registry.schemaUtils.isSelect(schema);
+}
+
+/**
+ * One field. A widget is a white row: required mark and label, the control, then help and the first error.
+ * The form's root is a card with its title. An object or a list draws its own group; a choice between
+ * alternatives (oneOf/anyOf) is a group of the "类型" row and the chosen alternative's fields, which rjsf
+ * draws as a second field of the same id.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, displayLabel, hidden, rawErrors, rawHelp, rawDescription, schema, uiSchema, fieldPathId, children } = props;
+  const outer = useFieldName();
+  const parts = useLabelParts(id, label, ownTitle(schema, uiSchema));
   if (hidden) return <div hidden>{children}</div>;
-  // Objects and arrays are groups of rows: their own templates draw them.
-  if (schema.type === 'object' || schema.type === 'array') return children;
+  if (ADDITIONAL_PROPERTY_FLAG in schema) return <AdditionalProperty {...props} />;
+  const alternative = outer?.id === id;
+  const root = fieldPathId.path.length === 0 && !alternative;
+  const name = (labelId: string | undefined, drawn: boolean, content: ReactNode) => (
+    <FieldNameContext.Provider value={{ id, label: parts, labelId, drawn }}>{content}</FieldNameContext.Provider>
+  );
+
+  if (isContainer(props)) {
+    if (root) return <Card title={label} description={rawDescription}>{name(undefined, true, children)}</Card>;
+    // The chosen alternative's fields belong to the group its choice draws.
+    if (alternative) return name(undefined, true, children);
+    // An object or a list draws its own group; a choice between alternatives is drawn here.
+    if (!hasAlternatives(schema) || getSchemaType(schema) === 'array') return name(undefined, false, children);
+    return <Group id={id} label={parts}>{name(undefined, true, children)}</Group>;
+  }
+
   const error = rawErrors?.[0];
   const help = rawHelp || rawDescription;
-  const ownLabel = schema.type === 'boolean' && getUiOptions(uiSchema).widget !== 'radio';
-  return (
+  const widget = getUiOptions(uiSchema).widget;
+  // A checkbox carries its label beside its box.
+  const showLabel = displayLabel && label !== '' && !(getSchemaType(schema) === 'boolean' && (widget === undefined || widget === 'checkbox'));
+  const labelId = showLabel ? `${id}__label` : undefined;
+  const row = (
     <div className={cx('rf-field', error && 'rf-field--error')}>
       <div className="rf-field__row">
-        {displayLabel && !ownLabel && required && <span className="rf-field__required" aria-hidden="true">*</span>}
-        {displayLabel && !ownLabel && <label className="rf-field__label" htmlFor={id}>{label}</label>}
-        <div className="rf-field__control">{children}</div>
+        {showLabel && required && !isArrayItem(parts) && <span className="rf-field__required" aria-hidden="true">*</span>}
+        {showLabel && <label className="rf-field__label" id={labelId} htmlFor={id}><LabelText {...parts} /></label>}
+        <div className="rf-field__control">{name(labelId, false, children)}</div>
       </div>
       {help && <p className="rf-field__help" id={`${id}__help`}>{help}</p>}
       {error && <p className="rf-field__error" id={`${id}__error`} role="alert">{error}</p>}
     </div>
   );
+  return root ? <Card>{row}</Card> : row;
 }
 
-/** The form's root object is a card with its title; a nested object is a titled group inside it. */
-export function ObjectFieldTemplate({ title, description, properties, fieldPathId }: ObjectFieldTemplateProps) {
-  const content = properties.map((property) => property.content);
-  if (fieldPathId.path.length > 0) {
-    return (
-      <fieldset className="rf-group">
-        {title && <legend className="rf-group__title">{title}</legend>}
-        {content}
-      </fieldset>
-    );
-  }
+function Card({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
   return (
     <section className="rf-card">
       {title && <h3 className="rf-card__title">{title}</h3>}
       {description && <p className="rf-card__desc">{description}</p>}
-      {content}
+      {children}
     </section>
   );
 }
 
-export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, disabled, readonly }: ArrayFieldTemplateProps) {
+/**
+ * A titled group of rows inside the card: a nested object, a list, alternatives. A div named by its title
+ * rather than a fieldset, whose legend no separator line can be drawn above.
+ */
+export function Group({ id, label, description, children }: { id: string; label?: LabelParts; description?: ReactNode; children: ReactNode }) {
+  const titled = Boolean(label?.shown);
   return (
-    <fieldset className="rf-group">
-      {title && <legend className="rf-group__title">{title}</legend>}
-      {items}
-      {canAdd && !disabled && !readonly && <button type="button" className="rf-link" onClick={onAddClick}>+ 添加一项</button>}
-    </fieldset>
+    <div className="rf-group" role="group" aria-labelledby={titled ? titleId(id) : undefined}>
+      {label && titled && <div className="rf-group__title" id={titleId(id)}><LabelText {...label} /></div>}
+      {description && <p className="rf-group__desc">{description}</p>}
+      {children}
+    </div>
   );
 }
 
-export function ArrayFieldItemTemplate({ children, buttonsProps }: ArrayFieldItemTemplateProps) {
-  const { hasRemove, onRemoveItem, disabled, readonly } = buttonsProps;
+/** The name of the field whose object or list template this is; none for a part rjsf draws under an id of its own. */
+export function useOwnName(id: string): FieldName | undefined {
+  const field = useFieldName();
+  return field?.id === id ? field : undefined;
+}
+
+/**
+ * A property the customer names (additionalProperties): its name in a field where the label would be,
+ * its value beside it (or, an object or a list, under it), and a button that removes it.
+ */
+function AdditionalProperty(props: FieldTemplateProps) {
+  const { id, label, disabled, readonly, registry, onKeyRenameBlur, onRemoveProperty, rawErrors, children } = props;
+  const { translateString } = registry;
+  const error = rawErrors?.[0];
+  const labelId = `${id}__label`;
+  const nested = isContainer(props);
+  const value = <FieldNameContext.Provider value={{ id, label: { shown: label }, labelId, drawn: nested }}>{children}</FieldNameContext.Provider>;
   return (
-    <div className="rf-item">
-      {children}
-      {hasRemove && !disabled && !readonly && <button type="button" className="rf-link rf-link--danger" onClick={onRemoveItem}>删除</button>}
+    <div className={cx('rf-field rf-extra', error && 'rf-field--error')}>
+      <div className="rf-field__row">
+        <input
+          key={label}
+          id={`${id}-key`}
+          className="rf-extra__key"
+          type="text"
+          defaultValue={label}
+          aria-label={translateString(TranslatableString.KeyLabel, [label])}
+          disabled={disabled}
+          readOnly={readonly}
+          onBlur={onKeyRenameBlur}
+        />
+        <label className="visually-hidden" id={labelId} htmlFor={id}>{label}</label>
+        <div className="rf-field__control">{!nested && value}</div>
+        {!disabled && !readonly && (
+          <button type="button" className="rf-action rf-action--danger" onClick={onRemoveProperty}>
+            <ActionText verb={translateString(TranslatableString.RemoveButton)} target={label} />
+          </button>
+        )}
+      </div>
+      {nested && <div role="group" aria-labelledby={labelId}>{value}</div>}
+      {error && <p className="rf-field__error" id={`${id}__error`} role="alert">{error}</p>}
     </div>
   );
+}
+
+/** A nested object is a titled group of rows; the form's root object is drawn by its card. */
+export function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema, uiSchema, formData, disabled, readonly, registry, onAddProperty }: ObjectFieldTemplateProps) {
+  const own = useOwnName(fieldPathId.$id);
+  const content = properties.map((property) => property.content);
+  const target = own ? fullName(own.label) : title;
+  const add = canExpand(schema, uiSchema, formData) && !disabled && !readonly && (
+    <button type="button" className="rf-link" onClick={onAddProperty}>
+      <span aria-hidden="true">+</span>
+      <ActionText verb={registry.translateString(TranslatableString.AddItemButton)} target={target} />
+    </button>
+  );
+  // The chosen alternative of a choice, or the part beside it, belongs to the group the choice draws.
+  if (!own || own.drawn) return <>{content}{add}</>;
+  return <Group id={fieldPathId.$id} label={own.label} description={description}>{content}{add}</Group>;
+}
+
+/**
+ * The choice between alternatives: a "类型" row whose sheet lists them, then the chosen one's fields. The
+ * row is read with its field's name, "投保人类型 个人", and the sheet is titled so.
+ */
+export function MultiSchemaFieldTemplate({ selector, optionSchemaField, registry }: MultiSchemaFieldTemplateProps) {
+  const field = useFieldName();
+  const labelId = `${field?.id}__type`;
+  const label = { hidden: field ? fullName(field.label) : undefined, shown: registry.translateString(TranslatableString.Type) };
+  return (
+    <>
+      {selector && (
+        <div className="rf-field">
+          <div className="rf-field__row">
+            <span className="rf-field__label" id={labelId}><LabelText {...label} /></span>
+            <div className="rf-field__control">
+              <FieldNameContext.Provider value={{ id: field?.id ?? '', label, labelId, drawn: true }}>{selector}</FieldNameContext.Provider>
+            </div>
+          </div>
+        </div>
+      )}
+      {optionSchemaField}
+    </>
+  );
+}
+
+/** rjsf's own submit button, for forms shown without one of their own (the schema-form widget passes its button). */
+export function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const { norender, submitText } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  return <button type="submit" className="rf-submit">{submitText === 'Submit' ? '提交' : submitText}</button>;
 }
 
 /** Errors show under their fields, never as a list at the top. */

@@ -1,15 +1,32 @@
-import { withTheme } from '@rjsf/core';
-import { ArrayFieldItemTemplate, ArrayFieldTemplate, ErrorListTemplate, FieldTemplate, ObjectFieldTemplate } from './templates';
+import { withTheme, type FormProps } from '@rjsf/core';
+import { ErrorListTemplate, FieldTemplate, MultiSchemaFieldTemplate, ObjectFieldTemplate, SubmitButton } from './templates';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './arrays';
 import { BaseInputTemplate, TextareaWidget } from './inputs';
-import { CheckboxWidget, RadioWidget, SelectWidget } from './choices';
+import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget } from './choices';
+import { FileWidget } from './files';
+import { translateString } from './strings';
 import './forms.css';
+
+const ThemedForm = withTheme({
+  templates: {
+    FieldTemplate,
+    ObjectFieldTemplate,
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
+    MultiSchemaFieldTemplate,
+    ErrorListTemplate,
+    BaseInputTemplate,
+    ButtonTemplates: { SubmitButton },
+  },
+  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget },
+});
 
 /**
  * rjsf's Form with the arco-mobile look: white field rows like the `input` widget, selects as bottom
- * sheets, errors under their fields. rjsf's own TextWidget, EmailWidget and UpDownWidget draw through
+ * sheets, errors under their fields, rjsf's own texts in Chinese, and every control named for assistive
+ * technology (runtime/forms/names.tsx). rjsf's own TextWidget, EmailWidget and UpDownWidget draw through
  * BaseInputTemplate. Every part is a plain function component (rjsf rejects `memo` widgets).
  */
-export const ArcoForm = withTheme({
-  templates: { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate, ErrorListTemplate, BaseInputTemplate },
-  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, RadioWidget },
-});
+export function ArcoForm(props: FormProps) {
+  return <ThemedForm translateString={translateString} {...props} />;
+}
