@@ -40,9 +40,13 @@ export function SelectWidget(props: WidgetProps) {
     onChange(next);
   };
   const shown = chosen?.label ?? (empty ? (options.emptyText as string | undefined) ?? '暂无可选项' : placeholder || '请选择');
-  // Named by its label and what it shows, as a native select is: "所在省份 上海市".
+  // Named by its label and its choice, as a native select is ("所在省份 上海市"). Until something is chosen
+  // its row's <label for> names it, and what it shows instead (a placeholder, why it cannot open)
+  // describes it; a label of another kind names it with what it shows, which a name must contain.
   const shownId = `${id}__shown`;
-  const naming = { 'aria-labelledby': name.labelledBy ? `${name.labelledBy} ${shownId}` : undefined, 'aria-label': name.labelledBy ? undefined : [name.text, shown].filter(Boolean).join(' ') };
+  const byLabelFor = !chosen && name.labelFor;
+  const naming = byLabelFor ? {} : name.labelledBy ? { 'aria-labelledby': `${name.labelledBy} ${shownId}` } : { 'aria-label': [name.text, shown].filter(Boolean).join(' ') || undefined };
+  const describedBy = [ariaDescribedByIds(id), byLabelFor && shownId].filter(Boolean).join(' ');
   return (
     <>
       <button
@@ -52,7 +56,8 @@ export function SelectWidget(props: WidgetProps) {
         disabled={disabled || readonly || empty}
         aria-haspopup="dialog"
         {...naming}
-        {...described(id, rawErrors)}
+        aria-describedby={describedBy}
+        aria-invalid={rawErrors?.length ? true : undefined}
         onClick={() => setOpen(true)}
       >
         <span id={shownId}>{shown}</span>

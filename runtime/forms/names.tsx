@@ -18,6 +18,8 @@ export interface FieldName {
   label: LabelParts;
   /** The visible label element's id, for controls a `<label for>` cannot name (radio groups, sheets). */
   labelId?: string;
+  /** Whether that label is a `<label for>` of the field's control, naming a native field or a button. */
+  labelFor?: boolean;
   /** Whether the name is already drawn around the field (the form's card, an alternatives group). */
   drawn: boolean;
 }
@@ -53,7 +55,7 @@ export const fullName = ({ hidden = '', shown }: LabelParts) => `${hidden}${show
  */
 export function useControlName(label: string) {
   const field = useFieldName();
-  return { text: field ? fullName(field.label) : label, labelledBy: field?.labelId };
+  return { text: field ? fullName(field.label) : label, labelledBy: field?.labelId, labelFor: Boolean(field?.labelFor) };
 }
 
 export function LabelText({ hidden, shown }: LabelParts) {

@@ -34,7 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const alternative = outer?.id === id;
   const root = fieldPathId.path.length === 0 && !alternative;
   const name = (labelId: string | undefined, drawn: boolean, content: ReactNode) => (
-    <FieldNameContext.Provider value={{ id, label: parts, labelId, drawn }}>{content}</FieldNameContext.Provider>
+    <FieldNameContext.Provider value={{ id, label: parts, labelId, labelFor: labelId !== undefined, drawn }}>{content}</FieldNameContext.Provider>
   );
 
   if (isContainer(props)) {
@@ -107,7 +107,7 @@ function AdditionalProperty(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const labelId = `${id}__label`;
   const nested = isContainer(props);
-  const value = <FieldNameContext.Provider value={{ id, label: { shown: label }, labelId, drawn: nested }}>{children}</FieldNameContext.Provider>;
+  const value = <FieldNameContext.Provider value={{ id, label: { shown: label }, labelId, labelFor: true, drawn: nested }}>{children}</FieldNameContext.Provider>;
   return (
     <div className={cx('rf-field rf-extra', error && 'rf-field--error')}>
       <div className="rf-field__row">
