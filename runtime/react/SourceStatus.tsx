@@ -19,7 +19,7 @@ export function SourceLoading({ node }: { node?: NodeConfig }) {
   const ratio = ratioOf(node);
   return (
     <div
-      className={node ? `source-state source-state--for-${node.type}` : 'source-state'}
+      className={node ? `source-state source-state--loading source-state--for-${node.type}` : 'source-state source-state--loading'}
       style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}
       role="status"
       aria-live="polite"

@@ -21,6 +21,7 @@ export default defineConfig({
   updateSnapshots: 'none',
   fullyParallel: true,
   workers: '100%',
+  retries: process.env.CI ? 1 : 0,
   // Not under test-results/, which an e2e run empties meanwhile.
   outputDir: '../../node_modules/.cache/snapshot-output',
   reporter: [['./summary-reporter.ts'], ['html', { outputFolder: '../../playwright-report/snapshot', open: 'never' }]],
