@@ -12,6 +12,9 @@ import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files
 import { formatProblem } from './lib/problems';
 import { PROFILES, snapshotCases } from './lib/snapshot-cases';
 
+/** What Playwright turns into "-" in a snapshot's file name. */
+const PLAYWRIGHT_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+
 const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });
 
 const { cases, problems } = snapshotCases(readExpandedPages(), readCasesFiles(), new Set(loadCatalogue().catalogue.endpoints.keys()));
@@ -36,9 +39,6 @@ const args = [
 ];
 const run = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, SNAPSHOT_CASES: casesFile } });
 process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 0));
-
-/** What Playwright turns into "-" in a snapshot's file name. */
-const PLAYWRIGHT_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
 
 /** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
 function leftovers(): number {
