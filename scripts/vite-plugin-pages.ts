@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
-import { defaultContext, projectRoot, readExpandedPages, readFragmentFiles, readPageFiles } from './lib/page-files';
+import { defaultContext, projectRoot, readExpandedPages, readPageFiles } from './lib/page-files';
 import { expandPage, loadFragments } from './lib/fragments';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, isError, pageOf, type Problem } from './lib/problems';
@@ -26,11 +26,15 @@ export function pagesPlugin(): Plugin {
   const extensions = portalExtensions();
   const slotsOf = (type: string) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined);
   let problems: Problem[] = [];
+  let fragments = loadFragments([]);
   let includeDevPages = true;
   // The context is read afresh each time: a page check must see the catalogue as it is now. Warnings
   // do not refuse a page (npm run validate prints them).
   const check = async () => {
-    problems = validatePages(readPageFiles(), await defaultContext()).filter(isError);
+    const context = await defaultContext();
+    // Read once per check, as the pages are: every page's transform expands with the same fragments.
+    fragments = loadFragments(context.fragments ?? []);
+    problems = validatePages(readPageFiles(), context).filter(isError);
     return problems;
   };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
@@ -76,8 +80,8 @@ export function pagesPlugin(): Plugin {
     transform(code, id) {
       if (!isPageFile(id)) return undefined;
       // The runtime gets the page with its fragments in place; the JSON plugin turns it into a module next.
-      readFragmentFiles().forEach(({ file }) => this.addWatchFile(join(projectRoot, file)));
-      return { code: JSON.stringify(expandPage(relative(projectRoot, id), JSON.parse(code), loadFragments(readFragmentFiles())).value), map: null };
+      for (const file of fragments.sources.keys()) this.addWatchFile(join(projectRoot, file));
+      return { code: JSON.stringify(expandPage(relative(projectRoot, id), JSON.parse(code), fragments).value), map: null };
     },
     configureServer(server) {
       const onChange = (file: string) => { if (isConfigFile(file)) void refresh(server); };
