@@ -57,7 +57,10 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     if (endpoint.auth === 'agent' && agentToken) headers['X-Agent-Authorization'] = `Bearer ${agentToken}`;
     const family = deps.catalogue.families[endpoint.family];
     try {
-      const response = await clientFor(endpoint.family).request({ url: path, method: endpoint.method, params: query, data: request.body, headers, signal });
+      const response = await clientFor(endpoint.family).request({
+        url: path, method: endpoint.method, params: query, data: request.body, headers, signal,
+        onUploadProgress: request.onUploadProgress && ((event) => request.onUploadProgress!(event.total ? event.loaded / event.total : 0)),
+      });
       const result = unwrapEnvelope(family.envelope, response.data);
       if (result.ok) return result.data;
       throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });

@@ -88,6 +88,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     title,
     reload: host.reload,
     setState: host.setState,
+    callService: (service, request) => app.fetch(service, request),
     run: (action, actionScope) => runAction(action, actionScope, { extensions: app.extensions, host, named: page.actions }),
   }), [app, sourceStates, host, page, title]);
 

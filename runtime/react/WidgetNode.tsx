@@ -1,6 +1,6 @@
 import { memo, use, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
-import { isEmptyData } from '../core/data';
+import { isEmptyData, type ServiceRequest } from '../core/data';
 import { getAtPath } from '../core/state/path';
 import { eventKey } from '../core/registry/widgets';
 import { nodeSources, type NodeConfig } from '../core/page/walk';
@@ -84,7 +84,8 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
 
 function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRuntime; scope: Scope }) {
   const { extensions } = runtime;
-  const slots = extensions.widget(node.type).slots ?? {};
+  const spec = extensions.widget(node.type);
+  const slots = spec.slots ?? {};
   // A failed load stays failed for this render; the boundary's 重试 (or opening the page again) loads it afresh.
   const Component = extensions.loadedWidget(node.type) ?? use(extensions.loadWidget(node.type));
   const raw = node.props ?? {};
@@ -116,10 +117,14 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   };
   const bind = typeof node.bind === 'string' ? node.bind : undefined;
   const binding = bind ? { value: getAtPath(scope.state, bind), set: (value: unknown) => runtime.setState({ [bind]: value }) } : undefined;
+  const call = spec.services && ((service: string, request: ServiceRequest) => (spec.services!.includes(service)
+    ? runtime.callService(service, request)
+    : Promise.reject(new Error(`widget "${node.type}" does not declare the service "${service}"`))));
   return (
     <Component
       props={props as never}
       binding={binding}
+      call={call}
       disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false, extensions.filter)}
       emit={emit}
       slot={slot}

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ActionConfig } from '../core/actions';
 import type { Scope } from '../core/expression';
-import type { SourceState } from '../core/data';
+import type { ServiceRequest, SourceState } from '../core/data';
 import type { PageState } from '../core/state/page-state';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
@@ -17,6 +17,8 @@ export interface PageRuntime {
   run: (action: ActionConfig | string, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
   setState: (values: Record<string, unknown>) => void;
+  /** Calls a catalogue service (for widgets that declare the services they call). */
+  callService: (service: string, request: ServiceRequest) => Promise<unknown>;
   /** Show config paths in error boxes (development) or a neutral fallback (production). */
   dev: boolean;
   /** Reports a failure on this page (shown to the customer as well, by the node that failed). */

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { ServiceRequest } from '../core/data';
 import type { WidgetSpec } from '../core/registry/widgets';
 
 /** What every registered widget component receives: resolved props and a narrow way to talk back. */
@@ -19,6 +20,11 @@ export interface WidgetProps<P = Record<string, unknown>> {
   handles: (event: string) => boolean;
   /** For input widgets whose node has `bind`: the bound state value and how to change it. */
   binding?: { value: unknown; set: (value: unknown) => void };
+  /**
+   * For widgets whose registration lists `services`: calls one of those catalogue services. Failures
+   * reject with the catalogue's Chinese message (and are toasted as any call's are).
+   */
+  call?: (service: string, request: ServiceRequest) => Promise<unknown>;
 }
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;

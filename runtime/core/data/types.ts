@@ -23,6 +23,8 @@ export interface SourceState {
 export interface ServiceRequest {
   params?: Record<string, unknown>;
   body?: unknown;
+  /** Told how much of the body has been sent, from 0 to 1 (an image upload's progress bar). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** How a service-bound source or action calls the catalogue; the http layer implements it. */

@@ -18,6 +18,12 @@ export interface WidgetSpec<Component = unknown> {
   slots?: Readonly<Record<string, 'node' | 'nodes'>>;
   /** An input: its nodes may `bind` a state path, which it shows and writes. */
   bindable?: boolean;
+  /**
+   * Catalogue services the widget calls itself (an upload with progress, a face check). Only native
+   * widgets need this; they receive a `call` limited to exactly these ids, and the checks refuse an id
+   * the catalogue does not have.
+   */
+  services?: readonly string[];
   load: () => Promise<{ default: Component }>;
 }
 
