@@ -71,7 +71,9 @@ the catalogue and run \`npm run gen:docs\`.
 
 ## Actions
 
-Every step may also have \`then\` and \`else\` (an action, or the name of a page action). An action's
+Every step may also have \`then\` and \`else\` (an action, or the name of a page action), and \`when\`: a
+condition that must hold for the step to run; otherwise its \`else\` runs instead, or the step is skipped
+and a sequence goes on (\`"when": "{{ result.needRemind }}"\` opens a reminder only when one is due). An action's
 \`run\` receives its arguments with expressions resolved, and a narrow host (navigate, toast, dialogs,
 page state, data sources, services, share, track): nothing else of the app.
 

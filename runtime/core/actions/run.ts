@@ -1,4 +1,4 @@
-import { resolveValue, type FilterLookup, type Scope } from '../expression';
+import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { ActionConfig, ActionHost, ActionSpec, ActionStep } from './types';
 
 /** The page's named actions, which `then`, `else` and event handlers may name instead of spelling out. */
@@ -12,10 +12,14 @@ export interface ActionContext {
 }
 
 async function runStep(step: ActionStep, scope: Scope, context: ActionContext): Promise<unknown> {
+  // A step whose condition does not hold is skipped (the sequence goes on), or replaced by its `else`.
+  if (step.when !== undefined && !resolveCondition(step.when, scope, false, context.extensions.filter)) {
+    return step.else ? runAction(step.else, scope, context) : undefined;
+  }
   const spec = context.extensions.action(step.action);
   const args: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(step)) {
-    if (key === 'action' || key === 'then' || key === 'else') continue;
+    if (key === 'action' || key === 'then' || key === 'else' || key === 'when') continue;
     args[key] = spec.raw?.includes(key) ? value : resolveValue(value, scope, context.extensions.filter);
   }
   let result: unknown;

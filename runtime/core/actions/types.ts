@@ -4,6 +4,8 @@ import type { Site } from '../navigation/address';
 export type ActionConfig = ActionStep | ActionStep[];
 export interface ActionStep {
   action: string;
+  /** Run the step only while this holds (a {{ }} expression or a boolean); otherwise `else`, or skip it. */
+  when?: string | boolean;
   /** What runs next: an action, or the name of a page action. */
   then?: ActionConfig | string;
   else?: ActionConfig | string;

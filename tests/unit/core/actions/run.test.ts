@@ -48,6 +48,18 @@ describe('actions', () => {
     expect(host.setState).toHaveBeenCalledWith({ error: '请求超时，请刷新重试' });
   });
 
+  it('runs a step only when its condition holds, otherwise its else, and a sequence goes on past a skipped step', async () => {
+    const host = fakeHost();
+    const remind = { action: 'setState', when: '{{ result.needRemind }}', values: { open: true }, else: 'submit' } as const;
+    await runAction(remind, { result: { needRemind: true } }, host, { submit: { action: 'toast', message: '已提交' } });
+    expect(host.setState).toHaveBeenCalledWith({ open: true });
+    await runAction(remind, { result: { needRemind: false } }, host, { submit: { action: 'toast', message: '已提交' } });
+    expect(host.toast).toHaveBeenCalledWith({ message: '已提交', kind: 'info' });
+    await runAction([{ action: 'toast', when: false, message: '不显示' }, { action: 'toast', message: '继续' }], {}, host);
+    expect(host.toast).toHaveBeenLastCalledWith({ message: '继续', kind: 'info' });
+    expect(host.toast).toHaveBeenCalledTimes(2);
+  });
+
   it('stops a sequence when the user cancels a confirm', async () => {
     const host = fakeHost({ confirm: vi.fn(async () => false) });
     await runAction([{ action: 'confirm', message: '确定删除该银行卡吗？' }, { action: 'callService', service: 'customer.deleteBankCard' }], {}, host);
