@@ -23,6 +23,39 @@ function toDate(input: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A nested list as option-tree nodes `{ value, text, children? }`: level n is read with the nth spec
+ * ("valueKey textKey childrenKey"; the last spec serves any deeper level), other keys are kept.
+ */
+function toTree(list: unknown, specs: readonly string[], depth = 0): Record<string, unknown>[] {
+  if (!Array.isArray(list)) return [];
+  const [valueKey, textKey, childrenKey] = String(specs[Math.min(depth, specs.length - 1)] ?? '').trim().split(/\s+/);
+  return list.filter(isRecord).map((item) => {
+    const { [valueKey]: value, [textKey]: text, ...rest } = item;
+    const node: Record<string, unknown> = { ...rest, value, text };
+    if (childrenKey) {
+      delete node[childrenKey];
+      if (Array.isArray(item[childrenKey])) node.children = toTree(item[childrenKey], specs, depth + 1);
+    }
+    return node;
+  });
+}
+
+/** The first item of a list, depth-first through `children`, whose `key` equals the value ('3' equals 3). */
+function findIn(list: unknown, key: string, wanted: string): unknown {
+  if (!Array.isArray(list)) return undefined;
+  for (const item of list) {
+    if (!isRecord(item)) continue;
+    const own = item[key];
+    if (own !== null && own !== undefined && typeof own !== 'object' && String(own) === wanted) return item;
+    const inChildren = findIn(item.children, key, wanted);
+    if (inChildren !== undefined) return inChildren;
+  }
+  return undefined;
+}
+
 /** The filters every page may use. */
 export const builtinFilters: readonly FilterSpec[] = [
   {
@@ -116,6 +149,23 @@ export const builtinFilters: readonly FilterSpec[] = [
     description: 'The value encoded for a query parameter of a link.',
     run(input) {
       return encodeURIComponent(input === null || input === undefined ? '' : String(input));
+    },
+  },
+  {
+    name: 'tree',
+    usage: "tree('valueKey textKey childrenKey', …)",
+    description: "A nested list as an option tree of `{ value, text, children }` (a `schema-form`'s `options`): level n is read with the nth spec, e.g. `tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')`; the last spec also serves deeper levels, other keys are kept (a leaf keeps `occupationLevel`). `[]` when it is not a list.",
+    run(input, ...specs) {
+      return specs.length ? toTree(input, specs.map(String)) : [];
+    },
+  },
+  {
+    name: 'find',
+    usage: "find('key', value)",
+    description: "The first item of a list whose `key` equals the value ('3' equals 3), searching depth-first through `children`: the chosen leaf of an option tree is `find('value', state.form.code)`. Undefined when there is none.",
+    run(input, key, value) {
+      if (value === null || value === undefined || typeof value === 'object') return undefined;
+      return findIn(input, String(key), String(value));
     },
   },
 ];

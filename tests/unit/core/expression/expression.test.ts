@@ -47,6 +47,34 @@ describe('expression language', () => {
     expect(run('[1, 2, 3] | slice(0, query.none)')).toEqual([1, 2, 3]);
   });
 
+  it('turns a nested list into an option tree with tree, and finds an item in it with find', () => {
+    const occupations = [
+      { bigCode: '01', bigName: '一般职业', list: [{ middleCode: '0101', middleName: '机关团体公司', list: [{ smallCode: '0101002', smallName: '内勤人员', occupationLevel: 1 }] }] },
+      { bigCode: '03', bigName: '渔业', list: [{ middleCode: '0302', middleName: '海洋渔业', list: [{ smallCode: '0302001', smallName: '远洋渔船船员', occupationLevel: 6 }] }] },
+    ];
+    const tree = (input: unknown) => evaluate(parseExpression("data.input | tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')"), { data: { input } }, filter);
+    const options = tree(occupations);
+    expect(options).toEqual([
+      { value: '01', text: '一般职业', children: [{ value: '0101', text: '机关团体公司', children: [{ value: '0101002', text: '内勤人员', occupationLevel: 1 }] }] },
+      { value: '03', text: '渔业', children: [{ value: '0302', text: '海洋渔业', children: [{ value: '0302001', text: '远洋渔船船员', occupationLevel: 6 }] }] },
+    ]);
+    expect(tree(undefined)).toEqual([]);
+    expect(tree({ bigCode: '01' })).toEqual([]);
+    // One spec serves every level of a uniform tree; a flat list keeps its other keys.
+    const uniform = [{ code: 1, name: '甲', children: [{ code: 2, name: '乙', children: [{ code: 3, name: '丙' }] }] }];
+    expect(filter('tree')(uniform, 'code name children')).toEqual([{ value: 1, text: '甲', children: [{ value: 2, text: '乙', children: [{ value: 3, text: '丙' }] }] }]);
+    const common = [{ smallCode: '0101002', smallName: '内勤人员', path: '一般职业/机关团体公司' }, 3];
+    expect(filter('tree')(common, 'smallCode smallName')).toEqual([{ value: '0101002', text: '内勤人员', path: '一般职业/机关团体公司' }]);
+
+    const find = (value: unknown) => evaluate(parseExpression("data.options | find('value', data.value)"), { data: { options, value } }, filter);
+    expect(find('0302001')).toEqual({ value: '0302001', text: '远洋渔船船员', occupationLevel: 6 });
+    expect(find('0101')).toMatchObject({ text: '机关团体公司' });
+    expect(filter('find')([{ id: 3, name: '丙' }], 'id', '3')).toEqual({ id: 3, name: '丙' });
+    expect(find('9999999')).toBeUndefined();
+    expect(find(undefined)).toBeUndefined();
+    expect(run("data.missing | find('value', 1)")).toBeUndefined();
+  });
+
   it('reports syntax errors with their position', () => {
     expect(() => parseExpression('state.count +')).toThrow(ExpressionError);
     expect(() => parseExpression("'unterminated")).toThrow(/unterminated string/);
