@@ -167,6 +167,23 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
     return { fragment, overrides, caller: { scope, src }, body: fragment.body, scope: { file: fragment.file, via: [...scope.via, { file: scope.file, pointer: src }], args, stack: [...scope.stack, name] } };
   };
 
+  /** A list param written as an item of a list ("[[extraRows]]") is spliced into that list. */
+  const wholeListArg = (text: string, scope: Scope) => {
+    const whole = WHOLE_PARAM_REF.exec(text);
+    const arg = whole ? scope.args?.get(whole[1]) : undefined;
+    return arg && Array.isArray(arg.value) ? (arg as { value: unknown[]; origins: Origin[] }) : undefined;
+  };
+  const spliceArg = (arg: { value: unknown[]; origins: Origin[] }, out: string, result: unknown[], into: Origin[]) => {
+    arg.value.forEach((part, k) => {
+      const at = `${out}/${result.length}`;
+      for (const origin of arg.origins) {
+        if (origin.at === '') into.push({ ...origin, at, place: { ...origin.place, pointer: `${origin.place.pointer}/${k}` } });
+        else if (origin.at === `/${k}` || origin.at.startsWith(`/${k}/`)) into.push({ ...origin, at: at + origin.at.slice(`/${k}`.length) });
+      }
+      result.push(structuredClone(part));
+    });
+  };
+
   const substitute = (text: string, src: string, out: string, scope: Scope, into: Origin[]): unknown => {
     if (!scope.args) return text;
     const whole = WHOLE_PARAM_REF.exec(text);
@@ -196,6 +213,11 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
       const result: unknown[] = [];
       value.forEach((item, i) => {
         const itemSrc = `${src}/${i}`;
+        const listArg = typeof item === 'string' ? wholeListArg(item, scope) : undefined;
+        if (listArg) {
+          spliceArg(listArg, out, result, into);
+          return;
+        }
         const expansion = isUse(item) ? resolve(item, itemSrc, scope) : undefined;
         if (isUse(item) && !expansion) return;
         if (expansion && Array.isArray(expansion.body)) {

@@ -61,6 +61,20 @@ describe('fragments', () => {
     });
   });
 
+  it('splice a list param written as an item of a list into that list, and leave nothing for an empty one', () => {
+    const card = json('pages-config/fragments/card.json', {
+      description: 'A card with rows the page adds.',
+      params: { rows: { type: 'array', default: [], description: 'Extra rows.' } },
+      body: { type: 'card', children: [{ type: 'text', props: { text: '标题' } }, '[[rows]]'] },
+    });
+    const fragments = loadFragments([card]);
+    const rows = [{ type: 'cell', props: { label: '一' } }, { type: 'cell', props: { label: '二' } }];
+    expect(expandPage('p.json', { body: [{ use: 'fragments/card', with: { rows } }] }, fragments).value)
+      .toEqual({ body: [{ type: 'card', children: [{ type: 'text', props: { text: '标题' } }, ...rows] }] });
+    expect(expandPage('p.json', { body: [{ use: 'fragments/card' }] }, fragments).value)
+      .toEqual({ body: [{ type: 'card', children: [{ type: 'text', props: { text: '标题' } }] }] });
+  });
+
   it('report a problem inside a fragment at the fragment file\'s line:column and at the page that used it', () => {
     const broken = json('pages-config/fragments/badge.json', { description: 'A tag.', params: {}, body: { type: 'tag', props: { txt: '标签' } } });
     const problems = validatePages([json('pages/p.json', { route: { path: '/p' }, body: [{ type: 'nav-bar' }, { use: 'fragments/badge' }] })], { ...context, fragments: [broken] });
