@@ -50,18 +50,19 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: unknown, b: unknown): un
   }
 }
 
+function readSegments(start: unknown, segments: ReadonlyArray<string | Node>, scope: Scope, filter: FilterLookup): unknown {
+  let value = start;
+  for (const segment of segments) value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope, filter));
+  return value;
+}
+
 /** Evaluates a parsed expression in a scope; `filter` finds the filters it names (the extension catalogue's). */
 export function evaluate(node: Node, scope: Scope, filter: FilterLookup): unknown {
   switch (node.kind) {
     case 'literal': return node.value;
     case 'array': return node.items.map((item) => evaluate(item, scope, filter));
-    case 'path': {
-      let value = readProperty(scope, node.root);
-      for (const segment of node.segments) {
-        value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope, filter));
-      }
-      return value;
-    }
+    case 'path': return readSegments(readProperty(scope, node.root), node.segments, scope, filter);
+    case 'member': return readSegments(evaluate(node.object, scope, filter), node.segments, scope, filter);
     case 'unary': {
       const value = evaluate(node.arg, scope, filter);
       return node.op === '!' ? !value : -Number(value);

@@ -4,6 +4,8 @@
 export type Node =
   | { kind: 'literal'; value: unknown }
   | { kind: 'path'; root: string; segments: Array<string | Node> }
+  /** Properties read from a parenthesised value: `(data.people | find('custNo', x)).name`. */
+  | { kind: 'member'; object: Node; segments: Array<string | Node> }
   | { kind: 'array'; items: Node[] }
   | { kind: 'unary'; op: '!' | '-'; arg: Node }
   | { kind: 'binary'; op: BinaryOp; left: Node; right: Node }
@@ -139,7 +141,8 @@ export function parseExpression(source: string): Node {
     if (t.type === 'op' && t.value === '(') {
       const inner = parseFilters();
       expectOp(')');
-      return inner;
+      const segments = parseSegments();
+      return segments.length > 0 ? { kind: 'member', object: inner, segments } : inner;
     }
     if (t.type === 'op' && t.value === '[') {
       const items: Node[] = [];
@@ -159,6 +162,11 @@ export function parseExpression(source: string): Node {
   }
 
   function parsePath(root: string): Node {
+    return { kind: 'path', root, segments: parseSegments() };
+  }
+
+  /** `.name` and `[expression]` property reads following a value. */
+  function parseSegments(): Array<string | Node> {
     const segments: Array<string | Node> = [];
     for (;;) {
       if (isOp('.')) {
@@ -174,7 +182,7 @@ export function parseExpression(source: string): Node {
       } else if (isOp('(')) {
         fail('function calls are not allowed; use a filter such as "| date"');
       } else {
-        return { kind: 'path', root, segments };
+        return segments;
       }
     }
   }

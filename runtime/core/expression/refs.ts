@@ -23,6 +23,10 @@ function collect(node: Node, refs: ExpressionRefs): void {
       refs.paths.push({ root: node.root, first: typeof node.segments[0] === 'string' ? node.segments[0] : undefined, prefix: leadingNames(node.segments) });
       for (const segment of node.segments) if (typeof segment !== 'string') collect(segment, refs);
       return;
+    case 'member':
+      collect(node.object, refs);
+      for (const segment of node.segments) if (typeof segment !== 'string') collect(segment, refs);
+      return;
     case 'array': node.items.forEach((item) => collect(item, refs)); return;
     case 'unary': collect(node.arg, refs); return;
     case 'binary': collect(node.left, refs); collect(node.right, refs); return;
