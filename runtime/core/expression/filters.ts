@@ -168,4 +168,29 @@ export const builtinFilters: readonly FilterSpec[] = [
       return findIn(input, String(key), String(value));
     },
   },
+  {
+    name: 'pluck',
+    usage: "pluck('key')",
+    description: "The `key` of each item of a list: policies | pluck('policyNo') → ['P1', 'P2']. `[]` when it is not a list.",
+    run(input, key) {
+      return Array.isArray(input) ? input.map((item) => (isRecord(item) ? item[String(key)] : undefined)) : [];
+    },
+  },
+  {
+    name: 'unnest',
+    usage: "unnest('key')",
+    description: "One row per item of each element's `key` list, with the element's other fields added: people with their policies → one row per policy that also has the person's name and custNo (the row's own fields win). `[]` when it is not a list.",
+    run(input, key) {
+      if (!Array.isArray(input)) return [];
+      return input.filter(isRecord).flatMap(({ [String(key)]: rows, ...parent }) => (Array.isArray(rows) ? rows.map((row) => (isRecord(row) ? { ...parent, ...row } : { ...parent, value: row })) : []));
+    },
+  },
+  {
+    name: 'asOptions',
+    usage: "asOptions(' 周岁')",
+    description: "A list of plain values as choices `{ value, text }`, the text followed by the given unit: [55, 60] | asOptions(' 周岁') → 55 周岁, 60 周岁. `[]` when it is not a list.",
+    run(input, unit = '') {
+      return Array.isArray(input) ? input.filter((value) => value !== null && typeof value !== 'object').map((value) => ({ value, text: `${value}${unit}` })) : [];
+    },
+  },
 ];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, parseExpression } from '../../../../runtime/core/expression';
+import { coreExtensions } from '../registry/core-extensions';
+
+const { filter } = coreExtensions();
+const scope = {
+  data: {
+    people: [
+      { custNo: 'C1', name: '李明轩', policies: [{ policyNo: 'P1', productName: '鸿泰金福年金保险' }, { policyNo: 'P2', productName: '鸿泰守护定期寿险' }] },
+      { custNo: 'C2', name: '王丽', policies: [{ policyNo: 'P3', productName: '鸿泰安心百万医疗保险', name: '保单自己的名字' }] },
+      { custNo: 'C3', name: '无保单' },
+    ],
+    ages: [55, 60, 65],
+  },
+};
+const run = (source: string) => evaluate(parseExpression(source), scope, filter);
+
+describe('list filters', () => {
+  it('pluck takes one field of each item', () => {
+    expect(run("data.people | pluck('custNo')")).toEqual(['C1', 'C2', 'C3']);
+    expect(run("data.ages | pluck('x')")).toEqual([undefined, undefined, undefined]);
+    expect(run("data.missing | pluck('x')")).toEqual([]);
+  });
+
+  it('unnest gives one row per nested item, carrying its parent\'s fields, the row\'s own winning', () => {
+    expect(run("data.people | unnest('policies')")).toEqual([
+      { custNo: 'C1', name: '李明轩', policyNo: 'P1', productName: '鸿泰金福年金保险' },
+      { custNo: 'C1', name: '李明轩', policyNo: 'P2', productName: '鸿泰守护定期寿险' },
+      { custNo: 'C2', name: '保单自己的名字', policyNo: 'P3', productName: '鸿泰安心百万医疗保险' },
+    ]);
+    expect(run("data.ages | unnest('policies')")).toEqual([]);
+  });
+
+  it('asOptions turns plain values into choices with a unit', () => {
+    expect(run("data.ages | asOptions(' 周岁')")).toEqual([{ value: 55, text: '55 周岁' }, { value: 60, text: '60 周岁' }, { value: 65, text: '65 周岁' }]);
+    expect(run('data.people | asOptions')).toEqual([]);
+  });
+});
