@@ -178,6 +178,10 @@ export interface ShareConfig {
  */
 export interface ActionStep {
   action: string;
+  /**
+   * A {{ … }} expression, or a fixed boolean.
+   */
+  when?: string | boolean;
   then?: ActionRef;
   else?: ActionRef;
   [k: string]: unknown | undefined;

@@ -197,6 +197,25 @@ export interface EmptyProps {
 }
 
 /**
+ * A liveness check confirming that the customer in person is acting: tips and 开始识别, then the front camera in a round frame ("请缓慢眨眼"), then the result. Bind it with `bind` (e.g. "bind": "face"): once the result is known the bound value is { bizToken, passed, similarity }, so list it in `persist` and gate the next step with disabledWhen "{{ !state.face.passed }}". Emits verified { bizToken, passed, similarity } when the result is known (passed or not) and failed { message } when the check could not be done. Where the camera is missing or refused, it offers the vendor's verification page, which returns to this page with ?bizToken=…; the widget then completes by itself.
+ */
+export interface FaceVerifyProps {
+  /**
+   * The business the check is for, e.g. "ENDORSE" (face.livingBodyRecognition).
+   */
+  businessType: string;
+  title?: string;
+  /**
+   * Who must take the check and why, e.g. "请 {{ data.user.realName }} 本人完成人脸识别，用于确认本人办理".
+   */
+  desc?: string;
+  /**
+   * The in-app path the vendor's verification page returns to (e.g. "/policy-business/re/confirm/{{ params.businessNo }}"); by default this page with its query.
+   */
+  returnPath?: string;
+}
+
+/**
  * Entry icons in a grid (services, quick links) on a white card. Tapping an entry emits itemClick with { item, index }.
  */
 export interface GridProps {
@@ -417,6 +436,48 @@ export interface NoticeBarProps {
 }
 
 /**
+ * Photos for a business (medical reports, an id card, a bank card) taken with the camera or chosen from the album, scaled down in the browser and uploaded with a progress bar on each picture; in the OCR modes the picture is also read. Bind it with `bind` (e.g. "bind": "medicalFiles"): the bound value is the list of uploaded pictures [{ fileId, url }], so list it in `persist` and send its fileIds on submit. Emits change { files } after each upload or deletion, and in the OCR modes recognized { fields } with the service's answer, to copy into the form with setState for the customer to check. A failed upload keeps the picture with 重试.
+ */
+export interface OcrUploadProps {
+  /**
+   * image: pictures only (face.uploadImage). id-card and bank-card: one card photo, stored and read (face.ocrIdCard / face.ocrBankCard); recognized gives the id card's realName, certificateNo, address… or the bank card's bankCardNo, bankName…. pre-insure: insurance documents stored and read by face.ocrPreInsure; recognized gives { fileId, url, recognized }.
+   */
+  mode?: "image" | "id-card" | "bank-card" | "pre-insure";
+  /**
+   * The field's title, e.g. "体检报告"; it also names the buttons (添加体检报告). By default 照片, 身份证人像面 / 身份证国徽面, 银行卡 or 投保资料 by mode.
+   */
+  label?: string;
+  /**
+   * A hint under the title, e.g. "请上传近一年内的体检报告，每页拍一张".
+   */
+  desc?: string;
+  /**
+   * The picture's category for face.uploadImage, e.g. "MEDICAL". Required in image mode; the card modes default to ID_FRONT, ID_BACK or BANK_CARD.
+   */
+  fileType?: string;
+  /**
+   * The business the pictures belong to, e.g. "RE" (reinstatement).
+   */
+  bizCode: string;
+  /**
+   * id-card mode: front is the side with the portrait, back the side with the national emblem.
+   */
+  side?: "front" | "back";
+  /**
+   * How many pictures at most: 9 by default, 1 in the OCR modes. Or a {{ }} expression giving it.
+   */
+  maxCount?: number | string;
+  /**
+   * Largest file accepted before it is scaled down, in MB; a larger one is refused with a message.
+   */
+  maxSizeMB?: number;
+  /**
+   * face.uploadImage's inner flag: keep the picture in internal storage.
+   */
+  inner?: boolean;
+}
+
+/**
  * A select on a field row: the chosen option's text at the right; tapping opens a sheet listing the options, and tapping one chooses it. Bind it with `bind` for the chosen value (set the default in page state, e.g. "86"). Choosing emits change { value, option }.
  */
 export interface PickerProps {
@@ -494,13 +555,13 @@ export interface RichTextProps {
 }
 
 /**
- * A business form drawn from a JSON Schema in schemas/forms (see docs/forms.md): white field rows, errors in Chinese under each field after the first submit, and a submit button that cannot send twice. Bind it with `bind` (e.g. "bind": "contact"): the form data lives in that state path, so listing it in `persist` keeps it across a reload and a failed submit. Emits submit { formData } only when the data is valid.
+ * A business form drawn from a JSON Schema in schemas/forms (see docs/forms.md): white field rows, errors in Chinese under each field after the first submit, and a submit button that cannot send twice. Bind it with `bind` (e.g. "bind": "contact"): the form data lives in that state path, so listing it in `persist` keeps it across a reload and a failed submit. Emits submit { formData } only when the data is valid; formData holds only the fields the form shows.
  */
 export interface SchemaFormProps {
   /**
    * Name of the form: schemas/forms/<form>.schema.json. Add a new form's name here.
    */
-  form: "contact" | "bench-10" | "bench-50";
+  form: "contact" | "occupation" | "am" | "gb" | "re" | "bench-10" | "bench-50";
   /**
    * Text of the submit button.
    */
@@ -509,6 +570,38 @@ export interface SchemaFormProps {
    * Disable the submit button (the fields stay editable), e.g. while nothing has changed. disabledWhen on the node disables the whole form.
    */
   disabled?: boolean | string;
+  /**
+   * Choices from the page for fields whose schema has no enum, by top-level field name (docs/forms.md): a `select`, `radio` or `checkboxes` field offers them, a `tree-select` field opens them as a tree. Each is a list of { value, text, children? } (the `tree` filter builds one from a service's nested list), { items, featured } (featured: leaves shown first under 常用), or a {{ }} expression giving either. The customer can only choose among them and the form refuses any other value. E.g. { "occupationCode": { "items": "{{ data.occupations | tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName') }}", "featured": "{{ data.common | tree('smallCode smallName') }}" } }.
+   */
+  options?:
+    | {
+        [k: string]: FormOption[] | FieldOptions | string | undefined;
+      }
+    | string;
+}
+/**
+ * One option: `value` is what the form data holds (a tree select stores it as a string), `text` is shown, `children` are the options of the next level of a tree; other keys are kept (an occupation's occupationLevel).
+ */
+export interface FormOption {
+  value: string | number;
+  text: string;
+  children?: {
+    [k: string]: unknown | undefined;
+  }[];
+  [k: string]: unknown | undefined;
+}
+/**
+ * A field's options and the few leaves shown first under 常用.
+ */
+export interface FieldOptions {
+  /**
+   * The options: a list of { value, text, children? }, or a {{ }} expression giving it.
+   */
+  items: unknown[] | string;
+  /**
+   * Leaves of the tree shown first under 常用 (e.g. the common occupations), or a {{ }} expression giving them; values not in the tree are left out.
+   */
+  featured?: unknown[] | string;
 }
 
 /**

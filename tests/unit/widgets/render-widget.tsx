@@ -12,6 +12,10 @@ interface Options {
   handles?: string[];
   disabled?: boolean;
   children?: ReactNode;
+  /** For input widgets: the bound value and a spy for what the widget writes. */
+  binding?: WidgetProps['binding'];
+  /** For widgets that declare services: a fake of the catalogue call. */
+  call?: WidgetProps['call'];
 }
 
 /** Renders a widget component as WidgetNode would, with resolved props and a spy for `emit`. */
@@ -19,7 +23,7 @@ export function renderWidget<P>(Component: ComponentType<WidgetProps<P>>, props:
   const emit = vi.fn(options.emit ?? (async () => true));
   const handled = options.handles ?? [];
   const view = render(
-    <Component props={props} emit={emit} disabled={options.disabled ?? false} slot={() => null} handles={(event) => handled.includes(event)}>
+    <Component props={props} emit={emit} disabled={options.disabled ?? false} slot={() => null} handles={(event) => handled.includes(event)} binding={options.binding} call={options.call}>
       {options.children}
     </Component>,
   );

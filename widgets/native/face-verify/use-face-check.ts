@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { BASE_PATH } from '../../../runtime/app/paths';
+import type { WidgetProps } from '../../../runtime/react/types';
+import { captureFrame, openFrontCamera, stopCamera } from './camera';
+
+/** How long the camera shows before its frame is taken: time enough to blink slowly once or twice. */
+export const BLINK_MS = 2000;
+
+export type Phase = 'intro' | 'opening' | 'camera' | 'checking' | 'passed' | 'rejected' | 'unavailable' | 'error';
+
+/** The bound value and the verified event's payload (face.livingBodyResult's answer). */
+export interface FaceResult {
+  bizToken: string;
+  passed: boolean;
+  similarity: number;
+}
+
+type Call = NonNullable<WidgetProps['call']>;
+
+interface Options extends Pick<WidgetProps, 'binding' | 'emit'> {
+  call: Call;
+  businessType: string;
+  returnPath?: string;
+}
+
+function boundResult(value: unknown): FaceResult | undefined {
+  const result = value as Partial<FaceResult> | null | undefined;
+  return typeof result?.bizToken === 'string' && typeof result.passed === 'boolean' ? result as FaceResult : undefined;
+}
+
+/** The vendor's page sends the customer back with ?bizToken=…: the check to complete on arrival. */
+const returnedToken = () => new URLSearchParams(window.location.search).get('bizToken');
+
+/** Where the vendor's page returns to: the given in-app path, or this page as it is (without an old token). */
+function returnAddress(returnPath?: string): string {
+  if (returnPath) return `${BASE_PATH}${returnPath}`;
+  const query = new URLSearchParams(window.location.search);
+  query.delete('bizToken');
+  const search = query.toString();
+  return `${window.location.pathname}${search ? `?${search}` : ''}`;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The steps of a liveness check: camera and a captured frame where the browser allows it, otherwise the
+ * vendor's page; then the result, from livingBodyResult. A result already bound (a persisted draft) is
+ * shown again without a new check.
+ */
+export function useFaceCheck({ call, binding, emit, businessType, returnPath }: Options) {
+  const [token] = useState(returnedToken);
+  const [phase, setPhase] = useState<Phase>(() => {
+    const bound = boundResult(binding?.value);
+    if (token && token !== bound?.bizToken) return 'checking';
+    return bound ? (bound.passed ? 'passed' : 'rejected') : 'intro';
+  });
+  const [message, setMessage] = useState('');
+  const [still, setStill] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const stream = useRef<MediaStream | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const alive = useRef(true);
+
+  const release = () => {
+    stopCamera(stream.current);
+    stream.current = null;
+  };
+
+  const fail = (error: unknown) => {
+    if (!alive.current) return;
+    const text = messageOf(error);
+    setMessage(text);
+    setPhase('error');
+    void emit('failed', { message: text });
+  };
+
+  const finish = async (bizToken: string) => {
+    const answer = await call('face.livingBodyResult', { body: { bizToken } }) as FaceResult;
+    if (!alive.current) return;
+    const result: FaceResult = { bizToken, passed: answer.passed, similarity: answer.similarity };
+    binding?.set(result);
+    setPhase(result.passed ? 'passed' : 'rejected');
+    void emit('verified', { ...result });
+  };
+
+  const check = async () => {
+    try {
+      const started = await call('face.livingBodyRecognition', { body: { businessType, redirectUrl: returnAddress(returnPath) } }) as { bizToken: string };
+      await finish(started.bizToken);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  useEffect(() => {
+    alive.current = true;
+    if (phase === 'checking' && token) finish(token).catch(fail);
+    return () => {
+      alive.current = false;
+      release();
+    };
+  }, []);
+
+  // The camera shows in the frame for BLINK_MS; then its frame stays in place while the check runs.
+  useEffect(() => {
+    if (phase !== 'camera') return;
+    const element = video.current;
+    if (element) {
+      element.srcObject = stream.current;
+      void element.play()?.catch(() => undefined);
+    }
+    const timer = setTimeout(() => {
+      if (element) setStill(captureFrame(element));
+      release();
+      setPhase('checking');
+      void check();
+    }, BLINK_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const start = async () => {
+    setMessage('');
+    setStill(undefined);
+    setPhase('opening');
+    const opened = await openFrontCamera();
+    if (!alive.current) return stopCamera(opened);
+    stream.current = opened;
+    setPhase(opened ? 'camera' : 'unavailable');
+  };
+
+  const cancel = () => {
+    release();
+    setPhase('intro');
+  };
+
+  /** Leaves for the vendor's verification page, which returns here with ?bizToken=…. */
+  const goToVendor = async () => {
+    setLeaving(true);
+    try {
+      const { verifyUrl } = await call('face.livingBodyRecognition', { body: { businessType, redirectUrl: returnAddress(returnPath) } }) as { verifyUrl: string };
+      // Only a web address: a service answer must never run script through the location bar.
+      if (!/^(https?:\/\/|\/)/.test(verifyUrl)) throw new Error('人脸识别页面地址无效，请稍后重试');
+      window.location.assign(verifyUrl);
+    } catch (error) {
+      setLeaving(false);
+      fail(error);
+    }
+  };
+
+  return { phase, message, still, leaving, video, start, cancel, goToVendor };
+}
