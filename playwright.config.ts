@@ -21,7 +21,8 @@ export default defineConfig({
     locale: 'zh-CN',
     launchOptions: {
       executablePath: findChromium(),
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      // The fake media flags give getUserMedia a test-pattern camera, allowed without a prompt (face-verify).
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
     },
   },
   webServer: {

@@ -13,7 +13,8 @@ interface TileProps {
 
 /** The cover over a picture on its way: upload progress, then 识别中 while the OCR service reads it. */
 function Progress({ picture, name }: Pick<TileProps, 'picture' | 'name'>) {
-  const percent = Math.round(picture.progress * 100);
+  // 99 at most: the last percent is the service's answer, which may take a moment after the bytes are sent.
+  const percent = Math.min(99, Math.round(picture.progress * 100));
   const reading = picture.stage === 'recognize';
   return (
     <div
