@@ -28,6 +28,7 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
   const label = props.label ?? defaultLabel(mode, side);
   const Heading = useHeading();
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [previewing, setPreviewing] = useState<{ open: boolean; picture?: Picture; name: string }>({ open: false, name: '' });
   const { pictures, notice, add, retry, remove } = usePictures({
     binding, emit, call, maxCount,
@@ -42,7 +43,10 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
     event.target.value = '';
   };
   const confirmRemove = async (picture: Picture) => {
-    if (await showConfirm({ title: '删除照片', message: '删除后如需使用，要重新拍摄或选择，确定删除吗？', confirmText: '删除' })) remove(picture);
+    if (!(await showConfirm({ title: '删除照片', message: '删除后如需使用，要重新拍摄或选择，确定删除吗？', confirmText: '删除' }))) return;
+    remove(picture);
+    // The deleted tile's buttons are gone: focus stays in the field, on the add button (shown once re-rendered).
+    requestAnimationFrame(() => addButton.current?.focus({ preventScroll: true }));
   };
   const done = pictures.filter((picture) => picture.status === 'done').length;
 
@@ -73,7 +77,7 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
         {!disabled && pictures.length < maxCount && (
           <li className="w-ocr-upload__tile">
             {/* Its name starts with what it shows, as speech input expects: 添加 → 添加体检报告. */}
-            <button type="button" className="w-ocr-upload__add" aria-label={card ? undefined : `添加${label}`} onClick={() => input.current?.click()}>
+            <button ref={addButton} type="button" className="w-ocr-upload__add" aria-label={card ? undefined : `添加${label}`} onClick={() => input.current?.click()}>
               <IconAdd className="w-ocr-upload__add-icon" aria-hidden="true" />
               <span>{card ? `拍摄或上传${label}` : '添加'}</span>
             </button>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceRequest } from '../../../../runtime/core/data';
 import { showConfirm } from '../../../../runtime/react/feedback';
@@ -80,7 +80,7 @@ describe('ocr-upload', () => {
     expect(screen.queryByRole('button', { name: /查看/ })).toBeNull();
   });
 
-  it('shows the bound files and deletes one once the customer confirms', async () => {
+  it('shows the bound files and deletes one once the customer confirms, keeping focus in the field', async () => {
     const view = setup(MEDICAL, {}, [stored('F1'), stored('F2')]);
     expect(screen.getByText('2/9')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '删除体检报告第1张' })));
@@ -88,6 +88,7 @@ describe('ocr-upload', () => {
     expect(view.binding.set).toHaveBeenCalledWith([stored('F2')]);
     expect(view.emit).toHaveBeenCalledWith('change', { files: [stored('F2')] });
     expect(screen.getAllByRole('button', { name: /^查看/ })).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '添加体检报告' })));
   });
 
   it('keeps a photo when the deletion is not confirmed', async () => {
