@@ -3,7 +3,7 @@ import { formatAmount, maskPhone } from '../../format';
 import { occupationByCode } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
-import { found, me, owned, type HandlerContext, type Handlers } from '../context';
+import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
 import { myFile } from './files';
 import { myPolicy } from './policy';
@@ -66,6 +66,8 @@ export const endorseHandlers: Handlers = {
     const fields = [['phone', '手机号'], ['email', '电子邮箱'], ['address', '联系地址']] as const;
     const changed = fields.filter(([key]) => ctx.body[key]);
     if (changed.length === 0) ctx.fail('A0400', '请至少填写一项新的联系方式');
+    // A new phone must be proven to be the customer's: its SMS code is checked before the draft exists.
+    if (ctx.body.phone) checkSmsCode(ctx, ctx.body.phoneVerifyCode);
     const items = changed.map(([key, label]) => ({
       label, before: key === 'phone' ? maskPhone(policies[0].contact.phone) : policies[0].contact[key], after: key === 'phone' ? maskPhone(ctx.body.phone) : ctx.body[key],
     }));
