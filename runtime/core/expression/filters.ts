@@ -27,18 +27,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * A nested list as option-tree nodes `{ value, text, children? }`: level n is read with the nth spec
- * ("valueKey textKey childrenKey"; the last spec serves any deeper level), other keys are kept.
+ * ("valueKey textKey childrenKey"; the last spec serves any deeper level), other keys are kept. A text
+ * of several keys joins them with a space: "productName+policyNo".
  */
 function toTree(list: unknown, specs: readonly string[], depth = 0): Record<string, unknown>[] {
   if (!Array.isArray(list)) return [];
-  const [valueKey, textKey, childrenKey] = String(specs[Math.min(depth, specs.length - 1)] ?? '').trim().split(/\s+/);
+  const [valueKey, textKeys = '', childrenKey] = String(specs[Math.min(depth, specs.length - 1)] ?? '').trim().split(/\s+/);
+  const textParts = textKeys.split('+');
   return list.filter(isRecord).map((item) => {
-    const { [valueKey]: value, [textKey]: text, ...rest } = item;
-    const node: Record<string, unknown> = { ...rest, value, text };
-    if (childrenKey) {
-      delete node[childrenKey];
-      if (Array.isArray(item[childrenKey])) node.children = toTree(item[childrenKey], specs, depth + 1);
-    }
+    const node: Record<string, unknown> = { ...item };
+    for (const key of [valueKey, ...textParts, childrenKey]) if (key) delete node[key];
+    node.value = item[valueKey];
+    node.text = textParts.map((key) => item[key]).filter((part) => part !== undefined && part !== null && part !== '').join(' ');
+    if (childrenKey && Array.isArray(item[childrenKey])) node.children = toTree(item[childrenKey], specs, depth + 1);
     return node;
   });
 }
@@ -154,7 +155,7 @@ export const builtinFilters: readonly FilterSpec[] = [
   {
     name: 'tree',
     usage: "tree('valueKey textKey childrenKey', …)",
-    description: "A nested list as an option tree of `{ value, text, children }` (a `schema-form`'s `options`): level n is read with the nth spec, e.g. `tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')`; the last spec also serves deeper levels, other keys are kept (a leaf keeps `occupationLevel`). `[]` when it is not a list.",
+    description: "A nested list as an option tree of `{ value, text, children }` (a `schema-form`'s `options`): level n is read with the nth spec, e.g. `tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')`; the last spec also serves deeper levels, other keys are kept (a leaf keeps `occupationLevel`). A text of several keys joins them with a space: `tree('policyNo productName+policyNo')` gives 鸿泰安康终身寿险 P2023000123. `[]` when it is not a list.",
     run(input, ...specs) {
       return specs.length ? toTree(input, specs.map(String)) : [];
     },

@@ -65,6 +65,8 @@ describe('expression language', () => {
     expect(filter('tree')(uniform, 'code name children')).toEqual([{ value: 1, text: '甲', children: [{ value: 2, text: '乙', children: [{ value: 3, text: '丙' }] }] }]);
     const common = [{ smallCode: '0101002', smallName: '内勤人员', path: '一般职业/机关团体公司' }, 3];
     expect(filter('tree')(common, 'smallCode smallName')).toEqual([{ value: '0101002', text: '内勤人员', path: '一般职业/机关团体公司' }]);
+    const policies = [{ policyNo: 'P2023000123', productName: '鸿泰安康终身寿险', email: 'li@example.com' }];
+    expect(filter('tree')(policies, 'policyNo productName+policyNo')).toEqual([{ value: 'P2023000123', text: '鸿泰安康终身寿险 P2023000123', email: 'li@example.com' }]);
 
     const find = (value: unknown) => evaluate(parseExpression("data.options | find('value', data.value)"), { data: { options, value } }, filter);
     expect(find('0302001')).toEqual({ value: '0302001', text: '远洋渔船船员', occupationLevel: 6 });
