@@ -8,6 +8,8 @@ const QUERY = '?validator';
 // A virtual JavaScript module (not a .json id), so that the JSON plugin leaves it alone and the dev
 // server resolves the ajv runtime imports in it.
 const PREFIX = '\0form-validator:';
+// `$data` lets a rule read its limit from the form data (`"maximum": { "$data": "1/maxAmount" }`).
+const AJV_OPTIONS = { ajvOptionsOverrides: { $data: true } };
 
 /** ajv's standalone code is CommonJS (its ES output cannot name rjsf's hashed ids): turn it into a module. */
 function asModule(code: string): string {
@@ -41,7 +43,7 @@ export function formValidatorsPlugin(): Plugin {
       const file = id.slice(PREFIX.length, -'.js'.length);
       this.addWatchFile(file);
       const { schema } = splitFormFile(JSON.parse(readFileSync(file, 'utf8')) as FormFile);
-      return asModule(compileSchemaValidatorsCode(schema));
+      return asModule(compileSchemaValidatorsCode(schema, AJV_OPTIONS));
     },
   };
 }

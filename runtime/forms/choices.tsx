@@ -5,6 +5,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, deepEquals, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue } from '@rjsf/utils';
 import { OptionSheet } from '../../widgets/shared/OptionSheet';
 import { isArrayItem, LabelText, useControlName, useFieldName } from './names';
+import { enumOptionsOf, pageOptionsOf } from './page-options';
+import { SelectRow } from './select-row';
 
 const described = (id: string, rawErrors?: string[]) => ({
   'aria-describedby': ariaDescribedByIds(id),
@@ -14,12 +16,16 @@ const described = (id: string, rawErrors?: string[]) => ({
 // Options may be objects (an enum of objects): they are compared by content.
 const disabledIn = (options: WidgetProps['options']) => (value: unknown) => ((options.enumDisabled ?? []) as unknown[]).some((disabled) => deepEquals(disabled, value));
 
+// A field's options: its schema's enum, else the choices the page gave it (docs/forms.md, "Choices from the page").
+const optionsOf = (options: WidgetProps['options']) => options.enumOptions ?? enumOptionsOf(pageOptionsOf(options)) ?? [];
+
 const groupNaming = ({ text, labelledBy }: ReturnType<typeof useControlName>) => (labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': text || undefined });
 
 /**
- * A select as a field row: the chosen option's text; tapping opens a bottom sheet of the options. With no
- * options yet (a city before its province) it shows `ui:emptyText` and cannot open. Several choices
- * (an array of unique enum values) are a list of checkboxes instead.
+ * A select as a field row: the chosen option's text; tapping opens a bottom sheet of the options (the
+ * schema's `enum`, else the choices the page gave the field). With no options yet (a city before its
+ * province) it shows `ui:emptyText` and cannot open. Several choices (an array of unique enum values)
+ * are a list of checkboxes instead.
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, label, value, placeholder, disabled, readonly, multiple, options, rawErrors, onChange, onBlur } = props;
@@ -28,7 +34,7 @@ export function SelectWidget(props: WidgetProps) {
   if (multiple) return <CheckboxesWidget {...props} />;
   // The sheet lists the options that may be chosen (and the chosen one, even if it may not be any more).
   const isDisabled = disabledIn(options);
-  const choices = (options.enumOptions ?? []).filter((option) => !isDisabled(option.value) || deepEquals(option.value, value));
+  const choices = optionsOf(options).filter((option) => !isDisabled(option.value) || deepEquals(option.value, value));
   const chosen = choices.find((option) => deepEquals(option.value, value));
   const empty = choices.length === 0;
   const close = () => {
@@ -40,28 +46,9 @@ export function SelectWidget(props: WidgetProps) {
     onChange(next);
   };
   const shown = chosen?.label ?? (empty ? (options.emptyText as string | undefined) ?? '暂无可选项' : placeholder || '请选择');
-  // Named by its label and its choice, as a native select is ("所在省份 上海市"). Until something is chosen
-  // its row's <label for> names it, and what it shows instead (a placeholder, why it cannot open)
-  // describes it; a label of another kind names it with what it shows, which a name must contain.
-  const shownId = `${id}__shown`;
-  const byLabelFor = !chosen && name.labelFor;
-  const naming = byLabelFor ? {} : name.labelledBy ? { 'aria-labelledby': `${name.labelledBy} ${shownId}` } : { 'aria-label': [name.text, shown].filter(Boolean).join(' ') || undefined };
-  const describedBy = [ariaDescribedByIds(id), byLabelFor && shownId].filter(Boolean).join(' ');
   return (
     <>
-      <button
-        type="button"
-        id={id}
-        className={chosen ? 'rf-select' : 'rf-select rf-select--empty'}
-        disabled={disabled || readonly || empty}
-        aria-haspopup="dialog"
-        {...naming}
-        aria-describedby={describedBy}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <span id={shownId}>{shown}</span>
-      </button>
+      <SelectRow id={id} label={label} shown={shown} chosen={Boolean(chosen)} disabled={Boolean(disabled || readonly || empty)} rawErrors={rawErrors} onOpen={() => setOpen(true)} />
       <OptionSheet
         open={open}
         title={name.text}
@@ -115,7 +102,7 @@ export function RadioWidget({ id, htmlName, label, value, disabled, readonly, op
   const isDisabled = disabledIn(options);
   return (
     <div className="rf-radio" role="radiogroup" id={id} {...groupNaming(name)} {...described(id, rawErrors)}>
-      {(options.enumOptions ?? []).map((option, index) => (
+      {optionsOf(options).map((option, index) => (
         <Choice key={index} type="radio" name={htmlName || id} checked={enumOptionsIsSelected(option.value, value)} disabled={disabled || readonly || isDisabled(option.value)} onChange={() => onChange(option.value)}>
           {option.label}
         </Choice>
@@ -124,12 +111,13 @@ export function RadioWidget({ id, htmlName, label, value, disabled, readonly, op
   );
 }
 
-/** Several choices (an array of unique enum values) as a named group of round checkboxes. */
+/** Several choices (an array of unique enum values, or the page's choices) as a named group of round checkboxes; none yet shows `ui:emptyText`. */
 export function CheckboxesWidget({ id, htmlName, label, value, disabled, readonly, options, rawErrors, onChange }: WidgetProps) {
   const name = useControlName(label);
-  const all = options.enumOptions ?? [];
+  const all = optionsOf(options);
   const chosen = Array.isArray(value) ? value : [];
   const isDisabled = disabledIn(options);
+  if (all.length === 0 && options.emptyText) return <p className="rf-empty" id={id}>{String(options.emptyText)}</p>;
   return (
     <div className="rf-radio" role="group" id={id} {...groupNaming(name)} {...described(id, rawErrors)}>
       {all.map((option, index) => {

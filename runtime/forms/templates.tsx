@@ -38,7 +38,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 
   if (isContainer(props)) {
-    if (root) return <Card title={label} description={rawDescription}>{name(undefined, true, children)}</Card>;
+    if (root) return <Card id={id} title={label} description={rawDescription} error={rawErrors?.[0]}>{name(undefined, true, children)}</Card>;
     // The chosen alternative's fields belong to the group its choice draws.
     if (alternative) return name(undefined, true, children);
     // An object or a list draws its own group; a choice between alternatives is drawn here.
@@ -49,11 +49,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const help = rawHelp || rawDescription;
   const widget = getUiOptions(uiSchema).widget;
-  // A checkbox carries its label beside its box.
-  const showLabel = displayLabel && label !== '' && !(getSchemaType(schema) === 'boolean' && (widget === undefined || widget === 'checkbox'));
+  const type = getSchemaType(schema);
+  // A checkbox carries its label beside its box; a group of choices (radios, checkboxes, files) sits under it.
+  const showLabel = displayLabel && label !== '' && !(type === 'boolean' && (widget === undefined || widget === 'checkbox'));
+  const stacked = widget === 'radio' || type === 'array';
   const labelId = showLabel ? `${id}__label` : undefined;
   const row = (
-    <div className={cx('rf-field', error && 'rf-field--error')}>
+    <div className={cx('rf-field', stacked && 'rf-field--stacked', error && 'rf-field--error')}>
       <div className="rf-field__row">
         {showLabel && required && !isArrayItem(parts) && <span className="rf-field__required" aria-hidden="true">*</span>}
         {showLabel && <label className="rf-field__label" id={labelId} htmlFor={id}><LabelText {...parts} /></label>}
@@ -66,12 +68,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return root ? <Card>{row}</Card> : row;
 }
 
-function Card({ title, description, children }: { title?: string; description?: string; children: ReactNode }) {
+/** The form's card: its title and description, its rows, then an error about the form as a whole (请至少填写一项…). */
+function Card({ id, title, description, error, children }: { id?: string; title?: string; description?: string; error?: string; children: ReactNode }) {
   return (
     <section className="rf-card">
       {title && <h3 className="rf-card__title">{title}</h3>}
       {description && <p className="rf-card__desc">{description}</p>}
       {children}
+      {error && <p className="rf-field__error rf-card__error" id={`${id}__error`} role="alert">{error}</p>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './arrays';
 import { BaseInputTemplate, TextareaWidget } from './inputs';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget } from './choices';
 import { FileWidget } from './files';
+import { TreeSelectWidget } from './tree-select';
 import { translateString } from './strings';
 import './forms.css';
 
@@ -18,8 +19,15 @@ const ThemedForm = withTheme({
     BaseInputTemplate,
     ButtonTemplates: { SubmitButton },
   },
-  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget },
+  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget, 'tree-select': TreeSelectWidget },
 });
+
+// A required yes/no question is the customer's to answer, never assumed 否 (a health notice). A list of
+// unique items is a set of choices (checkboxes): it starts empty, not with `minItems` blank items.
+const DEFAULTS: FormProps['experimental_defaultFormStateBehavior'] = {
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { computeSkipPopulate: (_validator, schema) => schema.uniqueItems === true },
+};
 
 /**
  * rjsf's Form with the arco-mobile look: white field rows like the `input` widget, selects as bottom
@@ -28,5 +36,5 @@ const ThemedForm = withTheme({
  * BaseInputTemplate. Every part is a plain function component (rjsf rejects `memo` widgets).
  */
 export function ArcoForm(props: FormProps) {
-  return <ThemedForm translateString={translateString} {...props} />;
+  return <ThemedForm translateString={translateString} experimental_defaultFormStateBehavior={DEFAULTS} {...props} />;
 }
