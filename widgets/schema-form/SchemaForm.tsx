@@ -1,9 +1,11 @@
-import { Suspense, use, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { SchemaFormProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { ArcoForm } from '../../runtime/forms/theme';
+import { labelWidth } from '../../runtime/forms/label-width';
 import { loadForm } from '../../runtime/forms/load';
+import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
 
@@ -26,7 +28,11 @@ export default function SchemaForm(widget: WidgetProps<SchemaFormProps>) {
 }
 
 function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormProps>) {
-  const { schema, uiSchema, validator, transformErrors } = use(loadForm(props.form));
+  const { schema, uiSchema: ownUiSchema, validator, transformErrors } = use(loadForm(props.form));
+  // The page's choices reach the widgets of their fields through the uiSchema (page-options.ts).
+  const uiSchema = useMemo(() => withPageOptions(ownUiSchema, props.options), [ownUiSchema, props.options]);
+  const customValidate = useMemo(() => validatePageOptions(schema), [schema]);
+  const labels = useMemo(() => labelWidth(schema, ownUiSchema), [schema, ownUiSchema]);
   const [own, setOwn] = useState<FormData>({});
   const bound = binding !== undefined;
   const value = binding?.value;
@@ -50,6 +56,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     emitted.current = { value: next, formData: next ?? {} };
     binding.set(next);
   };
+  // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.
   const submit = async ({ formData: valid }: IChangeEvent<FormData>) => {
     if (sending.current) return;
     sending.current = true;
@@ -61,10 +68,11 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
       setPending(false);
     }
   };
-  // Called once the errors are on screen: bring the first one (in page order) into view and focus it.
+  // Called once the errors are on screen: bring the first one (in page order) into view and focus it
+  // (an error about the whole form, under its fields, is read out).
   const reveal = () => {
     setAttempted(true);
-    const field = root.current?.querySelector<HTMLElement>('.rf-field--error');
+    const field = root.current?.querySelector<HTMLElement>('.rf-field--error, .rf-card__error');
     field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
   };
@@ -76,15 +84,17 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   };
 
   return (
-    <div ref={root} className="w-schema-form">
+    <div ref={root} className="w-schema-form" style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
       <ArcoForm
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         formData={formData}
         idPrefix={`form-${props.form}`}
         noHtml5Validate
+        omitExtraData
         showErrorList={false}
         liveValidate={attempted ? 'onChange' : undefined}
         disabled={disabled}

@@ -30,4 +30,12 @@ describe('precompiled form validators', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
     expect(emit).toHaveBeenCalledWith('submit', { formData: { email: 'li.ming@example.com', address: '张杨路 500 号' } });
   });
+
+  it('a rule reading its limit from the form data ($data) is precompiled too', async () => {
+    const form = await loadForm('gb');
+    const limits = { policyNo: 'P2019000321', allowedStartAges: [55, 60], maxAmount: 80000 };
+    const failed = (data: object) => form.validator.validateFormData({ ...limits, ...data }, form.schema).errors.map((error) => `${error.name} ${JSON.stringify(error.params)}`);
+    expect(failed({ annuityStartAge: 60, annuityAmount: 80000 })).toEqual([]);
+    expect(failed({ annuityStartAge: 61, annuityAmount: 80100 })).toEqual(['enum {"allowedValues":[55,60]}', 'maximum {"comparison":"<=","limit":80000}']);
+  });
 });
