@@ -11,12 +11,18 @@ const PREFIX = '\0form-validator:';
 // `$data` lets a rule read its limit from the form data (`"maximum": { "$data": "1/maxAmount" }`).
 const AJV_OPTIONS = { ajvOptionsOverrides: { $data: true } };
 
-/** ajv's standalone code is CommonJS (its ES output cannot name rjsf's hashed ids): turn it into a module. */
-function asModule(code: string): string {
+/**
+ * ajv's standalone code is CommonJS (its ES output cannot name rjsf's hashed ids): turn it into a module.
+ * Each `require()` becomes a namespace import, read as `require` would: the dev server's namespace of a
+ * CommonJS module holds its `exports` under `default` (`require("ajv/dist/runtime/equal").default` would
+ * be that object, not the function), the build's and vitest's hold the exports themselves.
+ */
+export function asModule(code: string): string {
   const required: string[] = [];
-  const body = code.replace(/require\(("[^"]+")\)/g, (_call, spec: string) => `__required${required.push(spec) - 1}`);
-  const imports = required.map((spec, index) => `import * as __required${index} from ${spec};`).join('\n');
-  return `${imports}\nconst exports = {};\n${body}\nexport default exports;\n`;
+  const body = code.replace(/require\(("[^"]+")\)/g, (_call, spec: string) => `__required(__module${required.push(spec) - 1})`);
+  const imports = required.map((spec, index) => `import * as __module${index} from ${spec};`).join('\n');
+  const unwrap = 'const __required = (namespace) => (namespace.default && namespace.default.__esModule ? namespace.default : namespace);';
+  return `${imports}\n${unwrap}\nconst exports = {};\n${body}\nexport default exports;\n`;
 }
 
 /**
