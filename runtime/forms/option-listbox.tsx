@@ -26,8 +26,8 @@ interface OptionListboxProps {
 
 /**
  * Options as a listbox worked like the select's sheet: arrows, Home and End move between them, Enter or
- * Space picks one, Tab leaves the list from the chosen (or first) one. A branch says, to screen readers
- * too, that it opens the next level.
+ * Space picks one, Tab leaves the list from the chosen (or first) one. An option is named by its text
+ * and described by its second line; a branch says, to screen readers too, that it opens the next level.
  */
 export function OptionListbox({ entries, label, labelledBy, layout = 'rows' }: OptionListboxProps) {
   const list = useRef<HTMLUListElement>(null);
@@ -49,7 +49,6 @@ export function OptionListbox({ entries, label, labelledBy, layout = 'rows' }: O
             key={entry.key}
             role="option"
             aria-selected={Boolean(entry.chosen)}
-            aria-label={entry.text}
             aria-describedby={[entry.detail && `${hintId}-${index}-detail`, entry.branch && hintId].filter(Boolean).join(' ') || undefined}
             tabIndex={index === focusable ? 0 : -1}
             className={cx('option-list__option', entry.chosen && 'option-list__option--chosen', entry.branch && 'option-list__option--branch')}
@@ -57,7 +56,7 @@ export function OptionListbox({ entries, label, labelledBy, layout = 'rows' }: O
             onKeyDown={(event) => key(event, index)}
           >
             <span className="option-list__text"><Marked text={entry.text} match={entry.match} /></span>
-            {entry.detail && <span className="option-list__detail" id={`${hintId}-${index}-detail`}>{entry.detail}</span>}
+            {entry.detail && <span className="option-list__detail" id={`${hintId}-${index}-detail`} aria-hidden="true">{entry.detail}</span>}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ interface SelectRowProps {
   label: string;
   /** The choice's text, or what shows instead (a placeholder, why nothing can be chosen yet). */
   shown: string;
-  /** A second line under the choice (where it sits in a tree), read as the row's description. */
+  /** A line under the row (where the choice sits in a tree), read as its description. */
   detail?: string;
   chosen: boolean;
   disabled: boolean;
@@ -28,25 +28,21 @@ export function SelectRow({ id, label, shown, detail, chosen, disabled, rawError
   const naming = byLabelFor ? {} : name.labelledBy ? { 'aria-labelledby': `${name.labelledBy} ${shownId}` } : { 'aria-label': [name.text, shown].filter(Boolean).join(' ') || undefined };
   const describedBy = [ariaDescribedByIds(id), byLabelFor && shownId, detail && detailId].filter(Boolean).join(' ');
   return (
-    <button
-      type="button"
-      id={id}
-      className={chosen ? 'rf-select' : 'rf-select rf-select--empty'}
-      disabled={disabled}
-      aria-haspopup="dialog"
-      {...naming}
-      aria-describedby={describedBy}
-      aria-invalid={rawErrors?.length ? true : undefined}
-      onClick={onOpen}
-    >
-      {detail ? (
-        <span className="rf-select__value">
-          <span id={shownId}>{shown}</span>
-          <span className="rf-select__detail" id={detailId}>{detail}</span>
-        </span>
-      ) : (
+    <>
+      <button
+        type="button"
+        id={id}
+        className={chosen ? 'rf-select' : 'rf-select rf-select--empty'}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        {...naming}
+        aria-describedby={describedBy}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        onClick={onOpen}
+      >
         <span id={shownId}>{shown}</span>
-      )}
-    </button>
+      </button>
+      {detail && <p className="rf-select__detail" id={detailId}>{detail}</p>}
+    </>
   );
 }

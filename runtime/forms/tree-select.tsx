@@ -20,7 +20,7 @@ export function TreeSelectWidget({ id, label, value, placeholder, disabled, read
   const items = useMemo(() => given?.items ?? [], [given]);
   const leaves = useMemo(() => treeLeaves(items), [items]);
   // The featured options are leaves of the tree, shown with their place in it.
-  const featured = useMemo(() => (given?.featured ?? []).flatMap((option) => leaves.filter((leaf) => hasValue(leaf.node, option.value)).slice(0, 1)), [given, leaves]);
+  const featured = useMemo(() => (given?.featured ?? []).flatMap((option) => leaves.find((leaf) => hasValue(leaf.node, option.value)) ?? []), [given, leaves]);
   const chosen = leaves.find((leaf) => hasValue(leaf.node, value));
   const empty = leaves.length === 0;
   const shown = chosen ? String(chosen.node.text) : empty ? ((options.emptyText as string | undefined) ?? '暂无可选项') : placeholder || '请选择';

@@ -36,14 +36,14 @@ export function TreeSheet({ open, title, onClose, ...browser }: TreeSheetProps) 
   );
 }
 
+type BrowserProps = Omit<TreeSheetProps, 'open' | 'title' | 'onClose'> & { body: RefObject<HTMLDivElement | null> };
+
 /**
  * The sheet's content, mounted each time it opens (so it opens at the top, unsearched). Typing searches
  * the leaves' texts anywhere in the tree and lists the hits with where they sit. Otherwise the featured
  * leaves come first under 常用, then the current level under a breadcrumb: a branch opens its level, a
  * crumb goes back up to its own, a leaf is chosen.
  */
-type BrowserProps = Omit<TreeSheetProps, 'open' | 'title' | 'onClose'> & { body: RefObject<HTMLDivElement | null> };
-
 function TreeBrowser({ items, leaves, featured, value, searchPlaceholder, onChoose, body }: BrowserProps) {
   const [query, setQuery] = useState('');
   const [trail, setTrail] = useState<OptionNode[]>([]);
