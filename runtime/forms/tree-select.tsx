@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useControlName } from './names';
 import { hasValue, pathText, treeLeaves } from './option-tree';
 import { pageOptionsOf } from './page-options';
 import { SelectRow } from './select-row';
-import { TreeSheet } from './tree-sheet';
+
+// The sheet is a chunk of its own, fetched when a form shows a tree select: other forms do without it.
+const TreeSheet = lazy(() => import('./tree-sheet'));
 
 /**
  * `"ui:widget": "tree-select"`: a leaf of the option tree the page gave the field (an occupation of its
@@ -31,20 +33,22 @@ export function TreeSelectWidget({ id, label, value, placeholder, disabled, read
   return (
     <>
       <SelectRow id={id} label={label} shown={shown} detail={chosen && pathText(chosen.branches)} chosen={Boolean(chosen)} disabled={Boolean(disabled || readonly || empty)} rawErrors={rawErrors} onOpen={() => setOpen(true)} />
-      <TreeSheet
-        open={open}
-        title={name.text}
-        items={items}
-        leaves={leaves}
-        featured={featured}
-        value={value}
-        searchPlaceholder={(options.searchPlaceholder as string | undefined) ?? '搜索'}
-        onChoose={(next) => {
-          setOpen(false);
-          onChange(String(next));
-        }}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <TreeSheet
+          open={open}
+          title={name.text}
+          items={items}
+          leaves={leaves}
+          featured={featured}
+          value={value}
+          searchPlaceholder={(options.searchPlaceholder as string | undefined) ?? '搜索'}
+          onChoose={(next) => {
+            setOpen(false);
+            onChange(String(next));
+          }}
+          onClose={close}
+        />
+      </Suspense>
     </>
   );
 }

@@ -23,7 +23,7 @@ interface TreeSheetProps {
 }
 
 /** A bottom sheet for choosing a leaf of an option tree: search, 常用, then the tree level by level. */
-export function TreeSheet({ open, title, onClose, ...browser }: TreeSheetProps) {
+export default function TreeSheet({ open, title, onClose, ...browser }: TreeSheetProps) {
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   return (
