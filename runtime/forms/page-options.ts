@@ -28,7 +28,7 @@ const isNode = (item: unknown): item is OptionNode =>
 const nodes = (value: unknown): OptionNode[] => (Array.isArray(value) ? value.filter(isNode) : []);
 
 /** A field's choices as the page gave them (a list, or `{ items, featured }`); nothing usable is no choice. */
-export function fieldOptions(value: unknown): FieldOptions {
+function fieldOptions(value: unknown): FieldOptions {
   if (Array.isArray(value)) return { items: nodes(value), featured: [] };
   const { items, featured } = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof FieldOptions, unknown>>;
   return { items: nodes(items), featured: nodes(featured) };
