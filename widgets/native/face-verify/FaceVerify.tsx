@@ -1,14 +1,12 @@
-import ArcoButton from '@arco-design/mobile-react/esm/button';
-import '@arco-design/mobile-react/esm/button/style';
 import type { FaceVerifyProps } from '../../../schemas/generated/widgets';
 import type { WidgetProps } from '../../../runtime/react/types';
+import Button from '../../button/Button';
 import { StatusIcon } from '../../result/icons';
 import { cx } from '../../shared/cx';
 import { useHeading } from '../../shared/heading';
 import { FaceOutline, TipGlyph, type Tip } from './glyphs';
 import { useFaceCheck, type Phase } from './use-face-check';
 import '../../shared/block.css';
-import '../../button/button.css';
 import './face-verify.css';
 
 const TIPS: ReadonlyArray<[Tip, string]> = [['light', '光线充足'], ['face', '正对屏幕'], ['glasses', '摘下帽子眼镜']];
@@ -25,18 +23,23 @@ const PROMPTS: Record<Phase, [string, string?]> = {
   error: ['暂时无法完成识别'],
 };
 
-function Action({ text, type = 'primary', loading, onClick }: { text: string; type?: 'primary' | 'ghost'; loading?: boolean; onClick: () => void }) {
-  return (
-    <div className="w-button w-button--block">
-      <ArcoButton type={type} size="large" shape="round" loading={loading} onClick={loading ? undefined : onClick}>{text}</ArcoButton>
-    </div>
-  );
+/**
+ * A full-width action drawn by the button widget's own component: the portal's look, a spinner while
+ * its work runs and no second tap. Sharing that widget's chunk also keeps arco's button from being split
+ * into a chunk of its own, one more file for every page with a button.
+ */
+function Action({ text, type = 'primary', onClick }: { text: string; type?: 'primary' | 'ghost'; onClick: () => unknown }) {
+  const run = async () => {
+    await onClick();
+    return true;
+  };
+  return <Button props={{ text, type }} disabled={false} emit={run} slot={() => null} handles={() => true} />;
 }
 
 export default function FaceVerify({ props, binding, call, emit, disabled }: WidgetProps<FaceVerifyProps>) {
   if (!call) throw new Error('face-verify needs `call`: its registration lists the services it uses');
   const Heading = useHeading();
-  const { phase, message, still, leaving, video, start, cancel, goToVendor } = useFaceCheck({
+  const { phase, message, still, video, start, cancel, goToVendor } = useFaceCheck({
     call, binding, emit, businessType: props.businessType, returnPath: props.returnPath,
   });
   const [headline, detail = message] = PROMPTS[phase];
@@ -64,10 +67,10 @@ export default function FaceVerify({ props, binding, call, emit, disabled }: Wid
       )}
       {!disabled && (
         <div className="w-face-verify__actions">
-          {(phase === 'intro' || phase === 'opening') && <Action text="开始识别" loading={phase === 'opening'} onClick={() => void start()} />}
+          {(phase === 'intro' || phase === 'opening') && <Action text="开始识别" onClick={start} />}
           {phase === 'camera' && <Action text="取消" type="ghost" onClick={cancel} />}
-          {(phase === 'rejected' || phase === 'error') && <Action text="重新识别" onClick={() => void start()} />}
-          {phase === 'unavailable' && <Action text="前往人脸识别页面" loading={leaving} onClick={() => void goToVendor()} />}
+          {(phase === 'rejected' || phase === 'error') && <Action text="重新识别" onClick={start} />}
+          {phase === 'unavailable' && <Action text="前往人脸识别页面" onClick={goToVendor} />}
         </div>
       )}
     </section>

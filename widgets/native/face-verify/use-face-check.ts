@@ -56,7 +56,6 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
   });
   const [message, setMessage] = useState('');
   const [still, setStill] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
   const stream = useRef<MediaStream | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const alive = useRef(true);
@@ -135,17 +134,15 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
 
   /** Leaves for the vendor's verification page, which returns here with ?bizToken=…. */
   const goToVendor = async () => {
-    setLeaving(true);
     try {
       const { verifyUrl } = await call('face.livingBodyRecognition', { body: { businessType, redirectUrl: returnAddress(returnPath) } }) as { verifyUrl: string };
       // Only a web address: a service answer must never run script through the location bar.
       if (!/^(https?:\/\/|\/)/.test(verifyUrl)) throw new Error('人脸识别页面地址无效，请稍后重试');
       window.location.assign(verifyUrl);
     } catch (error) {
-      setLeaving(false);
       fail(error);
     }
   };
 
-  return { phase, message, still, leaving, video, start, cancel, goToVendor };
+  return { phase, message, still, video, start, cancel, goToVendor };
 }

@@ -2,7 +2,9 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import IconAdd from '@arco-design/mobile-react/esm/icon/IconAdd';
 import type { OcrUploadProps } from '../../../schemas/generated/widgets';
 import type { WidgetProps } from '../../../runtime/react/types';
-import { showConfirm } from '../../../runtime/react/feedback';
+// arco's dialog itself, not the lazy feedback.ts: importing that from a lazy chunk would split Vite's
+// preload helper into a file of its own, fetched by every page.
+import { showConfirm } from '../../../runtime/react/arco-feedback';
 import { asNumber } from '../../shared/bindable';
 import { cx } from '../../shared/cx';
 import { useHeading } from '../../shared/heading';

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceRequest } from '../../../../runtime/core/data';
-import { showConfirm } from '../../../../runtime/react/feedback';
+import { showConfirm } from '../../../../runtime/react/arco-feedback';
 import type { OcrUploadProps } from '../../../../schemas/generated/widgets';
 import OcrUpload from '../../../../widgets/native/ocr-upload/OcrUpload';
 import spec from '../../../../widgets/native/ocr-upload';
 import { renderWidget } from '../render-widget';
 import { deferred, fakeCall, serverError } from './fake-call';
 
-vi.mock('../../../../runtime/react/feedback', () => ({ showConfirm: vi.fn(async () => true) }));
+vi.mock('../../../../runtime/react/arco-feedback', () => ({ showConfirm: vi.fn(async () => true) }));
 
 const MEDICAL: OcrUploadProps = { label: '体检报告', fileType: 'MEDICAL', bizCode: 'RE' };
 const stored = (fileId: string) => ({ fileId, url: `/official-api/files/${fileId}.svg` });
