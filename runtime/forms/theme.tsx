@@ -5,6 +5,7 @@ import { BaseInputTemplate, TextareaWidget } from './inputs';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget } from './choices';
 import { FileWidget } from './files';
 import { TreeSelectWidget } from './tree-select';
+import { SmsCodeWidget } from './sms-code';
 import { translateString } from './strings';
 import './forms.css';
 
@@ -19,7 +20,7 @@ const ThemedForm = withTheme({
     BaseInputTemplate,
     ButtonTemplates: { SubmitButton },
   },
-  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget, 'tree-select': TreeSelectWidget },
+  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget, 'tree-select': TreeSelectWidget, 'sms-code': SmsCodeWidget },
 });
 
 // A required yes/no question is the customer's to answer, never assumed 否 (a health notice). A list of

@@ -69,4 +69,18 @@ describe('the contact change form', () => {
     for (const field of ['province', 'city', 'address', 'postalCode'] as const) expect(am.properties[field]).toEqual(contact.properties[field]);
     expect(am.allOf.slice(1)).toEqual(contact.allOf);
   });
+
+  it('sends the code to the new phone once it is a mobile number, and counts down when the page says it was sent', async () => {
+    const props = { form: 'am' as const, submitText: '下一步', options: { policyNos: policies }, smsSent: 0 };
+    const view = await act(async () => renderBound(SchemaForm, props, { ...chosen }));
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('新手机号'), { target: { value: '13900139000' } });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    await act(async () => fireEvent.click(send));
+    expect(view.emit).toHaveBeenCalledWith('send', { field: 'verifyCode', formData: { ...chosen, phone: '13900139000' } });
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeDefined();
+    await act(async () => view.update({ ...props, smsSent: 1 }));
+    expect(screen.getByRole('button', { name: '60s后重发' })).toHaveProperty('disabled', true);
+  });
 });
