@@ -53,7 +53,7 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
   const done = pictures.filter((picture) => picture.status === 'done').length;
 
   return (
-    <section className={cx('w-ocr-upload w-block', card && 'w-ocr-upload--card', disabled && 'w-ocr-upload--disabled')}>
+    <section className={cx('w-ocr-upload w-block', card && 'w-ocr-upload--card')}>
       <header className="w-ocr-upload__head">
         <Heading className="w-ocr-upload__title">{label}</Heading>
         {maxCount > 1 && (
