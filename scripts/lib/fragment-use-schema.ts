@@ -60,8 +60,8 @@ export function fragmentSnippets(fragments: readonly FragmentDescription[]): Sch
 }
 
 /**
- * The composed page schema accepting fragment uses where pages write them: any node, and a page of
- * "route" plus a use. Beside "use" a node or page may set its own keys, added over the fragment's body.
+ * The composed page schema accepting fragment uses where pages write them: any node, any action, and a
+ * page of "route" plus a use. Beside "use" a node or page may set its own keys, added over the fragment's body.
  */
 export function withFragmentUses(schema: Schema, fragments: readonly FragmentDescription[]): Schema {
   const { properties, required, additionalProperties, definitions: defs, ...root } = schema;
@@ -75,9 +75,11 @@ export function withFragmentUses(schema: Schema, fragments: readonly FragmentDes
   const { type: _type, ...nodeKeys } = defs.node.properties;
   const node = { if: { required: ['use'] }, then: useWith({ ...defs.node, properties: nodeKeys }), else: { $ref: '#/definitions/widgetNode' } };
   const page = { properties, required, additionalProperties };
+  // An action may be a fragment too (fragments/fraud-check): only "use" and "with", nothing beside them.
+  const actionRef = { if: { type: 'object', required: ['use'] }, then: useWith({}), else: defs.actionRef };
   return {
     ...root,
-    definitions: { ...defs, node, widgetNode: defs.node, page, fragmentUse: fragmentUse(fragments) },
+    definitions: { ...defs, node, widgetNode: defs.node, page, actionRef, fragmentUse: fragmentUse(fragments) },
     if: { required: ['use'] },
     then: useWith(page, { required: ['route'] }),
     else: { $ref: '#/definitions/page' },
