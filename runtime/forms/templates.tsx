@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, SubmitButtonProps, UiSchema } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, ANY_OF_KEY, canExpand, getSchemaType, getSubmitButtonOptions, getUiOptions, ONE_OF_KEY, titleId, TranslatableString } from '@rjsf/utils';
+import { useHeading } from '../../widgets/shared/heading';
 import { ActionText, FieldNameContext, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -70,9 +71,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 /** The form's card: its title and description, its rows, then an error about the form as a whole (请至少填写一项…). */
 function Card({ id, title, description, error, children }: { id?: string; title?: string; description?: string; error?: string; children: ReactNode }) {
+  // The card's title takes the page's next heading level (h2 at the top of a page, h3 inside a titled section).
+  const Heading = useHeading();
   return (
     <section className="rf-card">
-      {title && <h3 className="rf-card__title">{title}</h3>}
+      {title && <Heading className="rf-card__title">{title}</Heading>}
       {description && <p className="rf-card__desc">{description}</p>}
       {children}
       {error && <p className="rf-field__error rf-card__error" id={`${id}__error`} role="alert">{error}</p>}

@@ -138,7 +138,11 @@ export function snapshotCases(pages: readonly PageForCases[], casesFiles: readon
 
   const cases: SnapshotCase[] = [];
   for (const entry of routed) {
-    const own = ownCases(entry);
+    // The page's own states (param values, empty, failing) open the page as its written default does:
+    // with that case's params and query, so a page that needs a :businessNo shows its data, not not-found.
+    const writtenDefault = written.get(entry.file)?.default || undefined;
+    const own = new Map([...ownCases(entry)].map(([name, setting]) => [name, name === 'default' || !writtenDefault ? setting
+      : { ...setting, params: { ...writtenDefault.params, ...setting.params }, query: { ...writtenDefault.query, ...setting.query } }]));
     const base = own.get('default')!;
     const settings = new Map(own);
     for (const [name, overrides] of Object.entries(written.get(entry.file) ?? {})) {

@@ -53,6 +53,21 @@ describe('snapshot cases', () => {
     ]);
   });
 
+  it('opens the page\'s own states with the params and query its written default needs', () => {
+    const result = page('pages-config/pages/policy-business/result.json', {
+      route: { path: '/policy-business/result/:businessNo/:result', login: true, params: { result: { values: ['0', '1'] } } },
+      data: { detail: { service: 'face.userInfo' } },
+    });
+    const file = casesFile('pages-config/pages/policy-business/result.cases.json', { cases: { default: { params: { businessNo: 'BQ1' }, query: { from: 'hub' } } } });
+    const { cases, problems } = snapshotCases([result], [file], services);
+    expect(problems).toEqual([]);
+    expect(cases.map((c) => [c.name, c.address])).toEqual([
+      ['default', '/official/policy-business/result/BQ1/0?from=hub'],
+      ['result-1', '/official/policy-business/result/BQ1/1?from=hub'],
+      ['source-failing', '/official/policy-business/result/BQ1/0?from=hub'],
+    ]);
+  });
+
   it('names what is wrong in a cases file at its line and column', () => {
     const bad = casesFile('pages-config/pages/me/bank-card.cases.json', {
       cases: {
