@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useCountdown } from '../../widgets/shared/useCountdown';
+import { SendCodeButton } from '../../widgets/shared/SendCodeButton';
 import { BaseInputTemplate } from './inputs';
 
 /** What schema-form hands its SMS-code fields through rjsf's formContext. */
@@ -21,32 +20,11 @@ export interface SmsCodeContext {
 export function SmsCodeWidget(props: WidgetProps) {
   const context = props.registry.formContext as SmsCodeContext | undefined;
   const sendTo = typeof props.options.sendTo === 'string' ? props.options.sendTo : undefined;
-  const target = sendTo ? String(context?.formData[sendTo] ?? '') : '';
-  const [seconds, startCountdown] = useCountdown();
-  const [sending, setSending] = useState(false);
-  const seenSent = useRef(context?.sent);
-  useEffect(() => {
-    if (context?.sent === seenSent.current) return;
-    seenSent.current = context?.sent;
-    startCountdown(60);
-  }, [context?.sent]);
-
-  const ready = !sendTo || /^1\d{10}$/.test(target);
-  const blocked = !context || props.disabled || props.readonly || sending || seconds > 0 || !ready;
-  const send = async () => {
-    if (blocked) return;
-    setSending(true);
-    try {
-      await context.send(props.name);
-    } finally {
-      setSending(false);
-    }
-  };
-  const text = sending ? '发送中…' : seconds > 0 ? `${seconds}s后重发` : '获取验证码';
+  const ready = !sendTo || /^1\d{10}$/.test(String(context?.formData[sendTo] ?? ''));
   return (
     <div className="rf-sms">
       <BaseInputTemplate {...props} type="text" options={{ ...props.options, inputType: 'tel' }} />
-      <button type="button" className="rf-sms__send" disabled={blocked} onClick={() => void send()}>{text}</button>
+      <SendCodeButton sent={context?.sent} disabled={!context || props.disabled || props.readonly || !ready} onSend={() => context!.send(props.name)} />
     </div>
   );
 }

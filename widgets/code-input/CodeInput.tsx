@@ -1,41 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useCountdown } from '../shared/useCountdown';
 import type { CodeInputProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asFlag } from '../shared/bindable';
+import { SendCodeButton } from '../shared/SendCodeButton';
 import { TextField } from '../input/TextField';
-import './code-input.css';
 
 export default function CodeInput({ props, binding, emit, disabled }: WidgetProps<CodeInputProps>) {
-  const [sending, setSending] = useState(false);
-  const running = useRef(false);
-  const [seconds, startCountdown] = useCountdown();
-  const seenSent = useRef(props.sent);
-  // A new `sent` value means the page's send action succeeded: start counting from now.
-  useEffect(() => {
-    if (props.sent === seenSent.current) return;
-    seenSent.current = props.sent;
-    startCountdown(props.countdown ?? 60);
-  }, [props.sent]);
-
-  const blocked = disabled || asFlag(props.sendDisabled) || sending || seconds > 0;
-  const send = async () => {
-    if (running.current || blocked) return;
-    running.current = true;
-    setSending(true);
-    try {
-      await emit('send');
-    } finally {
-      running.current = false;
-      setSending(false);
-    }
-  };
   const change = (value: string) => {
     binding?.set(value);
     void emit('change', { value });
   };
-  const text = sending ? '发送中…' : seconds > 0 ? `${seconds}s后重发` : props.sendText ?? '获取验证码';
-
   return (
     <TextField
       label={props.label ?? '验证码'}
@@ -46,7 +19,15 @@ export default function CodeInput({ props, binding, emit, disabled }: WidgetProp
       value={binding ? String(binding.value ?? '') : undefined}
       disabled={disabled}
       onChange={change}
-      append={<button type="button" className="w-code-input__send" disabled={blocked} onClick={() => void send()}>{text}</button>}
+      append={
+        <SendCodeButton
+          sent={props.sent}
+          countdown={props.countdown ?? 60}
+          text={props.sendText ?? '获取验证码'}
+          disabled={disabled || asFlag(props.sendDisabled)}
+          onSend={() => emit('send')}
+        />
+      }
     />
   );
 }
