@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser';
 
 const PORT = 4173;
+// A running dev server (`npx vite --port 5181`) instead of a fresh build: for working on one spec while
+// other builds run. CI never sets it.
+const devServer = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: devServer ?? `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 375, height: 667 },
     deviceScaleFactor: 2,
@@ -25,7 +28,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
     },
   },
-  webServer: {
+  webServer: devServer ? undefined : {
     // The production build served with the embedded sandbox backend, as `npm start` users get it.
     command: `vite build --mode sandbox --logLevel warn && vite preview --mode sandbox --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/official/`,
