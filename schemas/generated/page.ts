@@ -38,6 +38,23 @@ export type SourceConfig =
         | string;
       when?: Condition;
       lazy?: boolean;
+      /**
+       * Load again every `every` ms until `until` holds, at most `times` loads (a payment result settling). A reload starts polling afresh.
+       */
+      poll?: {
+        /**
+         * A {{ … }} expression, or a fixed boolean.
+         */
+        until: string | boolean;
+        /**
+         * Milliseconds between loads (2000 by default).
+         */
+        every?: number;
+        /**
+         * Most loads in all, the first included (10 by default).
+         */
+        times?: number;
+      };
     };
 /**
  * A {{ … }} expression, or a fixed boolean.

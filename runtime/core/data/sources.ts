@@ -1,5 +1,8 @@
 import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
-import type { ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
+import type { PollConfig, ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
+
+const POLL_EVERY_MS = 2000;
+const POLL_TIMES = 10;
 
 const isStatic = (config: SourceConfig): config is { static: unknown } => Object.hasOwn(config, 'static');
 
@@ -20,6 +23,7 @@ function errorMessage(error: unknown): string {
 export class PageSources {
   private states: Record<string, SourceState> = {};
   private controllers = new Map<string, AbortController>();
+  private pollTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private listeners = new Set<() => void>();
   private disposed = false;
 
@@ -64,7 +68,12 @@ export class PageSources {
     }
   }
 
-  async load(name: string, scope: Scope): Promise<void> {
+  /** Loads a source (again); a polled source then polls afresh, as a 刷新 button expects. */
+  load(name: string, scope: Scope): Promise<void> {
+    return this.fetch(name, scope, 1);
+  }
+
+  private async fetch(name: string, scope: Scope, attempt: number): Promise<void> {
     const config = this.configs[name];
     if (!config) throw new Error(`unknown data source "${name}"`);
     if (isStatic(config) || this.disposed) return;
@@ -74,13 +83,16 @@ export class PageSources {
       return;
     }
     this.controllers.get(name)?.abort();
+    clearTimeout(this.pollTimers.get(name));
     const controller = new AbortController();
     this.controllers.set(name, controller);
     this.update(name, { status: 'loading', data: this.states[name].data });
     try {
       const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
       const data = await this.fetcher(config.service, request, controller.signal);
-      if (!controller.signal.aborted) this.update(name, { status: 'ready', data });
+      if (controller.signal.aborted) return;
+      this.update(name, { status: 'ready', data });
+      if (config.poll) this.pollAgain(name, config.poll, scope, attempt);
     } catch (error) {
       if (!controller.signal.aborted) {
         this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
@@ -91,9 +103,18 @@ export class PageSources {
     }
   }
 
-  /** Aborts everything in flight; nothing loads until the next `start`. */
+  /** Schedules the next load while the answer is not final and loads remain; a failed load stops polling. */
+  private pollAgain(name: string, poll: PollConfig, scope: Scope, attempt: number): void {
+    const settled = resolveCondition(poll.until, { ...scope, data: sourceData(this.states) }, true, this.filter);
+    if (settled || attempt >= (poll.times ?? POLL_TIMES) || this.disposed) return;
+    this.pollTimers.set(name, setTimeout(() => void this.fetch(name, scope, attempt + 1), poll.every ?? POLL_EVERY_MS));
+  }
+
+  /** Aborts everything in flight and every poll; nothing loads until the next `start`. */
   dispose(): void {
     this.disposed = true;
+    for (const timer of this.pollTimers.values()) clearTimeout(timer);
+    this.pollTimers.clear();
     for (const controller of this.controllers.values()) controller.abort();
     this.controllers.clear();
   }

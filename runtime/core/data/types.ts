@@ -10,6 +10,14 @@ export interface ServiceSourceConfig {
   when?: string | boolean;
   /** Load only when an action asks (reload), not on page entry. */
   lazy?: boolean;
+  /** Load again every `every` ms until `until` holds (a payment result settling), at most `times` loads. */
+  poll?: PollConfig;
+}
+export interface PollConfig {
+  /** Read with the new answer in `data.<name>`: true once the answer is final. */
+  until: string | boolean;
+  every?: number;
+  times?: number;
 }
 
 export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';

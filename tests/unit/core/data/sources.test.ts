@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageSources, sourceData } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
@@ -59,5 +59,47 @@ describe('page data sources', () => {
     sources.dispose();
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().notices.status).toBe('ready'));
+  });
+
+  describe('polling', () => {
+    const paying = (answers: string[]) => {
+      const fetcher = vi.fn(async () => ({ status: answers.shift() ?? 'processing' }));
+      const sources = new PageSources({ result: { service: 'face.payResult', poll: { until: "{{ data.result.status != 'processing' }}", every: 1000, times: 4 } } }, fetcher, filter);
+      return { fetcher, sources };
+    };
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('loads again until the answer is final, then stops', async () => {
+      vi.useFakeTimers();
+      const { fetcher, sources } = paying(['processing', 'processing', 'success']);
+      sources.start({});
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sources.snapshot().result.data).toEqual({ status: 'processing' });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(sources.snapshot().result.data).toEqual({ status: 'success' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetcher).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives up after its number of loads, and a reload polls afresh', async () => {
+      vi.useFakeTimers();
+      const { fetcher, sources } = paying([]);
+      sources.start({});
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(fetcher).toHaveBeenCalledTimes(4);
+      void sources.load('result', {});
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(fetcher).toHaveBeenCalledTimes(6);
+    });
+
+    it('stops when the page goes away', async () => {
+      vi.useFakeTimers();
+      const { fetcher, sources } = paying([]);
+      sources.start({});
+      await vi.advanceTimersByTimeAsync(0);
+      sources.dispose();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    });
   });
 });
