@@ -10,6 +10,8 @@ import { PageContext, ScopeContext, type PageRuntime } from './context';
 import { useAppRuntime } from './AppRuntime';
 import { renderNodes } from './WidgetNode';
 import { showAlert, showConfirm, showToast } from './feedback';
+import { copyText, openDocument } from '../platform/documents';
+import { detectEnvironment } from '../platform/environment';
 
 /** The parts of a page definition the renderer reads (validated before it gets here). */
 export interface RenderablePage {
@@ -69,6 +71,9 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
     back: (delta) => navigate(-delta),
     openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
+    inMessagingApp: detectEnvironment(navigator.userAgent).wechat,
+    openDocument,
+    copyText,
     toast: showToast,
     alert: showAlert,
     confirm: showConfirm,

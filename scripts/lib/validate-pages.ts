@@ -76,7 +76,7 @@ function checkActions({ page, routes }: PageFacts): Issue[] {
   const named = Object.keys(page.actions ?? {});
   const sources = Object.keys(page.data ?? {});
   eachActionStep(page, '', (step, pointer) => {
-    const link = (step.action === 'navigate' || step.action === 'replace') ? 'to' : step.action === 'openUrl' ? 'url' : undefined;
+    const link = (step.action === 'navigate' || step.action === 'replace') ? 'to' : (step.action === 'openUrl' || step.action === 'openFile') ? 'url' : undefined;
     if (link && typeof step[link] === 'string') issues.push(...checkLink(step[link] as string, `${pointer}/${link}`, routes));
     if (step.action === 'reload' && typeof step.source === 'string' && !sources.includes(step.source)) {
       issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${step.source}"`, step.source, sources) });

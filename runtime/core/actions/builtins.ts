@@ -13,7 +13,36 @@ function asStringMap(value: unknown): Record<string, string> | undefined {
 }
 
 const LINK_REFUSED = '暂不支持打开该链接';
+const COPY_FAILED = '复制失败，请长按后手动复制';
 
+async function copy(text: string, message: string, host: ActionHost): Promise<boolean> {
+  const copied = await host.copyText(text);
+  host.toast(copied ? { message, kind: 'success' } : { message: COPY_FAILED, kind: 'error' });
+  return copied;
+}
+
+/**
+ * A document (an e-policy PDF) opens in a new tab. The WeChat browser cannot download files, so there the
+ * customer is told how to open it in the system browser and may copy the link.
+ */
+async function openFile(url: string, fileName: string | undefined, host: ActionHost): Promise<boolean> {
+  const address = classifyAddress(url, host.site);
+  if (address.kind !== 'external' || !address.url.startsWith('https://')) {
+    host.toast({ message: LINK_REFUSED, kind: 'info' });
+    return false;
+  }
+  if (!host.inMessagingApp) {
+    host.openDocument(address.url, fileName);
+    return true;
+  }
+  const wantsLink = await host.confirm({
+    title: '请在浏览器中打开',
+    message: `微信内无法直接下载文件。请点击右上角「…」选择「在浏览器打开」，或复制链接后粘贴到手机浏览器中打开${fileName ? `《${fileName}》` : ''}。`,
+    confirmText: '复制链接',
+    cancelText: '暂不下载',
+  });
+  return wantsLink && copy(address.url, '链接已复制，请在浏览器中粘贴打开', host);
+}
 /**
  * Follows a link from config or from the server (a banner's, a notice's): in-app paths navigate, an
  * allowlisted site or a tel:/mailto: link opens, anything else is refused with a word, never swallowed.
@@ -58,6 +87,24 @@ export const builtinActions: readonly ActionSpec[] = [
     description: 'Opens an allowlisted https site or a `tel:`/`mailto:` link, as `navigate` checks it.',
     schema: { properties: { url: { type: 'string', pattern: '^(https://|tel:|mailto:|\\{\\{)', description: 'https address on the allowlist, or `tel:`/`mailto:` link.' } }, required: ['url'] },
     run: (args, host) => follow(String(args.url ?? ''), host, { replace: false }),
+  },
+  {
+    name: 'openFile',
+    description: 'Opens a document (a PDF) from an allowlisted https site in a new tab; inside WeChat, which cannot download files, says how to open it in the system browser and offers 复制链接.',
+    schema: {
+      properties: {
+        url: { type: 'string', pattern: '^(https://|\\{\\{)', description: 'https address of the document, on the allowlist.' },
+        fileName: text('Name of the document, shown in the WeChat guidance and used for the download.'),
+      },
+      required: ['url'],
+    },
+    run: (args, host) => openFile(String(args.url ?? ''), typeof args.fileName === 'string' && args.fileName ? args.fileName : undefined, host),
+  },
+  {
+    name: 'copyText',
+    description: 'Copies a text (a policy number, a link) to the clipboard and says so; when the browser refuses, says how to copy by hand and runs `else`.',
+    schema: { properties: { text: text('Text copied.'), message: text('Shown when copied (已复制 by default).') }, required: ['text'] },
+    run: (args, host) => copy(String(args.text ?? ''), typeof args.message === 'string' && args.message ? args.message : '已复制', host),
   },
   {
     name: 'toast',

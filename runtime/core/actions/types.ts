@@ -27,6 +27,12 @@ export interface ActionHost {
   back(delta: number): void;
   /** Leaves the app by a full page load; `replace` leaves no history entry for the current page. */
   openUrl(url: string, options?: { replace?: boolean }): void;
+  /** Inside the messaging-app (WeChat) browser, which cannot download files. */
+  inMessagingApp: boolean;
+  /** Opens a document in a new browser tab, the app staying open in this one. */
+  openDocument(url: string, fileName?: string): void;
+  /** Puts text on the clipboard; false when the browser refuses. */
+  copyText(text: string): Promise<boolean>;
   toast(options: ToastOptions): void;
   alert(options: DialogOptions): Promise<void>;
   confirm(options: DialogOptions): Promise<boolean>;

@@ -7,6 +7,7 @@ function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
   return {
     site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
+    inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),
     alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
     setState: vi.fn(), reload: vi.fn(async () => undefined),
     callService: vi.fn(async () => ({ ok: true })), share: vi.fn(async () => undefined), track: vi.fn(),
@@ -77,5 +78,35 @@ describe('actions', () => {
     await runAction({ action: 'callService', service: 'face.surveySave', then: 'done' }, {}, host, named);
     expect(host.toast).toHaveBeenCalledWith({ message: '提交成功', kind: 'success' });
     await expect(runAction('missing', {}, host, named)).rejects.toThrow('unknown page action "missing"');
+  });
+
+  describe('documents', () => {
+    const ePolicy = 'https://www.hongtai-life.example/download/8620210310000123.pdf';
+
+    it('opens an allowlisted document in a new tab, and refuses any other', async () => {
+      const host = fakeHost();
+      await runAction({ action: 'openFile', url: '{{ data.file.url }}', fileName: '电子保单.pdf' }, { data: { file: { url: ePolicy } } }, host);
+      expect(host.openDocument).toHaveBeenCalledWith(ePolicy, '电子保单.pdf');
+      await runAction({ action: 'openFile', url: 'https://evil.example/x.pdf', else: { action: 'setState', values: { refused: true } } }, {}, host);
+      expect(host.toast).toHaveBeenCalledWith({ message: '暂不支持打开该链接', kind: 'info' });
+      expect(host.setState).toHaveBeenCalledWith({ refused: true });
+      expect(host.openDocument).toHaveBeenCalledTimes(1);
+    });
+
+    it('inside WeChat explains how to open it in a browser and copies the link when asked', async () => {
+      const host = fakeHost({ inMessagingApp: true });
+      await runAction({ action: 'openFile', url: ePolicy, fileName: '电子保单.pdf' }, {}, host);
+      expect(host.openDocument).not.toHaveBeenCalled();
+      expect(host.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: '请在浏览器中打开', confirmText: '复制链接' }));
+      expect(host.copyText).toHaveBeenCalledWith(ePolicy);
+      expect(host.toast).toHaveBeenCalledWith({ message: '链接已复制，请在浏览器中粘贴打开', kind: 'success' });
+    });
+
+    it('says how to copy by hand when the clipboard is refused', async () => {
+      const host = fakeHost({ copyText: vi.fn(async () => false) });
+      await runAction({ action: 'copyText', text: '8620210310000123', else: { action: 'setState', values: { copied: false } } }, {}, host);
+      expect(host.toast).toHaveBeenCalledWith({ message: '复制失败，请长按后手动复制', kind: 'error' });
+      expect(host.setState).toHaveBeenCalledWith({ copied: false });
+    });
   });
 });
