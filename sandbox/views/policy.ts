@@ -24,6 +24,18 @@ export function policySummary(policy: Policy) {
   };
 }
 
+const plusYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+/**
+ * The premiums paid so far, newest first: one a year from the effective date, up to the next one due, or
+ * as many as the pay period has for a policy paid up (5 年交 → 5; a single premium → 1).
+ */
+export function payments(state: SandboxState, policy: Policy) {
+  const count = policy.nextPayDate ? Number(policy.nextPayDate.slice(0, 4)) - Number(policy.effectiveDate.slice(0, 4)) : Number(policy.payPeriod.match(/\d+/)?.[0] ?? 1);
+  const channelName = policy.bankAccountId ? `${bankBrief(state, policy.bankAccountId)!.bankName}代扣` : '柜面缴费';
+  return Array.from({ length: Math.max(count, 0) }, (_, year) => ({ dueDate: plusYears(policy.effectiveDate, year), amount: policy.premium, channelName })).reverse();
+}
+
 export function policyDetail(state: SandboxState, policy: Policy) {
   return {
     ...policySummary(policy),
@@ -32,6 +44,7 @@ export function policyDetail(state: SandboxState, policy: Policy) {
     beneficiaries: policy.beneficiaries,
     bankAccount: bankBrief(state, policy.bankAccountId),
     cashValue: policy.cashValue,
+    payments: payments(state, policy),
     annuity: policy.annuity && { startAge: policy.annuity.startAge, amount: policy.annuity.amount, frequencyName: policy.annuity.frequencyName },
   };
 }
