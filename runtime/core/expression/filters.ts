@@ -170,6 +170,19 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'where',
+    usage: "where('key', value, …)",
+    description: "The items of a list whose `key` equals one of the values ('3' equals 3): policies | where('state', 'lapsed', 'terminated'). `[]` when it is not a list.",
+    run(input, key, ...values) {
+      if (!Array.isArray(input)) return [];
+      const wanted = values.filter((value) => value !== null && value !== undefined && typeof value !== 'object').map(String);
+      return input.filter((item) => {
+        const own = isRecord(item) ? item[String(key)] : undefined;
+        return own !== null && own !== undefined && typeof own !== 'object' && wanted.includes(String(own));
+      });
+    },
+  },
+  {
     name: 'pluck',
     usage: "pluck('key')",
     description: "The `key` of each item of a list: policies | pluck('policyNo') → ['P1', 'P2']. `[]` when it is not a list.",

@@ -1,4 +1,5 @@
-import { nextId, now } from '../../format';
+import { nextId, now, today } from '../../format';
+import { isValidIdCard } from '../../id-card';
 import { conclusionNames } from '../../seed/business';
 import { products } from '../../seed/policies';
 import { questionnaires } from '../../seed/platform';
@@ -20,12 +21,28 @@ function conclude(answers: Array<{ code: string; value: string }>) {
   return yes === 0 ? 'standard' : yes === 1 ? 'extra' : yes === 2 ? 'exclusion' : 'decline';
 }
 
+/** The id card's details as the customer checked them: the applicant's own card, still valid. */
+function checkCertInfo(ctx: HandlerContext, info: { realName: string; certificateNo: string; validPeriod: string }) {
+  const applicant = me(ctx);
+  const certNo = info.certificateNo.trim().toUpperCase();
+  if (!isValidIdCard(certNo)) ctx.fail('A0400', '身份证号码校验未通过，请核对后重新输入');
+  if (info.realName.trim() !== applicant.realName || certNo !== applicant.certificateNo) ctx.fail('A0400', '证件信息与投保人不一致，请核对姓名和证件号码');
+  const period = /^(\d{4})\.(\d{2})\.(\d{2})-(?:(\d{4})\.(\d{2})\.(\d{2})|长期)$/.exec(info.validPeriod.trim());
+  if (!period) ctx.fail('A0400', '证件有效期格式不正确，例如 2019.05.20-2039.05.20');
+  const end = period[4] ? `${period[4]}-${period[5]}-${period[6]}` : null;
+  if (end !== null && end < today()) ctx.fail('A0400', '身份证已过有效期，请使用有效期内的证件');
+}
+
 export const insuranceHandlers: Handlers = {
   insuranceInfo: (ctx) => {
     const target = order(ctx, ctx.query.orderNo);
+    if ((ctx.query.productId ?? target.productId) !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
     const product = products[target.productId];
     const name = me(ctx).realName;
-    return { orderNo: target.orderNo, productId: target.productId, productName: product.name, applicantName: name, insuredName: name, premium: target.premium, sumInsured: target.sumInsured, payPeriod: product.payPeriod, confirmed: target.confirmed };
+    return {
+      orderNo: target.orderNo, productId: target.productId, productName: product.name, applicantName: name, insuredName: name, premium: target.premium,
+      sumInsured: target.sumInsured, payPeriod: product.payPeriod, confirmed: target.confirmed, certUploaded: target.fileIds.length > 0,
+    };
   },
   insuranceInfoConfirm: (ctx) => {
     const target = order(ctx, ctx.body.orderNo);
@@ -35,6 +52,7 @@ export const insuranceHandlers: Handlers = {
   },
   uploadConfirm: (ctx) => {
     const target = order(ctx, ctx.body.orderNo);
+    if (ctx.body.certInfo) checkCertInfo(ctx, ctx.body.certInfo);
     for (const fileId of ctx.body.fileIds as string[]) {
       myFile(ctx, fileId);
       if (!target.fileIds.includes(fileId)) target.fileIds.push(fileId);

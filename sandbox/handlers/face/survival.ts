@@ -1,4 +1,4 @@
-import type { SandboxState, SurvivalFund } from '../../model';
+import type { SandboxState, SurvivalCertification, SurvivalFund } from '../../model';
 import { addDays, nextId, now, today } from '../../format';
 import { bankBrief, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
@@ -22,22 +22,35 @@ const doneTodo = (ctx: HandlerContext, businessType: string) => {
   ctx.state.todos = ctx.state.todos.filter((todo) => !(todo.customerId === me(ctx).id && todo.businessType === businessType));
 };
 
+/** Where a certification stands: not submitted, submitted and under manual review, or certified. */
+function certificationStatus(cert: SurvivalCertification) {
+  const status = cert.survivalState === 0 ? 'pending' : cert.lastCertifiedAt === null ? 'reviewing' : 'certified';
+  return { status, statusName: certificationStatusNames[status] };
+}
+const certificationStatusNames = { pending: '待认证', reviewing: '审核中', certified: '已认证' } as const;
+
 export const survivalHandlers: Handlers = {
   survivalCertificationList: (ctx) => {
     const mine = policiesOf(ctx.state, me(ctx));
     return ctx.state.survivalCertifications.flatMap((cert) => {
       const policy = mine.find((p) => p.policyNo === cert.policyNo);
-      return policy ? [{ ...cert, productName: policy.productName, insuredName: policy.insuredName }] : [];
+      return policy ? [{ ...cert, productName: policy.productName, insuredName: policy.insuredName, insuredCustomerNo: policy.insuredCustomerNo, ...certificationStatus(cert) }] : [];
     });
   },
   survivalCertificationSubmit: (ctx) => {
     const policy = myPolicy(ctx, ctx.body.policyNo);
     const cert = found(ctx, ctx.state.survivalCertifications.find((c) => c.policyNo === policy.policyNo), '生存认证任务');
+    if (cert.survivalState === 1) ctx.fail('A0409', '该保单本年度已提交生存认证，无需重复认证');
+    // The face check proves who is logged in, so only the insured in person can certify being alive.
+    if (policy.insuredCustomerNo !== me(ctx).id) ctx.fail('A0403', `生存认证须由被保险人${policy.insuredName}本人登录后完成`);
     const face = ctx.state.faceTokens[ctx.body.bizToken];
     if (!face || face.customerId !== me(ctx).id || !face.passed) ctx.fail('A0400', '活体识别未通过，请重新识别');
-    Object.assign(cert, { survivalState: 1, lastCertifiedAt: now() });
+    // A first certification (none on record) has no earlier check to compare with: it goes to manual review,
+    // and counts as certified (lastCertifiedAt) only once reviewed.
+    const firstTime = cert.lastCertifiedAt === null;
+    Object.assign(cert, { survivalState: 1, lastCertifiedAt: firstTime ? null : now() });
     doneTodo(ctx, 'SURVIVAL_CERT');
-    return { policyNo: policy.policyNo, survivalState: 1, status: 'success' };
+    return { policyNo: policy.policyNo, survivalState: 1, status: firstTime ? 'process' : 'success' };
   },
   survivalFundList: (ctx) => myFunds(ctx).map((f) => fundView(ctx.state, f)),
   survivalFundInfo: (ctx) => fundView(ctx.state, fund(ctx, ctx.params.id)),

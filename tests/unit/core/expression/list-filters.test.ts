@@ -35,4 +35,11 @@ describe('list filters', () => {
     expect(run("data.ages | asOptions(' 周岁')")).toEqual([{ value: 55, text: '55 周岁' }, { value: 60, text: '60 周岁' }, { value: 65, text: '65 周岁' }]);
     expect(run('data.people | asOptions')).toEqual([]);
   });
+
+  it('where keeps the items whose field equals one of the values', () => {
+    expect(run("data.people | where('custNo', 'C1', 'C3') | pluck('name')")).toEqual(['李明轩', '无保单']);
+    expect(run("data.people | where('custNo', 2)")).toEqual([]);
+    expect(run("data.ages | where('custNo', 'C1')")).toEqual([]);
+    expect(run("data.missing | where('custNo', 'C1')")).toEqual([]);
+  });
 });

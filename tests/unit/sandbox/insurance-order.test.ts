@@ -1,0 +1,62 @@
+// @vitest-environment node
+// New-order confirmation: the order for the default product (SPEC §9: 10072), its confirmation, and the id card
+// upload with the details the customer checked (the applicant's own card, still valid).
+import { describe, expect, it } from 'vitest';
+import { signedInSandbox } from './harness';
+
+const live = signedInSandbox();
+const ORDER = 'O20261122001';
+const BASE = '/official-api/face/rest';
+const CARD = { realName: '李明轩', certificateNo: '310115198605184519', validPeriod: '2019.05.20-2039.05.20' };
+
+const info = async (query = `orderNo=${ORDER}`) => (await live.sandbox.request('GET', `${BASE}/insurance/info?${query}`, { headers: live.auth })).json;
+const post = (path: string, body: unknown) => live.sandbox.request('POST', `${BASE}/${path}`, { headers: live.auth, body });
+
+/** Both sides of the id card uploaded as ocr-upload does it (id-card mode stores the photo first). */
+async function uploadSides(): Promise<string[]> {
+  const ids: string[] = [];
+  for (const fileType of ['ID_FRONT', 'ID_BACK']) {
+    const reply = await post('image/upload', { file: 'data:image/jpeg;base64,/9j/4AAQ', fileType, bizCode: 'INSURE' });
+    ids.push(reply.json.data.fileId);
+  }
+  return ids;
+}
+
+describe('new-order confirmation', () => {
+  it('shows the seeded order, for the default product or the one named; another product is refused', async () => {
+    expect((await info()).data).toEqual({
+      orderNo: ORDER, productId: '10072', productName: '鸿泰安康重大疾病保险（2026 版）', applicantName: '李明轩', insuredName: '李明轩',
+      premium: 6850, sumInsured: 500000, payPeriod: '20 年交', confirmed: false, certUploaded: false,
+    });
+    expect((await info(`orderNo=${ORDER}&productId=10072`)).data.productId).toBe('10072');
+    expect(await info(`orderNo=${ORDER}&productId=10088`)).toMatchObject({ code: 'A0400', message: '产品与投保单不一致' });
+  });
+
+  it('confirms the order, then takes both sides of the id card with the checked details: certUploaded', async () => {
+    expect((await post('insurance/info-confirm', { orderNo: ORDER, productId: '10072' })).json.data).toEqual({ orderNo: ORDER, confirmed: true });
+    const fileIds = await uploadSides();
+    const reply = await post('insurance/upload-confirm', { orderNo: ORDER, fileIds, certInfo: CARD });
+    expect(reply.json.data).toEqual({ orderNo: ORDER, uploaded: 2 });
+    expect((await info()).data).toMatchObject({ confirmed: true, certUploaded: true });
+  });
+
+  it('refuses details that are not the applicant\'s valid card, uploading nothing', async () => {
+    const fileIds = await uploadSides();
+    const refuse = async (certInfo: Record<string, string>) => (await post('insurance/upload-confirm', { orderNo: ORDER, fileIds, certInfo: { ...CARD, ...certInfo } })).json.message;
+    expect(await refuse({ certificateNo: '310115198605184510' })).toBe('身份证号码校验未通过，请核对后重新输入');
+    expect(await refuse({ realName: '李明' })).toBe('证件信息与投保人不一致，请核对姓名和证件号码');
+    expect(await refuse({ certificateNo: '320502199006113029' })).toBe('证件信息与投保人不一致，请核对姓名和证件号码');
+    expect(await refuse({ validPeriod: '2019年5月20日' })).toBe('证件有效期格式不正确，例如 2019.05.20-2039.05.20');
+    expect(await refuse({ validPeriod: '2006.05.20-2016.05.20' })).toBe('身份证已过有效期，请使用有效期内的证件');
+    expect((await info()).data.certUploaded).toBe(false);
+
+    // Spaces around the name and a long-term card are fine.
+    const accepted = await post('insurance/upload-confirm', { orderNo: ORDER, fileIds, certInfo: { ...CARD, realName: ' 李明轩 ', validPeriod: '2019.05.20-长期' } });
+    expect(accepted.json.data.uploaded).toBe(2);
+  });
+
+  it('refuses another customer\'s file', async () => {
+    const reply = await post('insurance/upload-confirm', { orderNo: ORDER, fileIds: ['F-NOT-MINE'] });
+    expect(reply.json.code).toBe('A0404');
+  });
+});
