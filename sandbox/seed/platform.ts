@@ -105,6 +105,15 @@ export const questionnaires = [
       { code: 'S3', title: '您的其他建议', type: 'text', required: false, options: [] },
     ],
   },
+  {
+    questionnaireCode: 'REVISIT_NEW_POLICY', title: '新保单回访', description: '为保障您的权益，请确认以下投保事项',
+    questions: [
+      { code: 'R1', title: '投保单、健康告知等投保资料是否由您本人填写并签名？', type: 'single', required: true, options: yesNo },
+      { code: 'R2', title: '您是否已收到保险合同，并阅读了保险条款，特别是责任免除部分？', type: 'single', required: true, options: yesNo },
+      { code: 'R3', title: '您是否了解本合同有 15 天犹豫期，犹豫期后解除合同会有一定损失？', type: 'single', required: true, options: yesNo },
+      { code: 'R4', title: '您是否清楚保险费的缴费方式、缴费金额和缴费期间？', type: 'single', required: true, options: yesNo },
+    ],
+  },
 ];
 
 export const clickProps = [

@@ -5,10 +5,15 @@ import { products } from '../../seed/policies';
 import { questionnaires } from '../../seed/platform';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myFile } from './files';
+import { myPolicy } from './policy';
 
 const order = (ctx: HandlerContext, orderNo: string) => owned(ctx, ctx.state.insuranceOrders.find((o) => o.orderNo === orderNo && o.customerId === me(ctx).id), '投保单');
 const record = (ctx: HandlerContext, recordId: string) => owned(ctx, ctx.state.preUnderwriting.find((r) => r.recordId === recordId && r.customerId === me(ctx).id), '预核保记录');
-const surveyKey = (ctx: HandlerContext, code: string) => `${me(ctx).id}:${code}`;
+/** A survey is answered once per customer; a policy call-back (回访) once per policy. */
+const surveyKey = (ctx: HandlerContext, code: string, policyNo?: string) => {
+  if (policyNo) myPolicy(ctx, policyNo);
+  return [me(ctx).id, code, policyNo].filter(Boolean).join(':');
+};
 
 function recordView(r: HandlerContext['state']['preUnderwriting'][number]) {
   const { customerId: _owner, ...rest } = r;
@@ -78,13 +83,14 @@ export const insuranceHandlers: Handlers = {
     return { recordId: target.recordId, conclusion, conclusionName: conclusionNames[conclusion], suggestion };
   },
   surveyStatus: (ctx) => {
-    const completedAt = ctx.state.surveys[surveyKey(ctx, ctx.query.surveyCode)] ?? null;
+    const completedAt = ctx.state.surveys[surveyKey(ctx, ctx.query.surveyCode, ctx.query.policyNo)] ?? null;
     return { surveyCode: ctx.query.surveyCode, completed: completedAt !== null, completedAt };
   },
   surveySave: (ctx) => {
     found(ctx, questionnaires.find((q) => q.questionnaireCode === ctx.body.surveyCode), '调查问卷');
-    if (ctx.state.surveys[surveyKey(ctx, ctx.body.surveyCode)]) ctx.fail('A0409', '您已提交过本次调查，感谢参与');
-    ctx.state.surveys[surveyKey(ctx, ctx.body.surveyCode)] = now();
+    const key = surveyKey(ctx, ctx.body.surveyCode, ctx.body.policyNo);
+    if (ctx.state.surveys[key]) ctx.fail('A0409', ctx.body.policyNo ? '该保单已完成回访，感谢您的配合' : '您已提交过本次调查，感谢参与');
+    ctx.state.surveys[key] = now();
     const task = me(ctx).beans.tasks.find((t) => t.taskCode === 'T_SURVEY');
     if (task?.status === 'todo') task.status = 'done';
     return null;
