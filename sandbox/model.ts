@@ -174,7 +174,11 @@ export interface Continuation {
   status: 'pending' | 'completed';
   newPolicyNo: string | null;
 }
-export interface PayOrder { orderId: string; customerId: string; policyNo: string; amount: number; status: 'success' | 'processing' | 'failed'; paidAt: string | null }
+export interface PayOrder {
+  orderId: string; customerId: string; policyNo: string; amount: number; status: 'success' | 'processing' | 'failed'; paidAt: string | null;
+  /** The sandbox bank on a processing order: asked at the first result read, it settles the order at the next; 'silent' never answers. */
+  bank?: 'unasked' | 'asked' | 'silent';
+}
 export interface PreUnderwriting {
   recordId: string;
   customerId: string;

@@ -81,6 +81,9 @@ export const continuations = (): Continuation[] => [
 
 export const payOrders = (): PayOrder[] => [
   { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13' },
+  // This year's renewal: one attempt the bank declined, one the bank never answered.
+  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null },
+  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'processing', paidAt: null, bank: 'silent' },
 ];
 
 export const insuranceOrders = (): InsuranceOrder[] => [

@@ -1,5 +1,5 @@
-import type { Continuation, Policy } from '../../model';
-import { addDays, nextId, now } from '../../format';
+import type { Continuation, PayOrder, Policy } from '../../model';
+import { addDays, nextId, now, today } from '../../format';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
 import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
@@ -9,6 +9,25 @@ export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
 
 const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
+/** A renewal premium can be paid online from this many days before its due date. */
+const PAY_AHEAD_DAYS = 60;
+/** Fails A0409 unless the policy has a premium to pay now: active, and its due date at most PAY_AHEAD_DAYS away. */
+function assertDue(ctx: HandlerContext, policy: Policy): string {
+  if (!policy.nextPayDate || !isActive(policy)) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
+  if (policy.nextPayDate! > addDays(today(), PAY_AHEAD_DAYS)) ctx.fail('A0409', `该保单当前无需缴纳续期保费，下期保费应缴日为 ${policy.nextPayDate}`);
+  return policy.nextPayDate!;
+}
+
+/** The bank's answer: the order is paid and the policy's cover and next due date move on a year. */
+function settle(ctx: HandlerContext, order: PayOrder): void {
+  Object.assign(order, { status: 'success', paidAt: now() });
+  delete order.bank;
+  const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
+  if (!policy?.nextPayDate) return;
+  if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
+  policy.nextPayDate = nextYear(policy.nextPayDate);
+}
 
 const continuationsOf = (ctx: HandlerContext, status: Continuation['status']) =>
   ctx.state.continuations.filter((c) => c.customerId === me(ctx).id && c.status === status)
@@ -31,8 +50,7 @@ export const policyHandlers: Handlers = {
   },
   renewDetail: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
-    if (!policy.nextPayDate || !isActive(policy)) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
-    const due = policy.nextPayDate!;
+    const due = assertDue(ctx, policy);
     return {
       policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, 60),
       payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
@@ -41,16 +59,19 @@ export const policyHandlers: Handlers = {
   renewPayUrl: (ctx) => {
     const customer = me(ctx);
     const policy = myPolicy(ctx, ctx.body.policyNo);
-    if (!policy.nextPayDate || !isActive(policy)) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
-    // The sandbox's cashier pays at once: the order is settled and the next due date moves on a year.
+    assertDue(ctx, policy);
+    // The sandbox's cashier takes the payment at once and hands it to the bank: the order is processing
+    // until the bank answers (see payResult), and the cashier returns to returnUrl (an in-app path) with it.
     const orderId = nextId(ctx.state, 'PAY');
-    ctx.state.payOrders.push({ orderId, customerId: customer.id, policyNo: policy.policyNo, amount: policy.premium, status: 'success', paidAt: now() });
-    if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
-    policy.nextPayDate = nextYear(policy.nextPayDate!);
-    return { orderId, payUrl: `/official/policy-business/renewal/pay-result?orderId=${orderId}` };
+    ctx.state.payOrders.push({ orderId, customerId: customer.id, policyNo: policy.policyNo, amount: policy.premium, status: 'processing', paidAt: null, bank: 'unasked' });
+    const returnUrl = typeof ctx.body.returnUrl === 'string' && /^\/official\/[\w\-/]*$/.test(ctx.body.returnUrl) ? ctx.body.returnUrl : '/official/policy-business/renewal/pay-result';
+    return { orderId, payUrl: `${returnUrl}?orderId=${orderId}` };
   },
   payResult: (ctx) => {
     const order = owned(ctx, ctx.state.payOrders.find((o) => o.orderId === ctx.params.orderId && o.customerId === me(ctx).id), '支付订单');
+    // The bank is asked at the first read of a new order and has settled it by the next; a silent bank never answers.
+    if (order.status === 'processing' && order.bank === 'asked') settle(ctx, order);
+    else if (order.status === 'processing' && order.bank === 'unasked') order.bank = 'asked';
     const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
     const statusName = { success: '支付成功', processing: '支付处理中', failed: '支付失败' }[order.status];
     return { orderId: order.orderId, status: order.status, statusName, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', paidAt: order.paidAt };
@@ -60,7 +81,8 @@ export const policyHandlers: Handlers = {
   reinsuranceCompletedList: (ctx) => continuationsOf(ctx, 'completed'),
   reinsuranceDetail: (ctx) => {
     const item = continuation(ctx);
-    const policy = ctx.state.policies.find((p) => p.policyNo === item.policyNo);
+    // The cover after renewal: the new policy's once renewed, until then the cover being renewed.
+    const policy = ctx.state.policies.find((p) => p.policyNo === (item.newPolicyNo ?? item.policyNo));
     return {
       item, coverages: (policy?.coverages ?? []).map(({ name, amount }) => ({ name, amount })),
       notice: '续保须在原保单满期前完成，续保时无需重新健康告知；续保保费按被保险人续保时的年龄计算。',

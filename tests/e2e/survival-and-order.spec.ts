@@ -1,0 +1,200 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { injectFault, loginToken } from './support/sandbox';
+import { auditPage, expectNoSeriousViolations } from './support/axe';
+
+// Survival certification (生存认证) and the confirmation of a new insurance order, as the demo customer at
+// phone size. Each test has a sandbox world of its own (support/test.ts); Chromium's fake camera
+// (playwright.config.ts) stands in for the front camera of the face check.
+
+const POLICY = '8620190625000456';
+const ORDER = 'O20261122001';
+
+async function open(page: Page, path: string, token: string) {
+  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
+}
+
+/** A PNG of a lined card, width × height, made without an image library: a "photo" of the id card. */
+function cardPng(width = 856, height = 540): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = table[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(typed));
+    return Buffer.concat([length, typed, sum]);
+  };
+  const rows = Buffer.alloc((width * 3 + 1) * height, 235);
+  for (let y = 0; y < height; y += 1) {
+    rows[y * (width * 3 + 1)] = 0;
+    if (y % 30 < 3) rows.fill(120, y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1));
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Takes a photo the way a customer does: the add button opens the phone's picker. */
+async function photograph(page: Page, side: '人像面' | '国徽面') {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `拍摄或上传身份证${side}` }).click();
+  await (await chooser).setFiles({ name: `id-${side}.png`, mimeType: 'image/png', buffer: cardPng() });
+  await expect(page.getByRole('button', { name: `查看身份证${side}` })).toBeVisible();
+}
+
+async function lastRequest(request: APIRequestContext, service: string) {
+  const body = await (await request.get(`/official-api/__sandbox/requests?service=${service}&limit=1`)).json();
+  return (body.data ?? body)[0] as { body?: Record<string, unknown>; query?: Record<string, unknown> } | undefined;
+}
+
+test.describe('survival certification', () => {
+  test('from the list, the insured checks the details and passes the face check: 认证成功, and the list shows 已认证', async ({ page, request }) => {
+    await open(page, '/policy-business/survival-status-verify', await loginToken(request));
+    await expect(page.getByRole('heading', { level: 1, name: '生存认证' })).toBeVisible();
+    await expect(page.getByText('年金、生存金领取前，需确认被保险人生存状态', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '鸿泰如意两全保险（分红型）' })).toBeVisible();
+    await expect(page.getByText('待认证')).toBeVisible();
+    await expect(page.getByText('2026-12-31')).toBeVisible();
+    await page.getByRole('button', { name: '去认证' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/survival-status-verify/info-confirm\\?policyNo=${POLICY}$`));
+    await expect(page.getByRole('heading', { name: '请核对被保险人信息' })).toBeVisible();
+    await expect(page.getByText('李明轩')).toBeVisible();
+    await expect(page.getByText('3101**********4519')).toBeVisible();
+    await expect(page.getByText('*******8000')).toBeVisible();
+    await page.getByRole('button', { name: '信息无误，开始认证' }).click();
+
+    const submit = page.getByRole('button', { name: '提交认证' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: '开始识别' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '识别通过' })).toBeVisible({ timeout: 10_000 });
+    expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/policy-business/survival-status-verify/info-confirm.json' }));
+    await submit.click();
+
+    await expect(page).toHaveURL(new RegExp(`/survival-status-verify/success\\?policyNo=${POLICY}$`));
+    await expect(page.getByRole('heading', { name: '认证成功' })).toBeVisible();
+    await expect(page.getByText(/生存金和年金可正常领取/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '去领取生存金' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+    expect((await lastRequest(request, 'face.survivalCertificationSubmit'))?.body).toMatchObject({ policyNo: POLICY, bizToken: expect.stringMatching(/^BIZ/) });
+
+    // The result replaced the form in history: the browser's back leads to the list, which no longer offers 去认证.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/survival-status-verify$/);
+    await expect(page.getByText('已认证')).toBeVisible();
+    await expect(page.getByRole('button', { name: '去认证' })).toHaveCount(0);
+
+    // Opening the form again says it is done instead of offering a second certification.
+    await open(page, `/policy-business/survival-status-verify/info-confirm?policyNo=${POLICY}`, await loginToken(request));
+    await expect(page.getByRole('heading', { name: '本年度已完成认证' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '信息无误，开始认证' })).toHaveCount(0);
+  });
+
+  test('信息有误 leads to the correction guide: the contact change online, the counter and the hotline', async ({ page, request }) => {
+    await open(page, `/policy-business/survival-status-verify/info-confirm?policyNo=${POLICY}`, await loginToken(request));
+    await page.getByRole('button', { name: '信息有误' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '信息更正指引' })).toBeVisible();
+    await expect(page.getByText('被保险人有效身份证件原件')).toBeVisible();
+    await expect(page.getByRole('link', { name: '400-820-9555' })).toHaveAttribute('href', 'tel:400-820-9555');
+    await page.getByRole('button', { name: '在线变更联系方式' }).click();
+    await expect(page).toHaveURL(/\/policy-business\/am\/list$/);
+  });
+
+  test('a status other than success or process is the not-found page', async ({ page, request }) => {
+    await open(page, '/policy-business/survival-status-verify/failed', await loginToken(request));
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  });
+});
+
+test.describe('new-order confirmation', () => {
+  test('confirm order O20261122001 (default product 10072), photograph both sides of the id card, check what was read: 上传成功', async ({ page, request }) => {
+    await open(page, `/insurance/info-confirm?orderNo=${ORDER}`, await loginToken(request));
+    await expect(page.getByRole('heading', { name: '鸿泰安康重大疾病保险（2026 版）' })).toBeVisible();
+    await expect(page.getByText('¥500,000.00')).toBeVisible();
+    await expect(page.getByText('¥6,850.00')).toBeVisible();
+    await expect(page.getByText('20 年交')).toBeVisible();
+    expect((await lastRequest(request, 'face.insuranceInfo'))?.query).toMatchObject({ orderNo: ORDER, productId: '10072' });
+
+    const next = page.getByRole('button', { name: '确认无误，下一步' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    const consent = page.getByRole('checkbox', { name: '本人已阅读并确认以上投保信息真实、准确' });
+    await consent.click();
+    await expect(consent).toHaveAttribute('aria-checked', 'true');
+    await next.click();
+    expect((await lastRequest(request, 'face.insuranceInfoConfirm'))?.body).toEqual({ orderNo: ORDER, productId: '10072' });
+
+    await expect(page).toHaveURL(new RegExp(`/insurance/cert-upload\\?orderNo=${ORDER}$`));
+    await expect(page.getByRole('heading', { name: '投保人身份证' })).toBeVisible();
+    const confirm = page.getByRole('button', { name: '确认上传' });
+    await photograph(page, '人像面');
+    await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李明轩');
+    await expect(page.getByRole('textbox', { name: '证件号码' })).toHaveValue('310115198605184519');
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await photograph(page, '国徽面');
+    await expect(page.getByRole('textbox', { name: '有效期限' })).toHaveValue('2019.05.20-2039.05.20');
+    expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/insurance/cert-upload.json' }));
+    await confirm.click();
+
+    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
+    await expect(page.getByText(/投保资料已提交核保/)).toBeVisible();
+    const sent = (await lastRequest(request, 'face.uploadConfirm'))?.body;
+    expect(sent).toMatchObject({ orderNo: ORDER, certInfo: { realName: '李明轩', certificateNo: '310115198605184519', validPeriod: '2019.05.20-2039.05.20' } });
+    expect(sent?.fileIds).toHaveLength(2);
+
+    // The order now says so wherever it is opened, and the way home is there.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/share-home$/);
+  });
+
+  test('a failed upload or a refused correction keeps the photos and the fields; corrected, it goes through', async ({ page, request }) => {
+    const token = await loginToken(request);
+    await open(page, `/insurance/info-confirm?orderNo=${ORDER}`, token);
+    await page.getByRole('checkbox', { name: '本人已阅读并确认以上投保信息真实、准确' }).click();
+    await page.getByRole('button', { name: '确认无误，下一步' }).click();
+    await photograph(page, '人像面');
+    await photograph(page, '国徽面');
+
+    // The customer "corrects" the number wrongly: the server refuses it, and nothing is lost.
+    const number = page.getByRole('textbox', { name: '证件号码' });
+    await number.fill('320502199006113029');
+    await page.getByRole('button', { name: '确认上传' }).click();
+    await expect(page.getByText('证件信息与投保人不一致，请核对姓名和证件号码')).toBeVisible();
+    await expect(number).toHaveValue('320502199006113029');
+
+    // A reload (or a 401 round trip) keeps the photos and the fields too.
+    await injectFault(request, { service: 'face.uploadConfirm', status: 500, times: 1 });
+    await number.fill('310115198605184519');
+    await page.getByRole('button', { name: '确认上传' }).click();
+    await expect(page.getByText(/服务端异常|系统开小差/).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: '查看身份证人像面' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '查看身份证国徽面' })).toBeVisible();
+    await expect(number).toHaveValue('310115198605184519');
+
+    await page.getByRole('button', { name: '确认上传' }).click();
+    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
+  });
+
+  test('the upload page of an order not yet confirmed leads to its confirmation first', async ({ page, request }) => {
+    await open(page, `/insurance/cert-upload?orderNo=${ORDER}`, await loginToken(request));
+    await expect(page.getByRole('heading', { name: '请先确认投保信息' })).toBeVisible();
+    await page.getByRole('button', { name: '去确认投保信息' }).click();
+    await expect(page).toHaveURL(new RegExp(`/insurance/info-confirm\\?orderNo=${ORDER}$`));
+  });
+});
