@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { injectFault, loginToken } from './support/sandbox';
+import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
 
 // Renewal payment (续期缴费) and continuation (续保) as the demo customer at phone size. The sandbox cashier
 // answers 支付处理中 at the first result read and 支付成功 at the next, so the result page must poll.
@@ -14,7 +15,9 @@ async function open(page: Page, path: string, token: string) {
 
 test.describe('renewal payment', () => {
   test('pays the due premium: the result goes from 确认中 to 支付成功 by itself, and nothing is due any more', async ({ page, request }) => {
-    await open(page, `/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`, await loginToken(request));
+    await open(page, '/policy-list', await loginToken(request));
+    await page.getByRole('button', { name: '续期缴费' }).click();
+    await expect(page).toHaveURL(new RegExp(`/policy-business/renewal/info\\?policyNo=${MEDICAL_POLICY}$`));
     await expect(page.getByRole('heading', { level: 1, name: '续期缴费' })).toBeVisible();
     await expect(page.getByText('鸿泰安心百万医疗保险')).toBeVisible();
     await expect(page.getByText('王丽')).toBeVisible();
@@ -34,8 +37,11 @@ test.describe('renewal payment', () => {
     await expect(page).toHaveURL(/\/policy-business\/renewal\/info\?policyNo=/);
     await expect(page.getByRole('alert').filter({ hasText: '该保单当前无需缴纳续期保费，下期保费应缴日为 2027-12-01' })).toBeVisible();
     await expect(page.getByRole('button', { name: /立即缴费/ })).toHaveCount(0);
-    await page.getByRole('button', { name: '返回个人中心' }).click();
-    await expect(page).toHaveURL(/\/me\/info$/);
+    // My policies: the policy is covered again and offers no 续期缴费.
+    await page.getByRole('button', { name: '返回我的保单' }).click();
+    await expect(page).toHaveURL(/\/policy-list$/);
+    await expect(page.getByText('8620251201000789')).toBeVisible();
+    await expect(page.getByRole('button', { name: '续期缴费' })).toHaveCount(0);
   });
 
   test('a failed order shows 支付失败; 重新支付 opens the renewal of its policy again', async ({ page, request }) => {
@@ -58,7 +64,7 @@ test.describe('renewal payment', () => {
   test('a paid-up policy has nothing due: the service says so, with a way back', async ({ page, request }) => {
     await open(page, '/policy-business/renewal/info?policyNo=8620190625000456', await loginToken(request));
     await expect(page.getByRole('alert').filter({ hasText: '该保单当前无需缴纳续期保费' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '返回个人中心' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '返回我的保单' })).toBeVisible();
   });
 });
 
@@ -112,4 +118,27 @@ test.describe('continuation', () => {
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
   });
+});
+
+test('every page and state passes the accessibility audit', async ({ page, request }) => {
+  const token = await loginToken(request);
+  const states: Array<[string, string, string]> = [
+    ['policy-business/renewal/info', `/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`, '立即缴费'],
+    ['policy-business/renewal/info', '/policy-business/renewal/info?policyNo=8620190625000456', '重新加载'],
+    ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20251128001', '支付成功'],
+    ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261120001', '支付失败'],
+    ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261122001', '支付结果确认中'],
+    ['continuation/continuation-insurance', '/continuation-insurance', '去续保'],
+    ['continuation/continuation-detail', '/continuation-detail?id=RI002', '续保结果'],
+    ['continuation/continuation-middleware', '/continuation-middleware', '续保页面打开失败'],
+  ];
+  const found: Violation[] = [];
+  for (const [file, path, shown] of states) {
+    await open(page, path, token);
+    await expect(page.getByText(shown).first()).toBeVisible();
+    // A failing service's message is also toasted; audit the page, not the toast fading out.
+    await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 8000 });
+    found.push(...await auditPage(page, { file: `pages-config/pages/${file}.json` }));
+  }
+  expectNoSeriousViolations(found);
 });
