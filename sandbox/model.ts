@@ -142,6 +142,8 @@ export interface SurvivalFund {
   bankAccountId: string | null;
   verified: boolean;
   applyNo: string | null;
+  applyDate: string | null;
+  /** When the money reached the account (bank: the expected day until then), or the day it was deducted or accumulated. */
   receivedDate: string | null;
 }
 

@@ -65,9 +65,11 @@ export const policies = (): Policy[] => [
 export const stateNames: Record<Policy['state'], string> = { valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', lapsed: '效力中止', terminated: '已终止' };
 
 export const survivalFunds = (): SurvivalFund[] => [
-  { id: 'SF001', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2024-06-25', status: 'received', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20240628001', receivedDate: '2024-07-02' },
-  { id: 'SF002', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2025-06-25', status: 'applied', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20261118001', receivedDate: null },
-  { id: 'SF003', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2026-06-25', status: 'toReceive', receiveMode: null, bankAccountId: null, verified: false, applyNo: null, receivedDate: null },
+  // Received by deduction: the 2023 fund paid part of the policy's fifth and last annual premium.
+  { id: 'SF000', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2023-06-25', status: 'received', receiveMode: 'deduct', bankAccountId: null, verified: true, applyNo: 'SQ20230612001', applyDate: '2023-06-12', receivedDate: '2023-06-25' },
+  { id: 'SF001', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2024-06-25', status: 'received', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20240628001', applyDate: '2024-06-28', receivedDate: '2024-07-02' },
+  { id: 'SF002', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2025-06-25', status: 'applied', receiveMode: 'bank', bankAccountId: 'BA001', verified: true, applyNo: 'SQ20261118001', applyDate: '2026-11-18', receivedDate: null },
+  { id: 'SF003', policyNo: ENDOWMENT_POLICY, amount: 3000, dueDate: '2026-06-25', status: 'toReceive', receiveMode: null, bankAccountId: null, verified: false, applyNo: null, applyDate: null, receivedDate: null },
 ];
 
 export const survivalCertifications = (): SurvivalCertification[] => [

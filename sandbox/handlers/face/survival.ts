@@ -1,16 +1,50 @@
-import type { SandboxState, SurvivalCertification, SurvivalFund } from '../../model';
+import type { Policy, SandboxState, SurvivalCertification, SurvivalFund } from '../../model';
 import { addDays, nextId, now, today } from '../../format';
 import { bankBrief, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myPolicy } from './policy';
 
-const statusNames: Record<SurvivalFund['status'], string> = { toReceive: '待领取', applied: '已申请，待确认', received: '已领取' };
+const modeNames: Record<NonNullable<SurvivalFund['receiveMode']>, string> = { bank: '转账到银行卡', deduct: '抵交保费', accumulate: '累积生息' };
+
+const statusName = (fund: SurvivalFund) =>
+  fund.status === 'toReceive' ? '待领取' : fund.status === 'received' ? '已领取' : fund.verified ? '已申请，待确认' : '已申请，待验证';
+
+/** A policy with no premium left to pay (paid up) cannot have a survival fund deducted from its premium. */
+const premiumPaidUp = (policy: Policy) => policy.nextPayDate === null;
+
+/** The premium a fund received by deduction paid: the policy's premium due on its anniversary in the fund's year. */
+function deductedPremium(policy: Policy, fund: SurvivalFund) {
+  const year = Number(fund.dueDate.slice(0, 4));
+  return { dueDate: `${year}${policy.effectiveDate.slice(4)}`, period: year - Number(policy.effectiveDate.slice(0, 4)) + 1, premium: policy.premium };
+}
+
+/** Where the money went, as shown to the customer: the masked card, the policy's premium or its accumulation account. */
+function receiveAccount(state: SandboxState, fund: SurvivalFund) {
+  const card = bankBrief(state, fund.bankAccountId);
+  if (fund.receiveMode === 'bank') return card ? `${card.bankName} ${card.cardNoShield}` : null;
+  return fund.receiveMode === 'deduct' ? '抵交本保单保费' : fund.receiveMode === 'accumulate' ? '本保单累积生息账户' : null;
+}
 
 function fundView(state: SandboxState, fund: SurvivalFund) {
   const policy = state.policies.find((p) => p.policyNo === fund.policyNo)!;
   const { bankAccountId, ...rest } = fund;
-  return { ...rest, productName: policy.productName, insuredName: policy.insuredName, statusName: statusNames[fund.status], bankAccount: bankBrief(state, bankAccountId) };
+  return {
+    ...rest,
+    productName: policy.productName,
+    insuredName: policy.insuredName,
+    statusName: statusName(fund),
+    receiveModeName: fund.receiveMode ? modeNames[fund.receiveMode] : null,
+    bankAccount: bankBrief(state, bankAccountId),
+    receiveAccount: receiveAccount(state, fund),
+    arrived: fund.status === 'received' && fund.receivedDate !== null && fund.receivedDate <= today(),
+    premiumPaidUp: premiumPaidUp(policy),
+    deductedPremium: fund.status === 'received' && fund.receiveMode === 'deduct' ? deductedPremium(policy, fund) : null,
+  };
 }
+
+/** Which funds a list asks for: one status, or the record of those applied for and received. */
+const inScope = (fund: SurvivalFund, status: string | undefined) =>
+  !status || (status === 'history' ? fund.status !== 'toReceive' : fund.status === status);
 
 const myFunds = (ctx: HandlerContext) => {
   const mine = policiesOf(ctx.state, me(ctx)).map((p) => p.policyNo);
@@ -52,7 +86,20 @@ export const survivalHandlers: Handlers = {
     doneTodo(ctx, 'SURVIVAL_CERT');
     return { policyNo: policy.policyNo, survivalState: 1, status: firstTime ? 'process' : 'success' };
   },
-  survivalFundList: (ctx) => myFunds(ctx).map((f) => fundView(ctx.state, f)),
+  survivalFundList: (ctx) => myFunds(ctx)
+    .filter((f) => inScope(f, ctx.query.status))
+    .sort((a, b) => b.dueDate.localeCompare(a.dueDate))
+    .map((f) => fundView(ctx.state, f)),
+  survivalFundSummary: (ctx) => {
+    const funds = myFunds(ctx);
+    const sum = (status: SurvivalFund['status']) => funds.filter((f) => f.status === status).reduce((total, f) => total + f.amount, 0);
+    const count = (status: SurvivalFund['status']) => funds.filter((f) => f.status === status).length;
+    return {
+      toReceiveAmount: sum('toReceive'), toReceiveCount: count('toReceive'),
+      appliedAmount: sum('applied'), appliedCount: count('applied'),
+      receivedAmount: sum('received'), receivedCount: count('received'),
+    };
+  },
   survivalFundInfo: (ctx) => fundView(ctx.state, fund(ctx, ctx.params.id)),
   survivalFundApply: (ctx) => {
     const target = fund(ctx, ctx.body.id);
@@ -62,7 +109,13 @@ export const survivalHandlers: Handlers = {
       if (!bankAccountId) ctx.fail('A0400', '请选择收款银行卡');
       owned(ctx, ctx.state.bankAccounts.find((a) => a.id === bankAccountId && a.customerId === me(ctx).id), '银行卡');
     }
-    Object.assign(target, { status: 'applied', receiveMode, bankAccountId: receiveMode === 'bank' ? bankAccountId : null, applyNo: nextId(ctx.state, 'SQ'), verified: false });
+    if (receiveMode === 'deduct' && premiumPaidUp(ctx.state.policies.find((p) => p.policyNo === target.policyNo)!)) {
+      ctx.fail('A0409', '该保单已交清保费，无法抵交保费');
+    }
+    Object.assign(target, {
+      status: 'applied', receiveMode, bankAccountId: receiveMode === 'bank' ? bankAccountId : null,
+      applyNo: `SQ${today().replaceAll('-', '')}${nextId(ctx.state, '').slice(-3)}`, applyDate: today(), verified: false,
+    });
     return fundView(ctx.state, target);
   },
   survivalFundIdVerify: (ctx) => {
@@ -75,7 +128,8 @@ export const survivalHandlers: Handlers = {
   survivalFundConfirm: (ctx) => {
     const target = fund(ctx, ctx.body.id);
     if (target.status !== 'applied' || !target.verified) ctx.fail('A0409', '请先完成领取申请和身份验证');
-    Object.assign(target, { status: 'received', receivedDate: addDays(today(), 2) });
+    // A bank transfer arrives in two days; a deduction or accumulation is booked the same day.
+    Object.assign(target, { status: 'received', receivedDate: target.receiveMode === 'bank' ? addDays(today(), 2) : today() });
     if (!myFunds(ctx).some((f) => f.status === 'toReceive')) doneTodo(ctx, 'SURVIVAL_FUND');
     return fundView(ctx.state, target);
   },
