@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { injectFault, loginToken, SMS_CODE } from './support/sandbox';
+
+// Survival funds (生存金) as the demo customer at phone size: SF003 (3,000.00, due 2026-06-25, on the paid-up
+// endowment policy) is to receive. Each test has a sandbox world of its own (support/test.ts).
+
+const BASE = '/policy-business/survival-reward';
+
+async function open(page: Page, path: string, token: string) {
+  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
+}
+
+/** The choice rows are buttons named by their text; the chosen one says 已选择. */
+const option = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function chooseBankCard(page: Page, bank = '招商银行') {
+  await option(page, '转账到银行卡').click();
+  await expect(option(page, '转账到银行卡')).toContainText('已选择');
+  await option(page, bank).click();
+  await expect(option(page, bank)).toContainText('已选择');
+}
+
+/** The bank-card anti-fraud reminder (A0055): 继续 stays disabled until the customer ticks that they have read it. */
+async function acknowledgeFraudReminder(page: Page) {
+  const reminder = page.getByRole('dialog', { name: '银行卡缴费防诈骗提示' });
+  await expect(reminder).toBeVisible();
+  const proceed = reminder.getByRole('button', { name: '我已知晓，继续办理' });
+  await expect(proceed).toBeDisabled();
+  const read = reminder.getByRole('checkbox', { name: '我已阅读并知晓上述风险提示' });
+  await read.click();
+  await expect(read).toHaveAttribute('aria-checked', 'true');
+  await proceed.click();
+  await expect(reminder).toBeHidden();
+}
+
+async function typeSmsCode(page: Page) {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
+  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
+}
+
+test.describe('survival funds', () => {
+  test('SF003 collected to a bank card from the list: fraud reminder, SMS code, confirm; then 已领取 in the list and the record', async ({ page, request }) => {
+    await open(page, `${BASE}/list`, await loginToken(request));
+    await expect(page.getByRole('heading', { level: 1, name: '生存金' })).toBeVisible();
+    await expect(page.getByText('¥3,000.00').first()).toBeVisible();
+    await page.getByRole('button', { name: '鸿泰如意两全保险（分红型）' }).click();
+
+    await expect(page).toHaveURL(/\/survival-reward\/detail\?id=SF003$/);
+    await expect(page.getByRole('heading', { name: '待领取' })).toBeVisible();
+    await page.getByRole('button', { name: '立即领取' }).click();
+
+    await expect(page).toHaveURL(/\/survival-reward\/payment\?id=SF003$/);
+    // The policy is paid up: deduction is offered with the reason it cannot be chosen.
+    await expect(option(page, '抵交保费')).toHaveCount(0);
+    await expect(page.getByText('本保单已交清保费，无需抵交')).toBeVisible();
+    const apply = page.getByRole('button', { name: '申请领取', exact: true });
+    await expect(apply).toBeDisabled();
+    await option(page, '转账到银行卡').click();
+    await expect(apply).toBeDisabled();
+    await chooseBankCard(page);
+    await apply.click();
+    await acknowledgeFraudReminder(page);
+
+    await expect(page.getByRole('heading', { name: '领取申请' })).toBeVisible();
+    await expect(page.getByText('招商银行 **** **** **** 1234')).toBeVisible();
+    const next = page.getByRole('button', { name: '下一步' });
+    await expect(next).toBeDisabled();
+    await typeSmsCode(page);
+    await next.click();
+
+    await expect(page.getByText('您已完成身份验证')).toBeVisible();
+    await page.getByRole('button', { name: '确认领取', exact: true }).click();
+    await expect(page).toHaveURL(/\/survival-reward\/receive-detail\?id=SF003$/);
+    await expect(page.getByRole('heading', { name: '领取成功，等待到账' })).toBeVisible();
+    await expect(page.getByText(/¥3,000.00 将转入您的招商银行储蓄卡，预计 \d{4}-\d{2}-\d{2} 前到账/)).toBeVisible();
+
+    await page.getByRole('button', { name: '返回生存金列表' }).click();
+    await expect(page.getByText('暂无待领取的生存金')).toBeVisible();
+    await page.getByRole('tab', { name: '已领取' }).click();
+    const collected = page.locator('section.w-card').filter({ hasText: '2026-06-25' });
+    await expect(collected.getByRole('button', { name: '鸿泰如意两全保险（分红型）' })).toHaveAccessibleDescription('已领取');
+
+    await page.getByRole('button', { name: /领取记录/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '领取记录' })).toBeVisible();
+    const newest = page.locator('section.w-card').first();
+    await expect(newest).toContainText('已领取');
+    await expect(newest).toContainText('2026-06-25');
+    await expect(newest).toContainText('招商银行 **** **** **** 1234');
+  });
+
+  test('a failed application keeps the chosen mode and card, and a failed SMS check keeps the typed code', async ({ page, request }) => {
+    const token = await loginToken(request);
+    await open(page, `${BASE}/payment?id=SF003`, token);
+    await chooseBankCard(page, '中国建设银行');
+    await injectFault(request, { service: 'face.survivalFundApply', status: 500, message: '生存金服务暂不可用', times: 1 });
+    const apply = page.getByRole('button', { name: '申请领取', exact: true });
+    await apply.click();
+    await acknowledgeFraudReminder(page);
+    await expect(page.getByText('生存金服务暂不可用')).toBeVisible();
+    await expect(option(page, '转账到银行卡')).toContainText('已选择');
+    await expect(option(page, '中国建设银行')).toContainText('已选择');
+
+    // Again: the reminder was acknowledged, so the application goes out at once.
+    await apply.click();
+    await expect(page.getByRole('dialog', { name: '银行卡缴费防诈骗提示' })).toHaveCount(0);
+    await expect(page.getByText('中国建设银行 **** **** **** 5678')).toBeVisible();
+
+    await injectFault(request, { service: 'face.survivalFundIdVerify', envelopeCode: 'A0500', message: '短信服务繁忙，请稍后重试', times: 1 });
+    await typeSmsCode(page);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText('短信服务繁忙，请稍后重试')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(SMS_CODE);
+
+    // Reopened, the applied fund continues at the SMS step.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '验证码' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '申请领取', exact: true })).toHaveCount(0);
+  });
+
+  test('a card added on the way comes back to the flow with the choice kept', async ({ page, request }) => {
+    await open(page, `${BASE}/payment?id=SF003`, await loginToken(request));
+    await option(page, '转账到银行卡').click();
+    await option(page, '添加银行卡').click();
+    await expect(page.getByRole('heading', { level: 1, name: '添加银行卡' })).toBeVisible();
+    await page.getByRole('button', { name: /开户银行/ }).click();
+    await page.getByRole('option', { name: '中国工商银行' }).click();
+    await page.getByPlaceholder('请输入本人储蓄卡卡号').fill('6222020200112233');
+    await page.getByPlaceholder('请输入银行预留手机号').fill('13800138000');
+    await page.getByRole('button', { name: '保存' }).click();
+
+    await expect(page).toHaveURL(/\/survival-reward\/payment\?id=SF003$/);
+    await expect(option(page, '转账到银行卡')).toContainText('已选择');
+    await option(page, '中国工商银行').click();
+    await expect(option(page, '中国工商银行')).toContainText('已选择');
+    await expect(page.getByRole('button', { name: '申请领取', exact: true })).toBeEnabled();
+  });
+
+  test('the received and deducted funds open their own detail pages', async ({ page, request }) => {
+    const token = await loginToken(request);
+    await open(page, `${BASE}/payment-history`, token);
+    await page.locator('section.w-card').filter({ hasText: '抵交保费' }).getByRole('button').click();
+    await expect(page).toHaveURL(/\/deduct-for-payment-detail\?id=SF000$/);
+    await expect(page.getByText('第 5 期', { exact: true })).toBeVisible();
+    await expect(page.getByText('¥10,000.00')).toBeVisible();
+
+    await open(page, `${BASE}/pay-detail?id=SF002`, token);
+    await expect(page.getByText('SQ20261118001')).toBeVisible();
+    await page.getByRole('button', { name: '确认领取', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment\?id=SF002$/);
+    await expect(page.getByText('您已完成身份验证')).toBeVisible();
+  });
+});
