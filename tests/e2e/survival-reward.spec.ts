@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { injectFault, loginToken, SMS_CODE } from './support/sandbox';
+import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
 
 // Survival funds (生存金) as the demo customer at phone size: SF003 (3,000.00, due 2026-06-25, on the paid-up
 // endowment policy) is to receive. Each test has a sandbox world of its own (support/test.ts).
@@ -150,5 +151,33 @@ test.describe('survival funds', () => {
     await page.getByRole('button', { name: '确认领取', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\?id=SF002$/);
     await expect(page.getByText('您已完成身份验证')).toBeVisible();
+  });
+
+  test('every page and state passes the accessibility audit', async ({ page, request }) => {
+    const token = await loginToken(request);
+    const states: Array<[string, string, string]> = [
+      ['list', '/list', '待领取金额'],
+      ['detail', '/detail?id=SF003', '立即领取'],
+      ['detail', '/detail?id=SF002', '查看给付进度'],
+      ['detail', '/detail', '未找到该笔生存金'],
+      ['payment', '/payment?id=SF003', '领取方式'],
+      ['payment', '/payment?id=SF002', '您已完成身份验证'],
+      ['payment', '/payment?id=SF001', '该笔生存金已领取'],
+      ['pay-detail', '/pay-detail?id=SF002', '给付信息'],
+      ['pay-detail', '/pay-detail?id=SF003', '暂无给付进度'],
+      ['receive-detail', '/receive-detail?id=SF001', '生存金已到账'],
+      ['receive-detail', '/receive-detail?id=SF000', '已抵交保费'],
+      ['deduct-for-payment-detail', '/deduct-for-payment-detail?id=SF000', '抵交的保费'],
+      ['deduct-for-payment-detail', '/deduct-for-payment-detail?id=SF001', '该笔生存金未用于抵交保费'],
+      ['payment-history', '/payment-history', '抵交本保单保费'],
+    ];
+    const found: Violation[] = [];
+    for (const [file, path, shown] of states) {
+      await open(page, `${BASE}${path}`, token);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      if (file === 'payment' && path.endsWith('SF003')) await option(page, '转账到银行卡').click();
+      found.push(...await auditPage(page, { file: `pages-config/pages/policy-business/survival-reward/${file}.json` }));
+    }
+    expectNoSeriousViolations(found);
   });
 });
