@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { loginToken, SMS_CODE } from './support/sandbox';
 
 // The four policy changes (保全) as the demo customer at phone size, from the hub to the result and back
@@ -25,18 +26,6 @@ async function typeSmsCode(page: Page) {
 async function passFaceCheck(page: Page) {
   await page.getByRole('button', { name: '开始识别' }).click();
   await expect(page.getByRole('status').filter({ hasText: '识别通过' })).toBeVisible({ timeout: 10_000 });
-}
-
-/** The anti-fraud reminder: 继续 stays disabled until the customer ticks that they have read it. */
-async function acknowledgeFraudReminder(page: Page, title = '防诈骗提示') {
-  const reminder = page.getByRole('dialog', { name: title });
-  await expect(reminder).toBeVisible();
-  const proceed = reminder.getByRole('button', { name: '我已知晓，继续办理' });
-  await expect(proceed).toBeDisabled();
-  const read = reminder.getByRole('checkbox', { name: '我已阅读并知晓上述风险提示' });
-  await read.click();
-  await expect(read).toHaveAttribute('aria-checked', 'true');
-  await proceed.click();
 }
 
 async function changeOccupation(page: Page, occupation: string) {

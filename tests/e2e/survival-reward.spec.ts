@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { injectFault, loginToken, SMS_CODE } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
 
@@ -20,19 +21,6 @@ async function chooseBankCard(page: Page, bank = '招商银行') {
   await expect(option(page, '转账到银行卡')).toContainText('已选择');
   await option(page, bank).click();
   await expect(option(page, bank)).toContainText('已选择');
-}
-
-/** The bank-card anti-fraud reminder (A0055): 继续 stays disabled until the customer ticks that they have read it. */
-async function acknowledgeFraudReminder(page: Page) {
-  const reminder = page.getByRole('dialog', { name: '银行卡缴费防诈骗提示' });
-  await expect(reminder).toBeVisible();
-  const proceed = reminder.getByRole('button', { name: '我已知晓，继续办理' });
-  await expect(proceed).toBeDisabled();
-  const read = reminder.getByRole('checkbox', { name: '我已阅读并知晓上述风险提示' });
-  await read.click();
-  await expect(read).toHaveAttribute('aria-checked', 'true');
-  await proceed.click();
-  await expect(reminder).toBeHidden();
 }
 
 async function typeSmsCode(page: Page) {
@@ -62,7 +50,7 @@ test.describe('survival funds', () => {
     await expect(apply).toBeDisabled();
     await chooseBankCard(page);
     await apply.click();
-    await acknowledgeFraudReminder(page);
+    await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
 
     await expect(page.getByRole('heading', { name: '领取申请' })).toBeVisible();
     await expect(page.getByText('招商银行 **** **** **** 1234')).toBeVisible();
@@ -98,7 +86,7 @@ test.describe('survival funds', () => {
     await injectFault(request, { service: 'face.survivalFundApply', status: 500, message: '生存金服务暂不可用', times: 1 });
     const apply = page.getByRole('button', { name: '申请领取', exact: true });
     await apply.click();
-    await acknowledgeFraudReminder(page);
+    await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
     await expect(page.getByText('生存金服务暂不可用')).toBeVisible();
     await expect(option(page, '转账到银行卡')).toContainText('已选择');
     await expect(option(page, '中国建设银行')).toContainText('已选择');
