@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser';
+import { TEST_SANDBOX_NOW } from './sandbox/test-clock';
 
 const PORT = 4173;
 // A running dev server (`npx vite --port 5181`) instead of a fresh build: for working on one spec while
@@ -33,6 +34,8 @@ export default defineConfig({
     command: `vite build --mode sandbox --logLevel warn && vite preview --mode sandbox --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/official/`,
     reuseExistingServer: false,
+    // The sandbox's clock, pinned (sandbox/test-clock.ts).
+    env: { SANDBOX_NOW: TEST_SANDBOX_NOW },
     timeout: 120_000,
   },
 });

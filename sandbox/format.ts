@@ -7,10 +7,15 @@ export const maskCert = (certNo: string): string => `${certNo.slice(0, 4)}${'*'.
 export const maskCard = (cardNo: string): string => `**** **** **** ${cardNo.slice(-4)}`;
 
 const shanghai = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+/**
+ * The sandbox's clock. SANDBOX_NOW (an ISO time) pins it, so snapshot and browser-test runs see the same
+ * working hours, due dates and record dates whatever the time of day they run.
+ */
+const clock = () => (process.env.SANDBOX_NOW ? new Date(process.env.SANDBOX_NOW) : new Date());
 /** Today in China, yyyy-MM-dd. */
-export const today = (date = new Date()): string => shanghai(date).slice(0, 10);
+export const today = (date = clock()): string => shanghai(date).slice(0, 10);
 /** Now in China, yyyy-MM-dd HH:mm:ss. */
-export const now = (date = new Date()): string => shanghai(date).slice(0, 19);
+export const now = (date = clock()): string => shanghai(date).slice(0, 19);
 export const addDays = (day: string, days: number): string => today(new Date(Date.parse(`${day}T12:00:00+08:00`) + days * 86_400_000));
 
 export function ageOn(birthday: string, day = today()): number {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser';
+import { TEST_SANDBOX_NOW } from '../../sandbox/test-clock';
 
 // Profiles of SPEC §9, as scripts/lib/snapshot-cases.ts PROFILES (that module cannot be loaded here:
 // Playwright's loader refuses its JSON imports).
@@ -48,6 +49,8 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/official/`,
     reuseExistingServer: false,
+    // The sandbox's clock, pinned (sandbox/test-clock.ts).
+    env: { SANDBOX_NOW: TEST_SANDBOX_NOW },
     timeout: 120_000,
   },
 });
