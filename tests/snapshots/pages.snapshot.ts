@@ -17,7 +17,12 @@ const SETTLE = 'document.fonts.ready.then(() => new Promise((done) => requestAni
 async function perform(page: Page, step: Step): Promise<void> {
   if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
   else if ('fill' in step) await page.getByLabel(step.fill).or(page.getByPlaceholder(step.fill)).first().fill(step.with);
-  else await page.getByLabel(step.check).first().check();
+  else {
+    // A tick box as a person ticks it (arco's boxes are role=checkbox spans, which check() cannot set).
+    const box = page.getByRole('checkbox', { name: step.check }).first();
+    await box.click();
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+  }
 }
 
 /** Watches the page's requests; `rest()` resolves once none has been in flight for half a second. */
