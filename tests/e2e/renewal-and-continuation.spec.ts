@@ -122,9 +122,10 @@ test.describe('continuation', () => {
 
 test('every page and state passes the accessibility audit', async ({ page, request }) => {
   const token = await loginToken(request);
-  const states: Array<[string, string, string]> = [
+  // [page file, address, text shown, the failing service's message the page also toasts]
+  const states: Array<[string, string, string, string?]> = [
     ['policy-business/renewal/info', `/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`, '立即缴费'],
-    ['policy-business/renewal/info', '/policy-business/renewal/info?policyNo=8620190625000456', '重新加载'],
+    ['policy-business/renewal/info', '/policy-business/renewal/info?policyNo=8620190625000456', '重新加载', '该保单当前无需缴纳续期保费'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20251128001', '支付成功'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261120001', '支付失败'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261122001', '支付结果确认中'],
@@ -133,10 +134,11 @@ test('every page and state passes the accessibility audit', async ({ page, reque
     ['continuation/continuation-middleware', '/continuation-middleware', '续保页面打开失败'],
   ];
   const found: Violation[] = [];
-  for (const [file, path, shown] of states) {
+  for (const [file, path, shown, toasted] of states) {
     await open(page, path, token);
     await expect(page.getByText(shown).first()).toBeVisible();
-    // A failing service's message is also toasted; audit the page, not the toast fading out.
+    // Audit the page, not a toast fading in or out: wait until the toast has come and gone.
+    if (toasted) await expect(page.getByRole('status').filter({ hasText: toasted })).toBeVisible();
     await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 8000 });
     found.push(...await auditPage(page, { file: `pages-config/pages/${file}.json` }));
   }
