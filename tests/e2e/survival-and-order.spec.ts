@@ -102,9 +102,9 @@ test.describe('new-order confirmation', () => {
     await consent.click();
     await expect(consent).toHaveAttribute('aria-checked', 'true');
     await next.click();
-    expect((await lastRequest(request, 'face.insuranceInfoConfirm'))?.body).toEqual({ orderNo: ORDER, productId: '10072' });
-
     await expect(page).toHaveURL(new RegExp(`/insurance/cert-upload\\?orderNo=${ORDER}$`));
+    // Asked once the confirmation has answered (the page moves on only then), not while it is on its way.
+    expect((await lastRequest(request, 'face.insuranceInfoConfirm'))?.body).toEqual({ orderNo: ORDER, productId: '10072' });
     await expect(page.getByRole('heading', { name: '投保人身份证' })).toBeVisible();
     const confirm = page.getByRole('button', { name: '确认上传' });
     await photograph(page, '人像面');
