@@ -1,26 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signedInSandbox } from './harness';
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await sandbox.request('POST', '/official-api/__sandbox/reset');
-  const login = await sandbox.request('POST', '/official-api/user-center/accounts/login', {
-    body: { phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', deviceId: 'vitest' },
-  });
-  headers = { Authorization: `Bearer ${login.json.data.userToken}` };
-});
-
-const apply = (body: Record<string, unknown>) => sandbox.request('POST', '/official-api/face/rest/endorse/am/apply', { headers, body: { policyNos: ['8620210310000123'], ...body } });
+const live = signedInSandbox();
+const apply = (body: Record<string, unknown>) => live.sandbox.request('POST', '/official-api/face/rest/endorse/am/apply', { headers: live.auth, body: { policyNos: ['8620210310000123'], ...body } });
 
 describe('contact change', () => {
   it('takes a new phone only with the SMS code sent to it', async () => {
-    const sent = await sandbox.request('GET', '/official-api/face/rest/captcha?businessType=ENDORSE_AM&phone=13912345678', { headers });
+    const sent = await live.sandbox.request('GET', '/official-api/face/rest/captcha?businessType=ENDORSE_AM&phone=13912345678', { headers: live.auth });
     expect(sent.json.data.phoneNoShield).toBe('*******5678');
     expect((await apply({ phone: '13912345678' })).json.message).toBe('验证码错误或已失效');
     expect((await apply({ phone: '13912345678', phoneVerifyCode: '654321' })).json.message).toBe('验证码错误或已失效');

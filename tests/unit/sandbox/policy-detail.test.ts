@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signedInSandbox } from './harness';
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await sandbox.request('POST', '/official-api/__sandbox/reset');
-  headers = { Authorization: `Bearer ${await sandbox.login()}` };
-});
-
+const live = signedInSandbox();
 const paymentsOf = async (policyNo: string) =>
-  (await sandbox.request('GET', `/official-api/face/rest/policy/detail?policyNo=${policyNo}`, { headers })).json.data.payments;
+  (await live.sandbox.request('GET', `/official-api/face/rest/policy/detail?policyNo=${policyNo}`, { headers: live.auth })).json.data.payments;
 
 describe('a policy detail: its payment history', () => {
   it('lists one premium a year up to the next one due, newest first, with how it was paid', async () => {

@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signedInSandbox } from './harness';
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  await sandbox.request('POST', '/official-api/__sandbox/reset');
-  headers = { Authorization: `Bearer ${await sandbox.login()}` };
-});
-
+const live = signedInSandbox();
 const answers = ['R1', 'R2', 'R3', 'R4'].map((code) => ({ code, value: 'Y' }));
 const status = async (policyNo: string) =>
-  (await sandbox.request('GET', `/official-api/face/rest/survey/status?surveyCode=REVISIT_NEW_POLICY&policyNo=${policyNo}`, { headers })).json;
-const save = (policyNo: string) => sandbox.request('POST', '/official-api/face/rest/survey/save', { headers, body: { surveyCode: 'REVISIT_NEW_POLICY', policyNo, answers } });
+  (await live.sandbox.request('GET', `/official-api/face/rest/survey/status?surveyCode=REVISIT_NEW_POLICY&policyNo=${policyNo}`, { headers: live.auth })).json;
+const save = (policyNo: string) => live.sandbox.request('POST', '/official-api/face/rest/survey/save', { headers: live.auth, body: { surveyCode: 'REVISIT_NEW_POLICY', policyNo, answers } });
 
 describe('the call-back (回访) of a new policy', () => {
   it('is answered once per policy', async () => {
