@@ -129,7 +129,13 @@ export interface Staging {
   images: Array<{ fileId: string; materialType: string }>;
   bankAccountId: string | null;
   authorized: boolean;
+  /** A small-amount quick claim: fewer materials, the invoice amount stated up front. */
+  fast: boolean;
+  invoiceAmount: number | null;
+  signatureFileId: string | null;
   updatedAt: string;
+  /** Set when the draft became a claim: a second submission is refused instead of filing it twice. */
+  submittedClaimId: string | null;
 }
 
 export interface SurvivalFund {

@@ -9,13 +9,36 @@ export const claimCategory: Record<string, string> = { MEDICAL: 'medical', ILLNE
 export const accidentReasons = options([['DISEASE', '疾病'], ['ACCIDENT', '意外'], ['TRAFFIC', '交通事故'], ['OTHER', '其他']]);
 export const claimRelations = options([['00', '本人'], ['01', '配偶'], ['02', '子女'], ['03', '父母']]);
 export const materialTypes = [
-  { code: 'ID_CARD', name: '身份证明', description: '出险人身份证正反面，未成年人可提供户口簿', required: true },
-  { code: 'INVOICE', name: '医疗费用发票', description: '门诊或住院发票原件照片，金额清晰可见', required: true },
-  { code: 'EXPENSE_LIST', name: '费用明细清单', description: '住院费用总清单或门诊处方明细', required: false },
-  { code: 'MEDICAL_RECORD', name: '病历或出院小结', description: '门诊病历、出院小结或诊断证明', required: true },
-  { code: 'ACCIDENT_PROOF', name: '意外事故证明', description: '交通事故认定书或单位出具的事故经过说明', required: false },
-  { code: 'BANK_CARD', name: '收款银行卡', description: '出险人本人名下储蓄卡正面', required: false },
+  { code: 'ID_CARD', name: '身份证明', description: '出险人身份证正反面，未成年人可提供户口簿' },
+  { code: 'INVOICE', name: '医疗费用发票', description: '门诊或住院发票原件照片，金额清晰可见' },
+  { code: 'EXPENSE_LIST', name: '费用明细清单', description: '住院费用总清单或门诊处方明细' },
+  { code: 'MEDICAL_RECORD', name: '病历或出院小结', description: '门诊病历、出院小结或诊断证明' },
+  { code: 'DIAGNOSIS', name: '疾病诊断证明', description: '二级及以上医院出具的诊断证明书及病理报告' },
+  { code: 'ACCIDENT_PROOF', name: '意外事故证明', description: '交通事故认定书或单位出具的事故经过说明' },
+  { code: 'DISABILITY_APPRAISAL', name: '伤残鉴定书', description: '具有资质的鉴定机构出具的伤残等级鉴定书' },
+  { code: 'DEATH_PROOF', name: '身故证明', description: '医学死亡证明书或户籍注销证明' },
+  { code: 'RELATION_PROOF', name: '关系证明', description: '受益人与被保险人的关系证明，如户口簿、结婚证' },
+  { code: 'BANK_CARD', name: '收款银行卡', description: '收款人本人名下储蓄卡正面' },
 ];
+/** The materials each claim type needs, required ones marked; a quick claim needs only the first two. */
+const materialsByType: Record<string, Array<[string, boolean]>> = {
+  MEDICAL: [['ID_CARD', true], ['INVOICE', true], ['EXPENSE_LIST', false], ['MEDICAL_RECORD', true], ['BANK_CARD', false]],
+  ILLNESS: [['ID_CARD', true], ['DIAGNOSIS', true], ['MEDICAL_RECORD', true], ['BANK_CARD', false]],
+  ACCIDENT_MEDICAL: [['ID_CARD', true], ['INVOICE', true], ['EXPENSE_LIST', false], ['MEDICAL_RECORD', true], ['ACCIDENT_PROOF', true], ['BANK_CARD', false]],
+  DISABILITY: [['ID_CARD', true], ['ACCIDENT_PROOF', true], ['DISABILITY_APPRAISAL', true], ['MEDICAL_RECORD', false], ['BANK_CARD', false]],
+  DEATH: [['ID_CARD', true], ['DEATH_PROOF', true], ['RELATION_PROOF', true], ['ACCIDENT_PROOF', false], ['BANK_CARD', false]],
+  ALLOWANCE: [['ID_CARD', true], ['MEDICAL_RECORD', true], ['INVOICE', false], ['BANK_CARD', false]],
+};
+const fastMaterials: Array<[string, boolean]> = [['ID_CARD', true], ['INVOICE', true], ['BANK_CARD', false]];
+/** Quick claims: medical expenses up to this amount (yuan). */
+export const FAST_CLAIM_LIMIT = 5000;
+export const fastClaimTypes = ['MEDICAL', 'ACCIDENT_MEDICAL'];
+
+export function materialsFor(claimType: string, fast = false) {
+  return (fast ? fastMaterials : materialsByType[claimType] ?? []).map(([code, required]) => ({ ...materialTypes.find((m) => m.code === code)!, required }));
+}
+
+export const claimRequirements = () => claimTypes.map((type) => ({ claimType: type.code, claimTypeName: type.name, materials: materialsFor(type.code) }));
 export const materialName = (code: string) => materialTypes.find((m) => m.code === code)?.name ?? code;
 
 export const hospitals = [
@@ -102,7 +125,10 @@ export const claims = (): Claim[] => [
   },
 ];
 
-const staging = { customerId: 'C100001', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentReason: 'DISEASE', hospitalCode: 'H310001' };
+const staging = {
+  customerId: 'C100001', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentReason: 'DISEASE', hospitalCode: 'H310001',
+  fast: false, invoiceAmount: null, signatureFileId: null, submittedClaimId: null,
+};
 
 export const stagings = (): Staging[] => [
   {
@@ -110,7 +136,7 @@ export const stagings = (): Staging[] => [
     bankAccountId: null, authorized: false, updatedAt: '2026-11-20 21:03:11',
   },
   {
-    ...staging, id: 'ST002', accidentDate: '2026-11-01', description: '肠胃炎门诊输液治疗',
+    ...staging, id: 'ST002', insuredCustomerNo: 'C100001', insuredName: '李明轩', accidentDate: '2026-11-01', description: '肠胃炎门诊输液治疗',
     images: [{ fileId: 'F-ST002-1', materialType: 'ID_CARD' }, { fileId: 'F-ST002-2', materialType: 'INVOICE' }, { fileId: 'F-ST002-3', materialType: 'MEDICAL_RECORD' }],
     bankAccountId: 'BA001', authorized: true, updatedAt: '2026-11-02 19:25:00',
   },

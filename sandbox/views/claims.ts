@@ -1,5 +1,5 @@
 import type { Claim, SandboxState, Staging } from '../model';
-import { claimTypes, materialName } from '../seed/claims';
+import { claimTypes, hospitals, materialName, materialsFor } from '../seed/claims';
 import { bankBrief } from './policy';
 
 const statusNames: Record<Claim['status'], string> = { reviewing: '审核中', supplement: '待补充材料', paid: '已赔付', rejected: '不予赔付', cancelled: '已撤销' };
@@ -28,6 +28,9 @@ export function claimDetail(state: SandboxState, claim: Claim) {
 }
 
 export function stagingView(state: SandboxState, staging: Staging) {
-  const { customerId: _owner, images, ...rest } = staging;
-  return { ...rest, claimTypeName: claimTypeName(staging.claimType), images: images.map((image) => ({ ...image, url: fileRef(state, image.fileId).url })) };
+  const { customerId: _owner, submittedClaimId: _submitted, images, ...rest } = staging;
+  return {
+    ...rest, claimTypeName: claimTypeName(staging.claimType), hospitalName: hospitals.find((h) => h.hospitalCode === staging.hospitalCode)?.name ?? null,
+    images: images.map((image) => ({ ...image, url: fileRef(state, image.fileId).url })), materials: materialsFor(staging.claimType, staging.fast),
+  };
 }
