@@ -436,7 +436,7 @@ export interface NoticeBarProps {
 }
 
 /**
- * Photos for a business (medical reports, an id card, a bank card) taken with the camera or chosen from the album, scaled down in the browser and uploaded with a progress bar on each picture; in the OCR modes the picture is also read. Bind it with `bind` (e.g. "bind": "medicalFiles"): the bound value is the list of uploaded pictures [{ fileId, url }], so list it in `persist` and send its fileIds on submit. Emits change { files } after each upload or deletion, and in the OCR modes recognized { fields } with the service's answer, to copy into the form with setState for the customer to check. A failed upload keeps the picture with 重试.
+ * Photos for a business (medical reports, an id card, a bank card) taken with the camera or chosen from the album, scaled down in the browser and uploaded with a progress bar on each picture; in the OCR modes the picture is also read. Bind it with `bind` (e.g. "bind": "medicalFiles"): the bound value is the list of uploaded pictures [{ fileId, url }], so list it in `persist` and send its fileIds on submit. Emits change { files } after each upload or deletion, and in the OCR modes recognized { fields } with the service's answer, to copy into the form with setState for the customer to check. A failed upload keeps the picture with 重试; with several pictures each but the first can move one place earlier (the order is saved with them).
  */
 export interface OcrUploadProps {
   /**
@@ -621,6 +621,32 @@ export interface SectionProps {
    * Space between children: 0, 0.5rem, 0.75rem or 1.25rem.
    */
   gap?: "none" | "small" | "medium" | "large";
+}
+
+/**
+ * A handwritten signature drawn with a finger (or mouse) on a pad, with 撤销 (the last stroke) and 清除, then 确认签名 exports it as a PNG on a white background and uploads it with face.uploadImage. Bind it with `bind` (e.g. "bind": "signature"): the bound value is the uploaded picture { fileId, url } or null, so list it in `persist` and send its fileId on submit; once signed the pad shows the signature with 重新签名. Emits change { file } after an upload and after 重新签名 (file null). A failed upload keeps the drawing for another try.
+ */
+export interface SignaturePadProps {
+  /**
+   * The field's title, e.g. "委托人签名".
+   */
+  label?: string;
+  /**
+   * A hint under the title, e.g. "请委托人本人用正楷签署姓名".
+   */
+  desc?: string;
+  /**
+   * The business the signature belongs to, e.g. "CLAIM".
+   */
+  bizCode: string;
+  /**
+   * The picture's category for face.uploadImage.
+   */
+  fileType?: string;
+  /**
+   * Shown faintly on the empty pad.
+   */
+  placeholder?: string;
 }
 
 /**
