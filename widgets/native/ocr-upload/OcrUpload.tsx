@@ -32,7 +32,7 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [previewing, setPreviewing] = useState<{ open: boolean; picture?: Picture; name: string }>({ open: false, name: '' });
-  const { pictures, notice, add, retry, remove } = usePictures({
+  const { pictures, notice, add, retry, remove, moveEarlier } = usePictures({
     binding, emit, call, maxCount,
     maxSizeMB: props.maxSizeMB ?? 10,
     send: { mode, side, bizCode: props.bizCode, fileType: props.fileType, inner: props.inner },
@@ -74,6 +74,7 @@ export default function OcrUpload({ props, binding, call, emit, disabled }: Widg
             onOpen={() => setPreviewing({ open: true, picture, name: nameOf(index) })}
             onRetry={() => retry(picture)}
             onRemove={() => void confirmRemove(picture)}
+            onMoveEarlier={index > 0 ? () => moveEarlier(picture) : undefined}
           />
         ))}
         {!disabled && pictures.length < maxCount && (

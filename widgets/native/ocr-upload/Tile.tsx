@@ -1,3 +1,4 @@
+import IconArrowBack from '@arco-design/mobile-react/esm/icon/IconArrowBack';
 import IconClose from '@arco-design/mobile-react/esm/icon/IconClose';
 import type { Picture } from './use-pictures';
 
@@ -9,6 +10,8 @@ interface TileProps {
   onOpen: () => void;
   onRetry: () => void;
   onRemove: () => void;
+  /** Present when the picture can move one place earlier (several pictures, not the first). */
+  onMoveEarlier?: () => void;
 }
 
 /** The cover over a picture on its way: upload progress, then 识别中 while the OCR service reads it. */
@@ -36,7 +39,7 @@ function Progress({ picture, name }: Pick<TileProps, 'picture' | 'name'>) {
  * One picture: tapping it opens it full size. The cover, retry and delete buttons are siblings of the
  * picture's button, never inside it, so each is reached and named on its own.
  */
-export function Tile({ picture, name, disabled, onOpen, onRetry, onRemove }: TileProps) {
+export function Tile({ picture, name, disabled, onOpen, onRetry, onRemove, onMoveEarlier }: TileProps) {
   return (
     <li className={`w-ocr-upload__tile w-ocr-upload__tile--${picture.status}`}>
       <button type="button" className="w-ocr-upload__thumb" aria-label={`查看${name}`} onClick={onOpen}>
@@ -48,6 +51,11 @@ export function Tile({ picture, name, disabled, onOpen, onRetry, onRemove }: Til
           <span className="w-ocr-upload__status">{picture.file ? '识别失败' : '上传失败'}</span>
           {!disabled && <button type="button" className="w-ocr-upload__retry" aria-label={`重试${name}`} onClick={onRetry}><span>重试</span></button>}
         </div>
+      )}
+      {!disabled && onMoveEarlier && picture.status === 'done' && (
+        <button type="button" className="w-ocr-upload__move" aria-label={`${name}前移一位`} onClick={onMoveEarlier}>
+          <span className="w-ocr-upload__move-dot" aria-hidden="true"><IconArrowBack /></span>
+        </button>
       )}
       {!disabled && (
         <button type="button" className="w-ocr-upload__remove" aria-label={`删除${name}`} onClick={onRemove}>

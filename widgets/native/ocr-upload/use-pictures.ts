@@ -116,5 +116,12 @@ export function usePictures({ binding, emit, call, send, maxCount, maxSizeMB }: 
     setPictures((current) => current.filter((other) => other.key !== picture.key));
   };
 
-  return { pictures, notice, add, retry, remove };
+  /** Moves a picture one place earlier: the order is the order the reviewer reads them in. */
+  const moveEarlier = (picture: Picture) => setPictures((current) => {
+    const index = current.indexOf(picture);
+    if (index <= 0) return current;
+    return [...current.slice(0, index - 1), picture, current[index - 1], ...current.slice(index + 1)];
+  });
+
+  return { pictures, notice, add, retry, remove, moveEarlier };
 }

@@ -91,6 +91,14 @@ describe('ocr-upload', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '添加体检报告' })));
   });
 
+  it('moves a picture one place earlier, binding and emitting the new order; the first has no such button', async () => {
+    const view = setup(MEDICAL, {}, [stored('F1'), stored('F2'), stored('F3')]);
+    expect(screen.queryByRole('button', { name: '体检报告第1张前移一位' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '体检报告第3张前移一位' })));
+    expect(view.binding.set).toHaveBeenLastCalledWith([stored('F1'), stored('F3'), stored('F2')]);
+    expect(view.emit).toHaveBeenLastCalledWith('change', { files: [stored('F1'), stored('F3'), stored('F2')] });
+  });
+
   it('keeps a photo when the deletion is not confirmed', async () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     const view = setup(MEDICAL, {}, [stored('F1')]);
