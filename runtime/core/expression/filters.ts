@@ -191,6 +191,14 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'concat',
+    usage: 'concat(list, …)',
+    description: "The list followed by the items of the other lists; a value that is not a list counts as none: (state.front | pluck('fileId')) | concat((state.back | pluck('fileId'))) → the file ids of both sides.",
+    run(input, ...lists) {
+      return [input, ...lists].flatMap((list) => (Array.isArray(list) ? list : []));
+    },
+  },
+  {
     name: 'unnest',
     usage: "unnest('key')",
     description: "One row per item of each element's `key` list, with the element's other fields added: people with their policies → one row per policy that also has the person's name and custNo (the row's own fields win). `[]` when it is not a list.",

@@ -22,6 +22,11 @@ describe('list filters', () => {
     expect(run("data.missing | pluck('x')")).toEqual([]);
   });
 
+  it('concat joins lists, counting what is not a list as none', () => {
+    expect(run("data.ages | concat((data.people | pluck('custNo')), data.missing)")).toEqual([55, 60, 65, 'C1', 'C2', 'C3']);
+    expect(run("data.missing | concat(data.ages)")).toEqual([55, 60, 65]);
+  });
+
   it('unnest gives one row per nested item, carrying its parent\'s fields, the row\'s own winning', () => {
     expect(run("data.people | unnest('policies')")).toEqual([
       { custNo: 'C1', name: '李明轩', policyNo: 'P1', productName: '鸿泰金福年金保险' },
