@@ -1,5 +1,6 @@
 import type { Claim, SandboxState, Staging } from '../model';
 import { claimTypes, hospitals, materialName, materialsFor } from '../seed/claims';
+import { familyPeople } from './family';
 import { bankBrief } from './policy';
 
 const statusNames: Record<Claim['status'], string> = { reviewing: '审核中', supplement: '待补充材料', paid: '已赔付', rejected: '不予赔付', cancelled: '已撤销' };
@@ -28,9 +29,11 @@ export function claimDetail(state: SandboxState, claim: Claim) {
 }
 
 export function stagingView(state: SandboxState, staging: Staging) {
-  const { customerId: _owner, submittedClaimId: _submitted, images, ...rest } = staging;
+  const { customerId, submittedClaimId: _submitted, images, ...rest } = staging;
+  const customer = state.customers.find((c) => c.id === customerId)!;
+  const person = familyPeople(state, customer).find((p) => p.custNo === staging.insuredCustomerNo || p.memberId === staging.insuredCustomerNo);
   return {
-    ...rest, claimTypeName: claimTypeName(staging.claimType), hospitalName: hospitals.find((h) => h.hospitalCode === staging.hospitalCode)?.name ?? null,
+    ...rest, insuredMemberId: person?.memberId ?? staging.insuredCustomerNo, claimTypeName: claimTypeName(staging.claimType), hospitalName: hospitals.find((h) => h.hospitalCode === staging.hospitalCode)?.name ?? null,
     images: images.map((image) => ({ ...image, url: fileRef(state, image.fileId).url })), materials: materialsFor(staging.claimType, staging.fast),
   };
 }
