@@ -561,7 +561,7 @@ export interface SchemaFormProps {
   /**
    * Name of the form: schemas/forms/<form>.schema.json. Add a new form's name here.
    */
-  form: "contact" | "occupation" | "am" | "gb" | "re" | "revisit" | "bench-10" | "bench-50";
+  form: "contact" | "occupation" | "am" | "gb" | "re" | "revisit" | "claim" | "fast-claim" | "bench-10" | "bench-50";
   /**
    * Text of the submit button.
    */
