@@ -40,7 +40,9 @@ async function staging(request: APIRequestContext, token: string, id: string) {
 
 test.describe('claims', () => {
   test('a new claim from the claims home: trial, materials, a payee card read by OCR, the entrustment letter, submitted once', async ({ page, request }) => {
-    await open(page, '/claim/title-page/index', await loginToken(request));
+    await open(page, '/share-home', await loginToken(request));
+    await page.getByRole('button', { name: '理赔服务' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '理赔服务' })).toBeVisible();
     await page.getByRole('button', { name: '申请理赔' }).first().click();
 
     await expect(page.getByRole('heading', { level: 1, name: '申请理赔' })).toBeVisible();
@@ -135,6 +137,7 @@ test.describe('claims', () => {
 
   test('the materials CL003 is waiting for are supplemented, and the claim goes back to review', async ({ page, request }) => {
     await open(page, '/claim/claim-list/index?status=supplement', await loginToken(request));
+    await expect(page.getByRole('tab', { name: /待补充材料/, selected: true })).toBeVisible();
     await page.getByRole('button', { name: '补充材料' }).first().click();
     await expect(page).toHaveURL(/\/claim\/process-record\/index\?claimId=CL003/);
     await expect(page.getByRole('heading', { name: '补充费用明细清单' })).toBeVisible();
