@@ -19,9 +19,9 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 164 },
-  '/share-home': { target: 140, ceiling: 189 },
-  '/me/info/edit': { target: 200, ceiling: 259 },
+  '/about-us': { target: 110, ceiling: 166 },
+  '/share-home': { target: 140, ceiling: 191 },
+  '/me/info/edit': { target: 200, ceiling: 262 },
 };
 /** Addresses for routes whose params list no values, or whose first value shows no ordinary page. */
 interface Route extends RoutePath { login?: boolean; module?: string }
