@@ -282,9 +282,9 @@ export interface HeroProps {
    */
   image?: string;
   /**
-   * Gradient: brand blue, gold for VIP and anniversary pages, green for health.
+   * Gradient: brand blue, gold for VIP and anniversary pages, green for health; silver, platinum and diamond for the VIP levels (a page may pick one by level with a {{ }} expression; an unknown tone shows brand blue).
    */
-  tone?: "brand" | "gold" | "green";
+  tone?: ("brand" | "gold" | "green" | "silver" | "platinum" | "diamond") | string;
 }
 
 /**
@@ -561,7 +561,19 @@ export interface SchemaFormProps {
   /**
    * Name of the form: schemas/forms/<form>.schema.json. Add a new form's name here.
    */
-  form: "contact" | "occupation" | "am" | "gb" | "re" | "revisit" | "claim" | "fast-claim" | "bench-10" | "bench-50";
+  form:
+    | "contact"
+    | "occupation"
+    | "am"
+    | "gb"
+    | "re"
+    | "revisit"
+    | "claim"
+    | "fast-claim"
+    | "family-member"
+    | "family-risk"
+    | "bench-10"
+    | "bench-50";
   /**
    * Text of the submit button.
    */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { addDays, nextId, now, today } from '../../format';
 import { found, me, type HandlerContext, type Handlers } from '../context';
 
@@ -34,5 +35,10 @@ export const beanHandlers: Handlers = {
     if (task.status !== 'done') ctx.fail('A0409', task.status === 'todo' ? '请先完成任务再领取奖励' : '该任务奖励已领取');
     task.status = 'collected';
     return { gained: task.reward, balance: credit(ctx, task.name, task.reward) };
+  },
+  beanMallUrl: (ctx) => {
+    const partnerName = ctx.query.mode === 'mobile' ? '话费充值（合作方：畅联通信）' : '鸿泰豆兑换商城（合作方：优选生活）';
+    const ticket = randomBytes(8).toString('hex');
+    return { url: `https://mall.partner.example/${ctx.query.mode}?ticket=${ticket}`, partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
   },
 };
