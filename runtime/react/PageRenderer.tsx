@@ -20,6 +20,7 @@ export interface RenderablePage {
   data?: Record<string, SourceConfig>;
   actions?: Record<string, ActionConfig>;
   onEnter?: ActionConfig | string;
+  appearance?: 'standard' | 'elderly';
   body: NodeConfig[];
 }
 
@@ -116,7 +117,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   return (
     <PageContext.Provider value={runtime}>
       <ScopeContext.Provider value={scope}>
-        <main className="page">
+        <main className={page.appearance === 'elderly' ? 'page page--elderly' : 'page'}>
           {!hasNavBar && title && <h1 className="visually-hidden" tabIndex={-1}>{title}</h1>}
           {renderNodes(page.body, '/body')}
         </main>

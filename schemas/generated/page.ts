@@ -115,6 +115,10 @@ export interface PageDefinition {
   };
   share?: ShareConfig;
   /**
+   * How the page is drawn: `elderly` is the elderly mode of the personal centre: everything about a quarter larger (type and tap targets) and darker secondary text, for customers who see less well.
+   */
+  appearance?: "standard" | "elderly";
+  /**
    * Runs once when the page opens.
    */
   onEnter?: string | ActionConfig;

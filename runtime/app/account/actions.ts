@@ -1,8 +1,8 @@
 import type { ActionHost, ActionSpec } from '../../core/actions';
-import { endSession } from '../../core/session';
+import { endSession, enterAgentMode, exitAgentMode, getAccessToken } from '../../core/session';
 import { PATHS } from '../paths';
 import { login, type AccountDeps, type LoginForm } from './login';
-import { loadPersonalInfo } from './personal';
+import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 
 function accountDeps(host: ActionHost): AccountDeps {
   return {
@@ -47,6 +47,28 @@ export const accountActions: readonly ActionSpec[] = [
       endSession();
       host.navigate(PATHS.login, { replace: true, query: args.query as Record<string, string> | undefined });
     },
+  },
+  {
+    name: 'enterAgentMode',
+    description: "Starts agent-authorised mode (SPEC §6) for the logged-in customer: the agent's token is sent as the agent authorisation header on agent calls, and `session.user.agent` ({ code, name }) lets pages mark what the agent may see. It ends on logout or with exitAgentMode; without a customer token it fails with 请先登录.",
+    schema: {
+      properties: {
+        token: text("The agent's authorisation token from the agent's link."),
+        agentCode: text("The agent's staff number."),
+        agentName: text("The agent's name, shown to the customer."),
+      },
+      required: ['token', 'agentCode'],
+    },
+    run: (args) => {
+      if (!getAccessToken()) throw new Error(LOGIN_FIRST);
+      enterAgentMode(String(args.token), { code: String(args.agentCode), name: args.agentName ? String(args.agentName) : undefined });
+    },
+  },
+  {
+    name: 'exitAgentMode',
+    description: 'Ends agent-authorised mode: agent calls stop carrying the agent token and pages stop showing the agent.',
+    schema: { properties: {} },
+    run: () => exitAgentMode(),
   },
   {
     name: 'loadPersonalInfo',

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type PersonalInfo } from './model';
+import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type AgentInfo, type LoginResponse, type PersonalInfo } from './model';
 import { dropDrafts } from '../state/drafts';
 import { sessionOwner } from './owner';
 import { encodeRemoteClient } from './remote-client';
@@ -62,6 +62,17 @@ export function endSession(): void {
 /** Replaces the personal info; absent hqBean and levelCode take their defaults. */
 export function setPersonalInfo(info: Partial<PersonalInfo>): void {
   sessionStore.personal = personalWithDefaults(info);
+}
+
+/** Agent-authorised mode (SPEC §6): agent calls carry the token; it ends with the session or on exit. */
+export function enterAgentMode(token: string, agent: AgentInfo): void {
+  sessionStore.user.agentToken = token;
+  sessionStore.user.agent = agent;
+}
+
+export function exitAgentMode(): void {
+  delete sessionStore.user.agentToken;
+  delete sessionStore.user.agent;
 }
 
 export function setVisitorMode(on: boolean): void {

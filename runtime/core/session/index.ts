@@ -1,6 +1,6 @@
 export { sessionStore } from './store';
-export { applyLogin, clearSession, endSession, getAccessToken, remoteClientHeader, setAccessToken, setPersonalInfo, setVisitorMode } from './actions';
+export { applyLogin, clearSession, endSession, enterAgentMode, exitAgentMode, getAccessToken, remoteClientHeader, setAccessToken, setPersonalInfo, setVisitorMode } from './actions';
 export { maskPhone } from './mask-phone';
 export { sessionOwner } from './owner';
 export { STORAGE_KEYS } from './storage';
-export type { LoginResponse, PersonalInfo, Session, StoredUser, ToDoList, VipInfo } from './model';
+export type { AgentInfo, LoginResponse, PersonalInfo, Session, StoredUser, ToDoList, VipInfo } from './model';

@@ -10,6 +10,14 @@ export interface StoredUser {
   phoneNoShield?: string;
   /** Set in agent-authorised mode; sent as the agent authorisation header on agent calls. */
   agentToken?: string;
+  /** The agent the customer is being helped by in agent-authorised mode (shown on the pages they may see). */
+  agent?: AgentInfo;
+}
+
+export interface AgentInfo {
+  /** The agent's staff number. */
+  code: string;
+  name?: string;
 }
 
 /** The login response (SPEC §3); other fields are kept as they come. */

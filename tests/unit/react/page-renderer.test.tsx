@@ -17,6 +17,14 @@ const widgets: ReactWidgetSpec[] = [
 afterEach(cleanup);
 
 describe('page renderer', () => {
+  it('marks an elderly-mode page, which its stylesheet draws larger, and no other', async () => {
+    await renderPage({ appearance: 'elderly', body: [{ type: 'label', props: { text: '我的保单' } }] }, widgets);
+    expect(screen.getByRole('main').className).toContain('page--elderly');
+    cleanup();
+    await renderPage({ body: [{ type: 'label', props: { text: '我的保单' } }] }, widgets);
+    expect(screen.getByRole('main').className).not.toContain('page--elderly');
+  });
+
   it('contains a throwing widget and an unknown type, naming the config path, and keeps the rest working', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderPage({ body: [

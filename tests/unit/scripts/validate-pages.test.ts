@@ -172,6 +172,17 @@ describe('page validation', () => {
     expect(formatProblem(problems[0])).toContain('  warning: "${state.name}"');
   });
 
+  it('refuses a text that promises a feature later instead of leading to it', () => {
+    const problems = problemsOf(page('p.json', {
+      route: { path: '/p' },
+      body: [{ type: 'grid', props: { items: [{ text: '鸿泰豆' }] }, onItemClick: { action: 'toast', message: '{{ event.item.text }}即将上线，敬请期待' } }],
+    }));
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/body/0/onItemClick/message "即将上线" promises a feature that is not there: link the entry to a real page, or leave it out',
+    ]);
+    expect(problems.filter(isError)).toHaveLength(1);
+  });
+
   it('documents every argument of every action, so an editor shows it on hover', () => {
     const undocumented = context.actions.flatMap((action) => Object.entries(action.schema.properties ?? {})
       .filter(([, schema]) => !(schema as { description?: string }).description)

@@ -182,3 +182,23 @@ describe('drafts follow the customer', () => {
   });
 });
 
+
+describe('agent-authorised mode', () => {
+  it('keeps the agent across a reload and ends with exit or with the session', async () => {
+    const first = await load();
+    first.applyLogin(response);
+    first.enterAgentMode('agent-token-1', { code: 'A310086', name: '张伟' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const reloaded = await load();
+    expect(reloaded.sessionStore.user).toMatchObject({ agentToken: 'agent-token-1', agent: { code: 'A310086', name: '张伟' } });
+    reloaded.exitAgentMode();
+    expect(reloaded.sessionStore.user.agentToken).toBeUndefined();
+    expect(reloaded.sessionStore.user.agent).toBeUndefined();
+
+    reloaded.enterAgentMode('agent-token-2', { code: 'A310086' });
+    reloaded.clearSession();
+    expect(reloaded.sessionStore.user.agentToken).toBeUndefined();
+    expect(reloaded.sessionStore.user.agent).toBeUndefined();
+  });
+});
