@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import app from '../../../pages-config/app.json';
+import { startSandbox } from './harness';
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await sandbox.request('POST', '/official-api/__sandbox/reset');
+  const login = await sandbox.request('POST', '/official-api/user-center/accounts/login', {
+    body: { phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', deviceId: 'vitest' },
+  });
+  headers = { Authorization: `Bearer ${login.json.data.userToken}` };
+});
+
+const get = async (path: string, extra: Record<string, string> = {}) => (await sandbox.request('GET', `/official-api/${path}`, { headers: { ...headers, ...extra } })).json;
+const allowed = (url: string) => app.redirectAllowlist.some((origin) => url.startsWith(`${origin}/`));
+
+describe('beans', () => {
+  it('signs in once a day, adding to the balance and the history', async () => {
+    const before = (await get('face/rest/hqbean/account')).data.balance;
+    const signed = await sandbox.request('POST', '/official-api/face/rest/hqbean/sign-in', { headers, body: {} });
+    expect(signed.json.data).toMatchObject({ balance: before + signed.json.data.gained });
+    expect((await get('face/rest/hqbean/history?type=income&pageNo=1&pageSize=1')).data.list[0]).toMatchObject({ amount: signed.json.data.gained });
+    const again = await sandbox.request('POST', '/official-api/face/rest/hqbean/sign-in', { headers, body: {} });
+    expect(again.json).toMatchObject({ success: false, message: '今天已经签到过了，明天再来吧' });
+  });
+
+  it('hands the customer to the partner mall on an allowlisted host, with the balance to spend', async () => {
+    for (const mode of ['hqbean', 'mobile']) {
+      const { data } = await get(`face/rest/hqbean/mall-url?mode=${mode}`);
+      expect(allowed(data.url)).toBe(true);
+      expect(data.url).toContain(`/${mode}?ticket=`);
+      expect(data.balance).toBe(2680);
+    }
+  });
+});
+
+describe('health services', () => {
+  it('opens every home health entry on the partner host, and refuses a service above the member level', async () => {
+    const items = (await get('health-service/vas/uj/item')).data as Array<{ itemCode: string; available: boolean }>;
+    expect(items.map((i) => i.itemCode)).toEqual(expect.arrayContaining(['VAS_CONSULT', 'VAS_DOCTOR', 'VAS_CHECKUP', 'VAS_GREEN', 'VAS_RECORD', 'VAS_CHRONIC', 'VAS_MEDICINE', 'VAS_MIND']));
+    const open = await get('health-service/vas/uj/item/service-url?itemCode=VAS_MIND');
+    expect(allowed(open.data.url)).toBe(true);
+    const locked = items.find((i) => !i.available)!;
+    expect(await get(`health-service/vas/uj/item/service-url?itemCode=${locked.itemCode}`)).toMatchObject({ message: '您当前的会员等级暂不能使用该服务' });
+  });
+});
