@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { news, publicInfo } from '../../seed/news';
 import { wechatSignature } from '../../wechat-sign';
 import { found, type Handlers } from '../context';
@@ -17,4 +18,9 @@ export const contentHandlers: Handlers = {
   publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category).map(summary),
   publicInfoDetail: (ctx) => detail(found(ctx, publicInfo.find((a) => a.id === ctx.query.id), '文章')),
   getWeixinSign: (ctx) => wechatSignature(ctx.query.url),
+  onlineServiceUrl: (ctx) => {
+    const ticket = randomBytes(8).toString('hex');
+    const who = ctx.user ? `&customer=${ctx.user.umUserId}` : '';
+    return { url: `https://kf.partner.example/chat?ticket=${ticket}${who}&from=${encodeURIComponent(ctx.query.source ?? '')}`, identified: Boolean(ctx.user), waiting: 2 };
+  },
 };
