@@ -198,6 +198,18 @@ export interface PreUnderwriting {
 }
 export interface InsuranceOrder { orderNo: string; customerId: string; productId: string; premium: number; sumInsured: number; confirmed: boolean; fileIds: string[] }
 export interface Todo { id: string; customerId: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
+/** A campaign lead: a visitor's request to be contacted, with the sales channel they came by. */
+export interface Lead {
+  leadNo: string;
+  activityCode: string;
+  name: string;
+  phone: string;
+  productId: string | null;
+  cpsCode: string | null;
+  pageCode: string | null;
+  customerId: string | null;
+  submittedAt: string;
+}
 export interface AnalyticsEvent { receivedAt: string; [field: string]: unknown }
 
 export interface SandboxState {
@@ -226,5 +238,6 @@ export interface SandboxState {
   /** "customerId:businessType" of acknowledged fraud reminders. */
   fraudAcknowledged: string[];
   welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; memberIds: string[]; amount: number }>;
+  leads: Lead[];
   analytics: AnalyticsEvent[];
 }

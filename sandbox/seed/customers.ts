@@ -11,7 +11,8 @@ const demoBeans: BeanAccount = {
   balance: 2680,
   expiringAmount: 300,
   expiringDate: '2026-12-31',
-  signedOn: '2026-11-15',
+  // The day before the test clock (TEST_SANDBOX_NOW), the 6th day in a row: that day's sign-in is worth 50.
+  signedOn: '2026-11-23',
   continuousSignDays: 6,
   tasks: [
     { taskCode: 'T_REALNAME', name: '完成实名认证', description: '实名认证后即可领取', reward: 200, status: 'done', link: null },
@@ -22,7 +23,7 @@ const demoBeans: BeanAccount = {
     { taskCode: 'T_EPOLICY', name: '查看电子保单', description: '下载任意一份电子保单', reward: 30, status: 'collected', link: '/policy-contract' },
   ],
   history: [
-    { id: 'HB010', title: '每日签到', amount: 10, time: '2026-11-15 08:02:41' },
+    { id: 'HB010', title: '每日签到', amount: 10, time: '2026-11-23 08:02:41' },
     { id: 'HB009', title: '兑换体检套餐优惠券', amount: -1200, time: '2026-10-30 19:45:12' },
     { id: 'HB008', title: '续期缴费奖励', amount: 500, time: '2026-03-10 10:15:03' },
     { id: 'HB007', title: '查看电子保单', amount: 30, time: '2026-02-18 21:10:56' },

@@ -4,6 +4,7 @@ import { bankAccounts, familyMembers } from './family';
 import { continuations, insuranceOrders, payOrders, policies, survivalCertifications, survivalFunds } from './policies';
 import { claims, files, stagings } from './claims';
 import { endorsements, preUnderwriting, todos } from './business';
+import { leads } from './products';
 
 /** A fresh copy of the seeded state: the demo customer and everything that belongs to them. */
 export function seedState(): SandboxState {
@@ -29,6 +30,7 @@ export function seedState(): SandboxState {
     surveys: {},
     fraudAcknowledged: [],
     welfareOrders: [],
+    leads: leads(),
     analytics: [],
   };
 }

@@ -12,7 +12,9 @@ function credit(ctx: HandlerContext, title: string, amount: number) {
 export const beanHandlers: Handlers = {
   beanAccount: (ctx) => {
     const { balance, expiringAmount, expiringDate, signedOn, continuousSignDays } = me(ctx).beans;
-    return { balance, expiringAmount, expiringDate, signedToday: signedOn === today(), continuousSignDays };
+    // A day missed breaks the streak: the next sign-in starts again at day 1.
+    const streakAlive = signedOn === today() || signedOn === addDays(today(), -1);
+    return { balance, expiringAmount, expiringDate, signedToday: signedOn === today(), continuousSignDays: streakAlive ? continuousSignDays : 0 };
   },
   beanTasks: (ctx) => me(ctx).beans.tasks,
   beanHistory: (ctx) => {

@@ -1,5 +1,6 @@
 import type { Handlers } from '../context';
 import { beanHandlers } from './beans';
+import { campaignHandlers } from './campaigns';
 import { claimHandlers } from './claims';
 import { contentHandlers } from './content';
 import { endorseHandlers } from './endorse';
@@ -16,5 +17,5 @@ import { welfareHandlers } from './welfare';
 /** The legacy face service, one module per group of SPEC §7. */
 export const face: Handlers = {
   ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...preservationHandlers,
-  ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers,
+  ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers,
 };

@@ -1,0 +1,33 @@
+import { maskPhone, nextId, now } from '../../format';
+import { products } from '../../seed/products';
+import { activities } from '../../seed/services';
+import { VALID_CPS_CODES } from '../../seed/platform';
+import { checkSmsCode, found, type Handlers } from '../context';
+
+const summary = ({ covers: _covers, highlights: _highlights, ...product }: (typeof products)[number]) => product;
+
+export const campaignHandlers: Handlers = {
+  productList: (ctx) => products.filter((p) => !ctx.query.category || p.category === ctx.query.category).map(summary),
+  productDetail: (ctx) => found(ctx, products.find((p) => p.productId === ctx.query.productId), '产品'),
+  leadSubmit: (ctx) => {
+    const { activityCode, name, phone, verifyCode, cpsCode, pageCode } = ctx.body;
+    const campaign = found(ctx, activities[activityCode], '活动');
+    if (campaign.ended) ctx.fail('A0409', `${campaign.name}已结束，感谢关注`);
+    if (cpsCode && !VALID_CPS_CODES.includes(cpsCode)) ctx.fail('A0400', '渠道码无效，请通过正确的活动链接参与');
+    checkSmsCode(ctx, verifyCode);
+    if (ctx.state.leads.some((l) => l.activityCode === activityCode && l.phone === phone)) ctx.fail('A0409', '您已提交过预约，顾问将在 1 个工作日内与您联系');
+    const lead = {
+      leadNo: nextId(ctx.state, 'LD'), activityCode, name, phone, productId: campaign.productId, cpsCode: cpsCode || null, pageCode: pageCode || null,
+      customerId: ctx.user?.id ?? null, submittedAt: now(),
+    };
+    ctx.state.leads.push(lead);
+    return { leadNo: lead.leadNo, activityName: campaign.name, submittedAt: lead.submittedAt };
+  },
+  leadResult: (ctx) => {
+    const lead = found(ctx, ctx.state.leads.find((l) => l.leadNo === ctx.query.leadNo), '预约记录');
+    return {
+      leadNo: lead.leadNo, activityName: activities[lead.activityCode].name, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
+      phoneShield: maskPhone(lead.phone), submittedAt: lead.submittedAt, status: 'received', statusName: '已受理，待顾问联系',
+    };
+  },
+};

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox } from './harness';
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.request('POST', '/official-api/__sandbox/reset'));
+
+const lead = (body: Record<string, unknown>) => sandbox.request('POST', '/official-api/face/rest/activity/lead', {
+  body: { activityCode: 'ACT_NEW_PRODUCT_2026', name: '王小明', phone: '13912345678', verifyCode: '123456', consent: true, ...body },
+});
+
+describe('campaign leads', () => {
+  it('takes a visitor\'s lead once per phone, with the channel it came by, and shows it masked', async () => {
+    const first = await lead({ cpsCode: 'CPS2026', pageCode: 'ACT_NEW_PRODUCT' });
+    expect(first.json.data).toMatchObject({ activityName: '康宁重疾新品上市' });
+    const again = await lead({});
+    expect(again.json).toMatchObject({ success: false, message: '您已提交过预约，顾问将在 1 个工作日内与您联系' });
+    const result = await sandbox.request('GET', `/official-api/face/rest/activity/lead?leadNo=${first.json.data.leadNo}`);
+    expect(result.json.data).toMatchObject({ nameShield: '王**', phoneShield: '*******5678', statusName: '已受理，待顾问联系' });
+  });
+
+  it('refuses a wrong SMS code, a bad channel, missing consent and an ended campaign', async () => {
+    expect((await lead({ verifyCode: '000000' })).json.message).toBe('验证码错误或已失效');
+    expect((await lead({ cpsCode: 'BADCPS' })).json.message).toBe('渠道码无效，请通过正确的活动链接参与');
+    expect((await lead({ consent: false })).json.message).toBe('请求参数错误');
+    expect((await lead({ activityCode: 'ACT2025SPRING' })).json.message).toBe('2025 春季健康节已结束，感谢关注');
+  });
+});
+
+describe('products', () => {
+  it('lists the products on sale by category and gives one product\'s covers', async () => {
+    const illness = (await sandbox.request('GET', '/official-api/face/rest/product/list?category=illness')).json.data;
+    expect(illness.map((p: { productName: string }) => p.productName)).toEqual(['鸿泰康宁重大疾病保险']);
+    const detail = (await sandbox.request('GET', '/official-api/face/rest/product/detail?productId=HT2601')).json.data;
+    expect(detail.covers[0]).toEqual({ name: '重大疾病保险金', amount: '100% 基本保额' });
+  });
+});
