@@ -31,6 +31,7 @@ export { default as captcha } from './captcha';
 export { default as checkbox } from './checkbox';
 export { default as picker } from './picker';
 export { default as schemaForm } from './schema-form';
+export { default as sharePoster } from './share-poster';
 export { default as signaturePad } from './signature-pad';
 export { default as ocrUpload } from './native/ocr-upload';
 export { default as faceVerify } from './native/face-verify';

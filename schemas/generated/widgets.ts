@@ -636,6 +636,56 @@ export interface SectionProps {
 }
 
 /**
+ * A share poster drawn in the browser: the company band, a cover picture, the title, a subtitle, up to three highlights, a price line and a QR code of the link, as one PNG the customer saves (保存海报 downloads it; inside WeChat, which cannot download, the page says to press and hold the picture). Emits save when 保存海报 is tapped. A cover that cannot be loaded is left out; a poster that cannot be drawn says so with 重新生成.
+ */
+export interface SharePosterProps {
+  /**
+   * The product or campaign name, the poster's headline (two lines at most).
+   */
+  title: string;
+  /**
+   * One sentence under the title, e.g. the selling point.
+   */
+  subtitle?: string;
+  /**
+   * Cover picture (https or data: URL) drawn under the company band.
+   */
+  image?: string;
+  /**
+   * Up to three short selling points, each drawn with a tick.
+   */
+  highlights?: [] | [string] | [string, string] | [string, string, string] | string;
+  /**
+   * The price line in red, e.g. "低至 ¥1,980/年".
+   */
+  price?: string;
+  /**
+   * The address the QR code opens (the page being shared), e.g. "{{ app.website }}/official/easy-more/product-attract?productId=HT2601".
+   */
+  link: string;
+  /**
+   * The text beside the QR code.
+   */
+  note?: string;
+  /**
+   * The company name in the band at the top.
+   */
+  brand?: string;
+  /**
+   * A short line at the right of the band, e.g. "守护您和家人的每一天".
+   */
+  slogan?: string;
+  /**
+   * A line under the QR note, e.g. "客服热线 {{ app.hotline }}".
+   */
+  contact?: string;
+  /**
+   * Name of the saved picture.
+   */
+  fileName?: string;
+}
+
+/**
  * A handwritten signature drawn with a finger (or mouse) on a pad, with 撤销 (the last stroke) and 清除, then 确认签名 exports it as a PNG on a white background and uploads it with face.uploadImage. Bind it with `bind` (e.g. "bind": "signature"): the bound value is the uploaded picture { fileId, url } or null, so list it in `persist` and send its fileId on submit; once signed the pad shows the signature with 重新签名. Emits change { file } after an upload and after 重新签名 (file null). A failed upload keeps the drawing for another try.
  */
 export interface SignaturePadProps {
