@@ -847,7 +847,10 @@ export interface TagProps {
  */
 export interface TextProps {
   text: string;
-  variant?: "title" | "subtitle" | "body" | "caption" | "note";
+  /**
+   * code: monospaced, keeping line breaks and indentation, scrolling sideways when wide (raw answers on test pages).
+   */
+  variant?: "title" | "subtitle" | "body" | "caption" | "note" | "code";
   align?: "left" | "center" | "right";
   tone?: "default" | "primary" | "muted" | "danger" | "success";
 }

@@ -8,7 +8,7 @@ export default function Text({ props }: WidgetProps<TextProps>) {
   // Title and subtitle are headings of the level where they stand (a subtitle need not follow a
   // title, and a heading one level too deep would skip one); they differ in look only.
   const heading = useHeading();
-  const Tag = variant === 'title' || variant === 'subtitle' ? heading : 'p';
+  const Tag = variant === 'title' || variant === 'subtitle' ? heading : variant === 'code' ? 'pre' : 'p';
   return (
     <Tag className={`w-text w-text--${variant} w-text--${props.tone ?? 'default'}`} style={{ textAlign: props.align ?? 'left' }}>
       {props.text}

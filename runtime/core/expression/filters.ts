@@ -153,6 +153,14 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'json',
+    usage: 'json',
+    description: "The value as indented JSON text, to show a service's raw answer on a test page (with the `text` widget's `code` variant).",
+    run(input) {
+      return input === undefined ? '' : JSON.stringify(input, null, 2);
+    },
+  },
+  {
     name: 'tree',
     usage: "tree('valueKey textKey childrenKey', …)",
     description: "A nested list as an option tree of `{ value, text, children }` (a `schema-form`'s `options`): level n is read with the nth spec, e.g. `tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')`; the last spec also serves deeper levels, other keys are kept (a leaf keeps `occupationLevel`). A text of several keys joins them with a space: `tree('policyNo productName+policyNo')` gives 鸿泰安康终身寿险 P2023000123. `[]` when it is not a list.",

@@ -29,6 +29,10 @@ describe('checkServices', () => {
     ]);
   });
 
+  it('leaves a service named by an expression to be checked when it is called', () => {
+    expect(run({ body: [{ type: 'cell', onClick: { action: 'callService', service: '{{ item.service }}' } }] })).toEqual([]);
+  });
+
   it('checks callService steps anywhere in the page, including nested then/else', () => {
     const issues = run({
       actions: { save: { action: 'confirm', message: '确定？', then: { action: 'callService', service: 'customerCenter.bankAccountDelete' } } },

@@ -22,6 +22,11 @@ describe('list filters', () => {
     expect(run("data.missing | pluck('x')")).toEqual([]);
   });
 
+  it('json shows a value as indented JSON text, and nothing for a missing one', () => {
+    expect(run('data.ages | json')).toBe('[\n  55,\n  60,\n  65\n]');
+    expect(run('data.missing | json')).toBe('');
+  });
+
   it('concat joins lists, counting what is not a list as none', () => {
     expect(run("data.ages | concat((data.people | pluck('custNo')), data.missing)")).toEqual([55, 60, 65, 'C1', 'C2', 'C3']);
     expect(run("data.missing | concat(data.ages)")).toEqual([55, 60, 65]);
