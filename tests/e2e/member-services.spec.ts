@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { loginToken } from './support/sandbox';
+
+// Family, risk assessment, beans and VIP rights from the personal centre, as the demo customer at phone size.
+
+async function open(page: Page, path: string, token: string) {
+  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
+}
+
+test('a family member added from the personal centre is on the family list and in the risk assessment, whose report follows', async ({ page, request }) => {
+  await open(page, '/me/info', await loginToken(request));
+  await page.getByRole('button', { name: /家庭成员/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '家庭成员' })).toBeVisible();
+  await page.getByRole('button', { name: '添加家庭成员' }).click();
+
+  await page.getByLabel('姓名').fill('李秀兰');
+  await page.getByRole('button', { name: /与本人关系/ }).click();
+  await page.getByRole('option', { name: '父母' }).click();
+  await page.getByRole('radio', { name: '女' }).check();
+  await page.getByLabel('出生日期').fill('1960-09-02');
+  await page.getByRole('button', { name: /证件类型/ }).click();
+  await page.getByRole('option', { name: '居民身份证' }).click();
+  await page.getByLabel('证件号码').fill('310101196009022725');
+  await page.getByRole('button', { name: '确认添加' }).click();
+
+  await expect(page).toHaveURL(/\/family-member-list$/);
+  await expect(page.getByText('李秀兰')).toBeVisible();
+
+  await page.goto('/official/family-risk-assessment');
+  await page.getByRole('button', { name: '重新测评' }).click();
+  await page.getByLabel('家庭年收入').fill('360000');
+  await page.getByLabel('家庭负债').fill('1200000');
+  await page.getByRole('radio', { name: '是' }).check();
+  await page.getByRole('checkbox', { name: /李秀兰/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(/父母 · 李秀兰/)).toBeVisible();
+  await page.getByRole('button', { name: '提交测评' }).click();
+
+  await expect(page).toHaveURL(/\/assessment-report/);
+  await expect(page.getByRole('heading', { level: 1, name: '家庭风险测评报告' })).toBeVisible();
+  await expect(page.getByText('风险维度分析')).toBeVisible();
+  await expect(page.getByText(/测评于 2026-11-24/)).toBeVisible();
+});
+
+test('signing in for beans adds them to the balance and the history', async ({ page, request }) => {
+  await open(page, '/me/info', await loginToken(request));
+  await page.getByRole('button', { name: /鸿泰豆/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '鸿泰豆' })).toBeVisible();
+  await expect(page.getByText('2,680').first()).toBeVisible();
+  await page.getByRole('button', { name: '签到', exact: true }).click();
+  await expect(page.getByText('签到成功 +50 鸿泰豆')).toBeVisible();
+  await expect(page.getByText('2,730').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+
+  await page.getByRole('button', { name: /鸿泰豆明细/ }).click();
+  await expect(page).toHaveURL(/\/hqbean-detail/);
+  await expect(page.getByText('连续签到 7 天奖励').first()).toBeVisible();
+  await expect(page.getByText('+50').first()).toBeVisible();
+});
+
+test('VIP rights show the member level, its rights and a right\'s handbook', async ({ page, request }) => {
+  await open(page, '/me/info', await loginToken(request));
+  await page.getByRole('button', { name: /会员权益/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '会员权益' })).toBeVisible();
+  await expect(page.getByText('铂金会员').first()).toBeVisible();
+  await page.getByRole('button', { name: /年度体检/ }).first().click();
+  await expect(page).toHaveURL(/\/vip\/rights-handbook\?equityCode=EQ_CHECKUP$/);
+  await expect(page.getByText(/体检中心/).first()).toBeVisible();
+});
