@@ -1,4 +1,4 @@
-import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
+import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { PollConfig, ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
 
 const POLL_EVERY_MS = 2000;
@@ -16,9 +16,18 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '系统开小差，请稍后重试';
 }
 
+/** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
+function dependenciesOf(name: string, config: SourceConfig, names: readonly string[]): string[] {
+  if (isStatic(config)) return [];
+  const read = pathsReadIn([config.when, config.params, config.body], 'data').map(([first]) => first);
+  return [...new Set(read)].filter((other) => other !== name && names.includes(other));
+}
+
 /**
  * The data sources of one page: loads them, tracks loading/ready/error per source, retries on demand
- * and aborts everything still in flight when the page goes away. Plain TypeScript; React subscribes.
+ * and aborts everything still in flight when the page goes away. A source reading another source's data
+ * (`"when": "{{ !data.intercept.intercept }}"`) waits for it, and loads again whenever it has loaded again.
+ * Plain TypeScript; React subscribes.
  */
 export class PageSources {
   private states: Record<string, SourceState> = {};
@@ -26,6 +35,9 @@ export class PageSources {
   private pollTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private listeners = new Set<() => void>();
   private disposed = false;
+  private readonly dependencies: Record<string, string[]>;
+  /** The scope the page started with: a dependent source reads it, with the data as it is when it loads. */
+  private startScope: Scope | null = null;
 
   constructor(
     private readonly configs: Record<string, SourceConfig>,
@@ -35,9 +47,19 @@ export class PageSources {
     /** Told when a source fails to load (the page shows the failure too). */
     private readonly onFailure: (name: string, message: string) => void = () => undefined,
   ) {
+    const names = Object.keys(configs);
+    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, configs[name], names)]));
     for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
     }
+  }
+
+  private waiting(name: string): boolean {
+    return this.dependencies[name].some((other) => this.states[other].status !== 'ready');
+  }
+
+  private withData(scope: Scope): Scope {
+    return { ...scope, data: sourceData(this.states) };
   }
 
   snapshot(): Readonly<Record<string, SourceState>> {
@@ -55,7 +77,7 @@ export class PageSources {
    */
   settle(scope: Scope): void {
     for (const [name, config] of Object.entries(this.configs)) {
-      if (isStatic(config) || this.states[name].status !== 'idle' || resolveCondition(config.when, scope, true, this.filter)) continue;
+      if (isStatic(config) || this.states[name].status !== 'idle' || this.waiting(name) || resolveCondition(config.when, scope, true, this.filter)) continue;
       this.states = { ...this.states, [name]: { status: 'ready', data: undefined } };
     }
   }
@@ -63,8 +85,9 @@ export class PageSources {
   /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
     this.disposed = false;
+    this.startScope = scope;
     for (const [name, config] of Object.entries(this.configs)) {
-      if (!isStatic(config) && !config.lazy) void this.load(name, scope);
+      if (!isStatic(config) && !config.lazy && !this.waiting(name)) void this.load(name, scope);
     }
   }
 
@@ -77,9 +100,14 @@ export class PageSources {
     const config = this.configs[name];
     if (!config) throw new Error(`unknown data source "${name}"`);
     if (isStatic(config) || this.disposed) return;
+    // Asked to load (again) before what it reads has loaded: load that, and this follows.
+    if (this.waiting(name)) {
+      await Promise.all(this.dependencies[name].filter((other) => ['idle', 'error'].includes(this.states[other].status)).map((other) => this.fetch(other, scope, 1)));
+      return;
+    }
     // A source whose condition does not hold has nothing to show: its nodes show their empty state.
     if (!resolveCondition(config.when, scope, true, this.filter)) {
-      if (this.states[name].status !== 'ready') this.update(name, { status: 'ready', data: undefined });
+      if (this.states[name].status !== 'ready' || this.states[name].data !== undefined) this.update(name, { status: 'ready', data: undefined });
       return;
     }
     this.controllers.get(name)?.abort();
@@ -93,13 +121,33 @@ export class PageSources {
       if (controller.signal.aborted) return;
       this.update(name, { status: 'ready', data });
       if (config.poll) this.pollAgain(name, config.poll, scope, attempt);
+      this.loadDependents(name, scope);
     } catch (error) {
       if (!controller.signal.aborted) {
         this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
         this.onFailure(name, errorMessage(error));
+        this.failDependents(name, errorMessage(error));
       }
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);
+    }
+  }
+
+  /** Loads the sources that read this one's data and no longer wait for any other. */
+  private loadDependents(name: string, scope: Scope): void {
+    for (const [other, needs] of Object.entries(this.dependencies)) {
+      const config = this.configs[other] as { lazy?: boolean };
+      if (!needs.includes(name) || this.waiting(other) || (config.lazy && this.states[other].status === 'idle')) continue;
+      void this.fetch(other, this.withData(this.startScope ?? scope), 1);
+    }
+  }
+
+  /** What cannot load because this source failed shows the same failure, and retrying it retries this. */
+  private failDependents(name: string, error: string): void {
+    for (const [other, needs] of Object.entries(this.dependencies)) {
+      if (!needs.includes(name) || this.states[other].status === 'error') continue;
+      this.update(other, { status: 'error', data: this.states[other].data, error });
+      this.failDependents(other, error);
     }
   }
 

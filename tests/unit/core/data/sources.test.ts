@@ -45,6 +45,42 @@ describe('page data sources', () => {
     expect(sources.snapshot().more.status).toBe('idle');
   });
 
+  it('waits for the sources a source reads, loads it with their data, and again when they load again', async () => {
+    const answers: Record<string, unknown> = { 'face.activityIntercept': { intercept: false }, 'face.activityUserCapital': [{ name: '体检套餐兑换券' }] };
+    const fetcher = vi.fn(async (service: string) => answers[service]);
+    const sources = new PageSources({
+      intercept: { service: 'face.activityIntercept' },
+      gifts: { service: 'face.activityUserCapital', when: '{{ data.intercept && !data.intercept.intercept }}' },
+    }, fetcher, filter);
+    sources.settle({});
+    expect(sources.snapshot().gifts.status).toBe('idle');
+    sources.start({});
+    expect(fetcher.mock.calls.map(([service]) => service)).toEqual(['face.activityIntercept']);
+    await vi.waitFor(() => expect(sources.snapshot().gifts).toEqual({ status: 'ready', data: [{ name: '体检套餐兑换券' }] }));
+
+    answers['face.activityIntercept'] = { intercept: true };
+    await sources.load('intercept', {});
+    await vi.waitFor(() => expect(sources.snapshot().gifts).toEqual({ status: 'ready', data: undefined }));
+  });
+
+  it('shows the failure of a source it reads on a dependent source, and its retry retries that source', async () => {
+    let fail = true;
+    const fetcher = vi.fn(async (service: string) => {
+      if (service === 'face.riskAssessmentCustomerStatus' && fail) throw new Error('网络不太稳定，请稍后重试');
+      return service === 'face.riskAssessmentCustomerStatus' ? { evaluated: true } : { score: 68 };
+    });
+    const sources = new PageSources({
+      status: { service: 'face.riskAssessmentCustomerStatus' },
+      report: { service: 'face.riskAssessmentDetail', when: '{{ data.status.evaluated }}' },
+    }, fetcher, filter);
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().report).toMatchObject({ status: 'error', error: '网络不太稳定，请稍后重试' }));
+    fail = false;
+    await sources.load('report', {});
+    await vi.waitFor(() => expect(sources.snapshot().report).toEqual({ status: 'ready', data: { score: 68 } }));
+    expect(sources.snapshot().status.status).toBe('ready');
+  });
+
   it('settles a source whose condition is false before the first render, so it never shows loading', () => {
     const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, vi.fn(), filter);
     sources.settle({ session: { loggedIn: false } });
