@@ -21,7 +21,7 @@ export class ScaffoldError extends Error {}
 
 export const isPageKind = (kind: string): kind is PageKind => (PAGE_KINDS as readonly string[]).includes(kind);
 
-/** Where a new page goes: `/act/spring` is `act/spring.json`; a one-segment path goes to `act/` (campaign) or `info/`. */
+/** Where a new page goes: `/act/spring` is `act/spring.json`; a one-segment path goes to `campaign/` (campaign) or `info/`. */
 export function planPage({ path, kind, module }: PageRequest): PagePlan {
   const clean = path.startsWith('/') ? path.replace(/\/+$/, '') : `/${path.replace(/\/+$/, '')}`;
   const segments = clean.split('/').slice(1);
@@ -29,7 +29,7 @@ export function planPage({ path, kind, module }: PageRequest): PagePlan {
     throw new ScaffoldError(`路径 "${path}" 不可用：请写成 /act-spring 或 /act/spring 这样的形式（字母、数字和连字符，不含参数）`);
   }
   const name = segments.length > 1 ? segments.slice(1).join('-') : segments[0];
-  const chosen = module ?? (segments.length > 1 ? segments[0] : kind === 'campaign' ? 'act' : 'info');
+  const chosen = module ?? (segments.length > 1 ? segments[0] : kind === 'campaign' ? 'campaign' : 'info');
   if (!SEGMENT.test(chosen)) throw new ScaffoldError(`模块名 "${chosen}" 不可用：只能包含字母、数字和连字符`);
   const file = `pages-config/pages/${chosen}/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}.json`;
   return { path: clean, module: chosen, file };

@@ -20,7 +20,7 @@ afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: 
 
 describe('page scaffold', () => {
   it('places a page by its path, in the kind\'s default module unless told', () => {
-    expect(planPage({ path: '/act-spring', kind: 'campaign' })).toEqual({ path: '/act-spring', module: 'act', file: 'pages-config/pages/act/act-spring.json' });
+    expect(planPage({ path: '/act-spring', kind: 'campaign' })).toEqual({ path: '/act-spring', module: 'campaign', file: 'pages-config/pages/campaign/act-spring.json' });
     expect(planPage({ path: 'service-guide/', kind: 'info' })).toEqual({ path: '/service-guide', module: 'info', file: 'pages-config/pages/info/service-guide.json' });
     expect(planPage({ path: '/me/tax-info', kind: 'form' })).toMatchObject({ module: 'me', file: 'pages-config/pages/me/tax-info.json' });
     expect(planPage({ path: '/springGift', kind: 'list', module: 'welfare' }).file).toBe('pages-config/pages/welfare/spring-gift.json');
