@@ -8,7 +8,7 @@ export const positions = [
   {
     positionCode: 'HOME_BANNER', positionName: '首页轮播',
     items: [
-      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', banner('金福年金 · 稳稳的幸福', '#165dff'), '/easy-more/product-attract', 1),
+      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', banner('金福年金 · 稳稳的幸福', '#165dff'), '/easy-more/product-attract?productId=10072', 1),
       item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', banner('客户服务节 · 好礼相伴', '#f77234'), '/act-service', 2),
       item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', banner('家庭风险测评', '#00b42a'), '/family-risk-assessment', 3),
     ],
