@@ -1,0 +1,88 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { loginToken } from './support/sandbox';
+
+// Campaign leads, the share poster and pre-underwriting, as a visitor (or the demo customer) at phone size.
+
+async function leaveLead(page: Page, name: string, phone: string, submit: string) {
+  await page.getByLabel('姓名').fill(name);
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('图形验证码').fill('8888');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
+  await page.getByLabel('短信验证码').fill('123456');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: submit }).click();
+}
+
+async function lastLead(request: APIRequestContext) {
+  const body = await (await request.get('/official-api/__sandbox/requests?service=face.leadSubmit&limit=1')).json();
+  return (body.data ?? body)[0]?.body as Record<string, unknown>;
+}
+
+test('a visitor leaves a lead on two campaigns, each recorded with the channel it came by, and sees the result', async ({ page, request }) => {
+  await page.goto('/official/act-new-product?cpsCode=CPS2026');
+  await expect(page.getByText('鸿泰康宁重大疾病保险').first()).toBeVisible();
+  await leaveLead(page, '王小明', '13912345678', '预约顾问讲解');
+  await expect(page).toHaveURL(/\/act-general-service-result\?leadNo=LD\d+/);
+  await expect(page.getByText('康宁重疾新品上市').first()).toBeVisible();
+  await expect(page.getByText('*******5678').first()).toBeVisible();
+  await expect(page.getByText('已受理，待顾问联系').first()).toBeVisible();
+  expect(await lastLead(request)).toMatchObject({ activityCode: 'ACT_NEW_PRODUCT_2026', cpsCode: 'CPS2026', pageCode: 'ACT_NEW_PRODUCT', consent: true });
+
+  await page.goto('/official/act-service?cpsCode=CPS-WX-01');
+  await leaveLead(page, '赵敏', '13687654321', '立即预约');
+  await expect(page).toHaveURL(/\/act-service-result\?leadNo=LD\d+/);
+  await expect(page.getByText('11 月客户服务节').first()).toBeVisible();
+  expect(await lastLead(request)).toMatchObject({ activityCode: 'ACT_SERVICE_2026', cpsCode: 'CPS-WX-01', pageCode: 'ACT_SERVICE' });
+});
+
+test('a second lead from the same phone is refused with the reason, keeping what was typed', async ({ page }) => {
+  await page.goto('/official/act-service');
+  await leaveLead(page, '李明轩', '13800138000', '立即预约');
+  await expect(page.getByText('您已提交过预约，顾问将在 1 个工作日内与您联系').first()).toBeVisible();
+  await expect(page.getByLabel('姓名')).toHaveValue('李明轩');
+  await expect(page).toHaveURL(/\/act-service$/);
+});
+
+test('a campaign opened with a bad channel code goes to the invalid-channel page', async ({ page }) => {
+  await page.goto('/official/act-eagle-eye?cpsCode=BADCPS');
+  await expect(page).toHaveURL(/\/cps-invalid/);
+});
+
+test('a product\'s share poster is drawn with its QR code and saved as a picture', async ({ page }) => {
+  await page.goto('/official/easy-more/product-list');
+  await page.getByRole('tab', { name: '重疾' }).click();
+  await page.getByText('鸿泰康宁重大疾病保险').first().click();
+  await expect(page).toHaveURL(/\/easy-more\/product-attract\?productId=HT2601$/);
+  await page.getByRole('button', { name: '生成分享海报' }).click();
+
+  await expect(page).toHaveURL(/\/easy-more\/poster\?productId=HT2601$/);
+  const poster = page.getByRole('img', { name: '鸿泰康宁重大疾病保险分享海报' });
+  await expect(poster).toBeVisible();
+  expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([750, 1200]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: '保存海报' }).click();
+  expect((await download).suggestedFilename()).toBe('鸿泰康宁重大疾病保险分享海报.png');
+});
+
+test('the pre-underwriting questionnaire resumes after a reload and gives its result', async ({ page, request }) => {
+  await page.goto(`/official/pre-underwritting/title-page?productId=HT2601&t=${await loginToken(request)}`);
+  await page.getByRole('button', { name: /开始测评/ }).click();
+  await expect(page).toHaveURL(/\/questionnaire/);
+  const no = page.getByRole('button', { name: '否', exact: true });
+  await no.first().click();
+  await no.first().click();
+  await expect(page.getByText('已作答')).toHaveCount(2);
+
+  await page.reload();
+  await expect(page.getByText('已作答')).toHaveCount(2);
+  await no.first().click();
+  await page.getByLabel('您的回答').fill('175/68');
+  await no.first().click();
+  await page.getByText(/本人确认以上告知内容真实/).click();
+  await page.getByRole('button', { name: '提交评估' }).click();
+
+  await expect(page).toHaveURL(/\/report\?recordId=/);
+  await expect(page.getByText('标准体承保').first()).toBeVisible();
+});
