@@ -103,7 +103,10 @@ export function composeEditorPageSchema({ extensions, endpoints, fragments }: Ed
     description: firstSentence(action.description),
     body: { action: action.name, ...requiredFields(action.schema) },
   }));
-  for (const { then } of step.allOf as Schema[]) if (then.properties.service) then.properties.service = serviceRef(then.properties.service);
+  // An action may also name its service with an expression (checked when called); a data source may not.
+  for (const { then } of step.allOf as Schema[]) {
+    if (then.properties.service) then.properties.service = { anyOf: [serviceRef(then.properties.service), { type: 'string', pattern: '^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$' }] };
+  }
 
   const source = serviceSource(defs);
   source.properties.service = serviceRef(source.properties.service);
