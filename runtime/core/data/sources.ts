@@ -36,8 +36,6 @@ export class PageSources {
   private listeners = new Set<() => void>();
   private disposed = false;
   private readonly dependencies: Record<string, string[]>;
-  /** The scope the page started with: a dependent source reads it, with the data as it is when it loads. */
-  private startScope: Scope | null = null;
 
   constructor(
     private readonly configs: Record<string, SourceConfig>,
@@ -85,7 +83,6 @@ export class PageSources {
   /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
     this.disposed = false;
-    this.startScope = scope;
     for (const [name, config] of Object.entries(this.configs)) {
       if (!isStatic(config) && !config.lazy && !this.waiting(name)) void this.load(name, scope);
     }
@@ -133,12 +130,12 @@ export class PageSources {
     }
   }
 
-  /** Loads the sources that read this one's data and no longer wait for any other. */
+  /** Loads the sources that read this one's data and no longer wait for any other, with its new answer in the scope. */
   private loadDependents(name: string, scope: Scope): void {
     for (const [other, needs] of Object.entries(this.dependencies)) {
       const config = this.configs[other] as { lazy?: boolean };
       if (!needs.includes(name) || this.waiting(other) || (config.lazy && this.states[other].status === 'idle')) continue;
-      void this.fetch(other, this.withData(this.startScope ?? scope), 1);
+      void this.fetch(other, this.withData(scope), 1);
     }
   }
 
