@@ -9,13 +9,15 @@ export const FRAGMENTS_DIR = 'pages-config/fragments';
 const PARAM_TYPES = ['string', 'number', 'boolean', 'object', 'array'] as const;
 type ParamType = (typeof PARAM_TYPES)[number];
 const PARAM_KEYS = ['type', 'enum', 'default', 'description'];
-const FRAGMENT_KEYS = ['$schema', 'description', 'params', 'body'];
+const FRAGMENT_KEYS = ['$schema', 'description', 'params', 'page', 'body'];
+/** What a fragment may add to the page that uses it: the state, drafts and data sources its body reads. */
+const PAGE_PARTS = ['state', 'persist', 'data'] as const;
 /** `[[name]]`: a fragment's parameter, replaced when a page is expanded (distinct from runtime `{{ }}`). */
 const PARAM_REF = /\[\[\s*([A-Za-z_][\w]*)\s*\]\]/g;
 const WHOLE_PARAM_REF = /^\[\[\s*([A-Za-z_][\w]*)\s*\]\]$/;
 
 interface ParamSpec { type?: ParamType; enum?: unknown[]; default?: unknown; description?: string }
-interface Fragment { name: string; file: string; params: Record<string, ParamSpec>; body: unknown }
+interface Fragment { name: string; file: string; params: Record<string, ParamSpec>; page?: Record<string, unknown>; body: unknown }
 
 /** Something wrong in a fragment file or in the way a page uses one. */
 export interface FragmentIssue { place: Place; via: Place[]; message: string; at?: number; warning?: boolean }
@@ -83,6 +85,7 @@ function checkParamRefs(fragment: Fragment, issues: FragmentIssue[]): void {
     else if (isObject(value)) for (const [key, item] of Object.entries(value)) visit(item, appendPointer(pointer, key));
   };
   visit(fragment.body, '/body');
+  if (fragment.page) visit(fragment.page, '/page');
   for (const name of declared.filter((n) => !seen.has(n))) {
     issues.push({ place: { file: fragment.file, pointer: `/params/${name}` }, via: [], warning: true, message: `param "${name}" is declared but the body never uses "[[${name}]]"` });
   }
@@ -106,7 +109,11 @@ export function loadFragments(files: readonly SourceFile[]): FragmentLibrary {
     for (const key of Object.keys(value).filter((k) => !FRAGMENT_KEYS.includes(k))) at(`/${key}`, hint(`a fragment file has no key "${key}" (it has description, params and body)`, key, FRAGMENT_KEYS));
     if (!('body' in value)) { at('', 'a fragment needs a "body": the node, nodes or value it stands for'); continue; }
     if (typeof value.description !== 'string') at('', 'a fragment needs a "description": what it is and when to use it');
-    const fragment = { name: fragmentName(file), file, params: checkParams(value.params, file, issues), body: value.body };
+    if (value.page !== undefined && (!isObject(value.page) || Object.keys(value.page).some((k) => !(PAGE_PARTS as readonly string[]).includes(k)))) {
+      at('/page', `"page" holds what the fragment adds to the page that uses it: ${PAGE_PARTS.join(', ')}`);
+    }
+    const page = isObject(value.page) ? value.page : undefined;
+    const fragment = { name: fragmentName(file), file, params: checkParams(value.params, file, issues), page, body: value.body };
     checkParamRefs(fragment, issues);
     fragments.set(fragment.name, fragment);
   }
@@ -131,6 +138,8 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
   const issues: FragmentIssue[] = [];
   const used = new Set<string>();
   const origins: Origin[] = [{ at: '', place: { file, pointer: '' }, via: [] }];
+  /** The uses whose fragment adds to the page, in the order met. */
+  const pageParts: Expansion[] = [];
 
   /** The fragment's body with its args bound, or undefined (the use is reported) when it cannot be used. */
   const resolve = (use: { use: unknown; with?: unknown }, src: string, scope: Scope): Expansion | undefined => {
@@ -164,7 +173,9 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
       return report(`${src}/${overrides[0]}`, `${name} stands for ${typeOf(fragment.body) === 'array' ? 'a list' : 'a value'}, so "${overrides[0]}" cannot be added beside "use": pass it in "with"`);
     }
     if (broken) return undefined;
-    return { fragment, overrides, caller: { scope, src }, body: fragment.body, scope: { file: fragment.file, via: [...scope.via, { file: scope.file, pointer: src }], args, stack: [...scope.stack, name] } };
+    const expansion: Expansion = { fragment, overrides, caller: { scope, src }, body: fragment.body, scope: { file: fragment.file, via: [...scope.via, { file: scope.file, pointer: src }], args, stack: [...scope.stack, name] } };
+    if (fragment.page) pageParts.push(expansion);
+    return expansion;
   };
 
   /** A list param written as an item of a list ("[[extraRows]]") is spliced into that list. */
@@ -245,6 +256,32 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
     return value;
   }
 
+  /**
+   * Adds what the used fragments need to the page: each state key and data source the page does not
+   * define itself (the page's own wins), and each draft key to `persist`.
+   */
+  function addPageParts(page: Record<string, unknown>): void {
+    for (const { fragment, scope } of pageParts) {
+      const parts = fragment.page!;
+      for (const part of ['state', 'data'] as const) {
+        if (!isObject(parts[part])) continue;
+        const own = isObject(page[part]) ? page[part] as Record<string, unknown> : {};
+        for (const [key, item] of Object.entries(parts[part] as Record<string, unknown>)) {
+          if (key in own) continue;
+          const at = appendPointer(`/${part}`, key);
+          origins.push({ at, place: { file: fragment.file, pointer: appendPointer(`/page/${part}`, key) }, via: scope.via });
+          own[key] = walk(item, appendPointer(`/page/${part}`, key), at, scope, origins);
+        }
+        page[part] = own;
+      }
+      if (Array.isArray(parts.persist)) {
+        const persist = Array.isArray(page.persist) ? page.persist as unknown[] : [];
+        for (const key of parts.persist) if (!persist.includes(key)) persist.push(key);
+        page.persist = persist;
+      }
+    }
+  }
+
   /** The fragment's body, with the keys written beside "use" added over it (they belong to the caller). */
   function walkUse(expansion: Expansion, use: Record<string, unknown>, out: string, into: Origin[]): unknown {
     into.push({ at: out, place: { file: expansion.fragment.file, pointer: '/body' }, via: expansion.scope.via });
@@ -260,6 +297,7 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
   }
 
   const expanded = walk(value, '', '', { file, via: [], stack: [] }, origins);
+  if (isObject(expanded)) addPageParts(expanded);
   return {
     value: expanded,
     issues,

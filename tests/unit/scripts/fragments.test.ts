@@ -61,6 +61,36 @@ describe('fragments', () => {
     });
   });
 
+  it('add the state, drafts and data sources a fragment needs to the page that uses it, the page\'s own winning', () => {
+    const form = json('pages-config/fragments/lead.json', {
+      description: 'A lead form.',
+      params: { activityCode: { type: 'string', description: 'The campaign.' } },
+      page: {
+        state: { lead: { name: '' }, leadCode: '' },
+        persist: ['lead'],
+        data: { captcha: { service: 'userCenter.imageCaptcha' }, gifts: { service: 'face.activityUserCapital', params: { activityCode: '[[activityCode]]' } } },
+      },
+      body: { type: 'input', bind: 'lead.name', props: { label: '姓名' } },
+    });
+    const { value, issues } = expandPage('p.json', {
+      route: { path: '/p' },
+      state: { leadCode: '123456' },
+      persist: ['other'],
+      data: { captcha: { static: { image: '' } } },
+      body: [{ use: 'fragments/lead', with: { activityCode: 'ACT_SERVICE_2026' } }, { use: 'fragments/lead', with: { activityCode: 'ACT_SERVICE_2026' } }],
+    }, loadFragments([form]));
+    expect(issues).toEqual([]);
+    expect(value).toMatchObject({
+      state: { leadCode: '123456', lead: { name: '' } },
+      persist: ['other', 'lead'],
+      data: { captcha: { static: { image: '' } }, gifts: { service: 'face.activityUserCapital', params: { activityCode: 'ACT_SERVICE_2026' } } },
+    });
+
+    const broken = json('pages-config/fragments/lead.json', { description: 'x', page: { state: { shown: 'x' }, data: { captcha: { service: 'userCenter.imageCaptcha', lazzy: true } } }, body: { type: 'divider' } });
+    const problems = validatePages([json('pages-config/pages/p.json', { route: { path: '/p' }, body: [{ use: 'fragments/lead' }] })], { ...context, fragments: [broken] });
+    expect(problems.map((p) => `${p.file} ${p.pointer}`)).toContain('pages-config/fragments/lead.json /page/data/captcha/lazzy');
+  });
+
   it('splice a list param written as an item of a list into that list, and leave nothing for an empty one', () => {
     const card = json('pages-config/fragments/card.json', {
       description: 'A card with rows the page adds.',
