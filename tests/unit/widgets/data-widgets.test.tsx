@@ -18,7 +18,7 @@ describe('key-value', () => {
 });
 
 describe('tabs', () => {
-  it('emits change with the key and position of the tapped tab and shows it selected', () => {
+  it('emits change with the key and position of the tapped tab and shows it selected', async () => {
     const tabs = [{ title: '有效保单', key: 'active' }, { title: '失效保单', key: 'lapsed' }];
     const { getByRole, emit } = renderWidget(Tabs, { tabs, active: 'active' }, { handles: ['change'] });
     expect(getByRole('tab', { name: '有效保单' }).getAttribute('aria-selected')).toBe('true');
@@ -26,5 +26,7 @@ describe('tabs', () => {
     expect(emit).toHaveBeenCalledWith('change', { key: 'lapsed', index: 1 });
     expect(getByRole('tab', { name: '失效保单' }).getAttribute('aria-selected')).toBe('true');
     expect(getByRole('tablist')).toBeTruthy();
+    // arco measures the tab bar on a timer after mounting: let it run while the test's window still exists.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });
