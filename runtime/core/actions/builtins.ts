@@ -120,7 +120,8 @@ export const builtinActions: readonly ActionSpec[] = [
   },
   {
     name: 'confirm',
-    description: 'Asks a question with 确定/取消; 取消 runs `else` and stops a sequence.',
+    description: 'Asks a question with 确定/取消; 取消 runs `else` and stops a sequence. Its `then` still reads the `result` of the step it runs in.',
+    keepsResult: true,
     schema: {
       properties: {
         title: text(TITLE), message: text('The question asked.'),

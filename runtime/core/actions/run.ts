@@ -34,7 +34,7 @@ async function runStep(step: ActionStep, scope: Scope, context: ActionContext): 
     if (step.else) await runAction(step.else, scope, context);
     return false;
   }
-  if (step.then) await runAction(step.then, { ...scope, result }, context);
+  if (step.then) await runAction(step.then, spec.keepsResult ? scope : { ...scope, result }, context);
   return result;
 }
 

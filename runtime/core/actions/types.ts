@@ -56,5 +56,7 @@ export interface ActionSpec {
   schema: { properties: Record<string, unknown>; required?: string[] };
   /** Argument keys that hold config left unresolved (for example nested actions). */
   raw?: string[];
+  /** It answers nothing of its own: its `then` still reads the `result` of the step it runs in (a confirm between a call and what uses its answer). */
+  keepsResult?: boolean;
   run(args: Record<string, unknown>, host: ActionHost): unknown | Promise<unknown>;
 }

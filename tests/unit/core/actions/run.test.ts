@@ -67,6 +67,18 @@ describe('actions', () => {
     expect(host.callService).not.toHaveBeenCalled();
   });
 
+  it('lets a confirm asked after a call use the call\'s answer once confirmed', async () => {
+    const host = fakeHost({ callService: vi.fn(async (service: string) => (service === 'customerCenter.familyMemberExists' ? { exists: true, memberId: 'M002' } : null)) });
+    await runAction({
+      action: 'callService', service: 'customerCenter.familyMemberExists',
+      then: {
+        action: 'confirm', message: '该证件号码已属于家庭成员，是否替换？',
+        then: { action: 'callService', service: 'customerCenter.familyMemberDeleteConflict', params: { memberId: '{{ result.memberId }}' } },
+      },
+    }, {}, host);
+    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { memberId: 'M002' }, undefined);
+  });
+
   it('names an unknown action and the closest one the catalogue has', async () => {
     await expect(runAction({ action: 'launchRocket' }, {}, fakeHost())).rejects.toThrow('unknown action "launchRocket"');
     await expect(runAction({ action: 'navigat', to: '/' }, {}, fakeHost())).rejects.toThrow('unknown action "navigat" — did you mean "navigate"?');
