@@ -43,6 +43,26 @@ test('a family member added from the personal centre is on the family list and i
   await expect(page.getByText(/测评于 2026-11-24/)).toBeVisible();
 });
 
+test('adding a family member whose id number is already registered offers to replace that member', async ({ page, request }) => {
+  await open(page, '/family-member-detail', await loginToken(request));
+  await page.getByLabel('姓名').fill('李建民');
+  await page.getByRole('button', { name: /与本人关系/ }).click();
+  await page.getByRole('option', { name: '父母' }).click();
+  await page.getByRole('radio', { name: '男' }).check();
+  await page.getByLabel('出生日期').fill('1958-03-15');
+  await page.getByRole('button', { name: /证件类型/ }).click();
+  await page.getByRole('option', { name: '居民身份证' }).click();
+  await page.getByLabel('证件号码').fill('31010119580315241X');
+  await page.getByRole('button', { name: '确认添加' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: '该证件号码已登记' });
+  await expect(dialog.getByText(/“李建国”（父母）/)).toBeVisible();
+  await dialog.getByRole('button', { name: '替换' }).click();
+  await expect(page).toHaveURL(/\/family-member-list$/);
+  await expect(page.getByText('李建民')).toBeVisible();
+  await expect(page.getByText('李建国')).toBeHidden();
+});
+
 test('signing in for beans adds them to the balance and the history', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));
   await page.getByRole('button', { name: /鸿泰豆/ }).click();
