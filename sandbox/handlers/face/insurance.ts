@@ -66,6 +66,13 @@ export const insuranceHandlers: Handlers = {
   },
   preUnderwritingSave: (ctx) => {
     found(ctx, questionnaires.find((q) => q.questionnaireCode === ctx.body.questionnaireCode), '问卷');
+    if (ctx.body.recordId) {
+      // Saving again updates the draft instead of leaving another one behind.
+      const draft = record(ctx, ctx.body.recordId);
+      if (draft.conclusion) ctx.fail('A0409', '该问卷已提交，不能再修改');
+      Object.assign(draft, { insuredName: ctx.body.insuredName, answers: ctx.body.answers });
+      return { recordId: draft.recordId };
+    }
     const recordId = nextId(ctx.state, 'PU');
     ctx.state.preUnderwriting.unshift({ recordId, customerId: me(ctx).id, questionnaireCode: ctx.body.questionnaireCode, insuredName: ctx.body.insuredName, createTime: now(), conclusion: null, answers: ctx.body.answers });
     return { recordId };
