@@ -17,7 +17,7 @@ const demoBeans: BeanAccount = {
   tasks: [
     { taskCode: 'T_REALNAME', name: '完成实名认证', description: '实名认证后即可领取', reward: 200, status: 'done', link: null },
     { taskCode: 'T_BANKCARD', name: '绑定银行卡', description: '绑定一张本人储蓄卡', reward: 100, status: 'collected', link: '/me/bank-card' },
-    { taskCode: 'T_SURVEY', name: '参与服务满意度调查', description: '花 1 分钟告诉我们您的感受', reward: 50, status: 'todo', link: '/questionnaire' },
+    { taskCode: 'T_SURVEY', name: '参与服务满意度调查', description: '花 1 分钟告诉我们您的感受', reward: 50, status: 'todo', link: '/service-survey' },
     { taskCode: 'T_RISK', name: '完成家庭风险测评', description: '了解家庭保障缺口', reward: 150, status: 'todo', link: '/family-risk-assessment' },
     { taskCode: 'T_SHARE', name: '分享一篇公司资讯', description: '分享给微信好友或朋友圈', reward: 20, status: 'todo', link: '/news-center' },
     { taskCode: 'T_EPOLICY', name: '查看电子保单', description: '下载任意一份电子保单', reward: 30, status: 'collected', link: '/policy-contract' },

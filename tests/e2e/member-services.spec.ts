@@ -88,3 +88,16 @@ test('VIP rights show the member level, its rights and a right\'s handbook', asy
   await expect(page).toHaveURL(/\/vip\/rights-handbook\?equityCode=EQ_CHECKUP$/);
   await expect(page.getByText(/体检中心/).first()).toBeVisible();
 });
+
+test('the satisfaction survey of a bean task is answered once and makes its reward collectable', async ({ page, request }) => {
+  await open(page, '/hqbean-task', await loginToken(request));
+  await page.getByRole('button', { name: /参与服务满意度调查/ }).click();
+  await expect(page).toHaveURL(/\/service-survey$/);
+  await page.getByRole('radio', { name: '满意', exact: true }).check();
+  await page.getByRole('checkbox', { name: '理赔' }).check();
+  await page.getByRole('button', { name: '提交调查' }).click();
+  await expect(page.getByText('感谢您的参与')).toBeVisible();
+  await page.getByRole('button', { name: '去领取鸿泰豆奖励' }).click();
+  await expect(page).toHaveURL(/\/hqbean-task$/);
+  await expect(page.getByRole('button', { name: /参与服务满意度调查.*领取奖励/ })).toBeVisible();
+});
