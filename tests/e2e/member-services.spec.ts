@@ -8,21 +8,26 @@ async function open(page: Page, path: string, token: string) {
   await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
 }
 
+/** Fills the add-member form for a parent with a resident id card and submits it. */
+async function addParent(page: Page, member: { name: string; sex: '男' | '女'; birthday: string; certNo: string }) {
+  await page.getByLabel('姓名').fill(member.name);
+  await page.getByRole('button', { name: /与本人关系/ }).click();
+  await page.getByRole('option', { name: '父母' }).click();
+  await page.getByRole('radio', { name: member.sex }).check();
+  await page.getByLabel('出生日期').fill(member.birthday);
+  await page.getByRole('button', { name: /证件类型/ }).click();
+  await page.getByRole('option', { name: '居民身份证' }).click();
+  await page.getByLabel('证件号码').fill(member.certNo);
+  await page.getByRole('button', { name: '确认添加' }).click();
+}
+
 test('a family member added from the personal centre is on the family list and in the risk assessment, whose report follows', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));
   await page.getByRole('button', { name: /家庭成员/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '家庭成员' })).toBeVisible();
   await page.getByRole('button', { name: '添加家庭成员' }).click();
 
-  await page.getByLabel('姓名').fill('李秀兰');
-  await page.getByRole('button', { name: /与本人关系/ }).click();
-  await page.getByRole('option', { name: '父母' }).click();
-  await page.getByRole('radio', { name: '女' }).check();
-  await page.getByLabel('出生日期').fill('1960-09-02');
-  await page.getByRole('button', { name: /证件类型/ }).click();
-  await page.getByRole('option', { name: '居民身份证' }).click();
-  await page.getByLabel('证件号码').fill('310101196009022725');
-  await page.getByRole('button', { name: '确认添加' }).click();
+  await addParent(page, { name: '李秀兰', sex: '女', birthday: '1960-09-02', certNo: '310101196009022725' });
 
   await expect(page).toHaveURL(/\/family-member-list$/);
   await expect(page.getByText('李秀兰')).toBeVisible();
@@ -45,15 +50,7 @@ test('a family member added from the personal centre is on the family list and i
 
 test('adding a family member whose id number is already registered offers to replace that member', async ({ page, request }) => {
   await open(page, '/family-member-detail', await loginToken(request));
-  await page.getByLabel('姓名').fill('李建民');
-  await page.getByRole('button', { name: /与本人关系/ }).click();
-  await page.getByRole('option', { name: '父母' }).click();
-  await page.getByRole('radio', { name: '男' }).check();
-  await page.getByLabel('出生日期').fill('1958-03-15');
-  await page.getByRole('button', { name: /证件类型/ }).click();
-  await page.getByRole('option', { name: '居民身份证' }).click();
-  await page.getByLabel('证件号码').fill('31010119580315241X');
-  await page.getByRole('button', { name: '确认添加' }).click();
+  await addParent(page, { name: '李建民', sex: '男', birthday: '1958-03-15', certNo: '31010119580315241X' });
 
   const dialog = page.getByRole('alertdialog', { name: '该证件号码已登记' });
   await expect(dialog.getByText(/“李建国”（父母）/)).toBeVisible();
