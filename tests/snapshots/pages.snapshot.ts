@@ -53,6 +53,8 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
     const network = watchNetwork(page);
     for (const step of state.steps) await perform(page, step);
     await network.rest();
+    // A step may have scrolled the page: the whole-page capture draws fixed bars where the viewport is.
+    await page.evaluate(() => window.scrollTo(0, 0));
   }
   // A toast leaves on a timer: its time is skipped, and the capture waits until it has gone. A failed
   // call's toast mounts a frame after the call ends, so it is looked for again once the page has settled.
