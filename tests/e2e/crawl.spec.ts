@@ -56,7 +56,7 @@ async function crawl(page: Page, problems: string[]): Promise<string[]> {
 
 test.describe('every route', () => {
   // About 150 addresses one after another: minutes, not seconds, on a loaded two-core runner.
-  test.describe.configure({ timeout: 360_000 });
+  test.describe.configure({ timeout: Math.max(360_000, everyAddress.length * 3_000) });
 
   test('opens without an uncaught error, a console error or a CSP violation, as a visitor', async ({ page }) => {
     const problems = await watchProblems(page);

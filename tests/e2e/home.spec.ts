@@ -90,7 +90,8 @@ test.describe('logged in with ?t=', () => {
     await expect(page.getByRole('heading', { name: '李明轩' })).toBeVisible();
     await expect(page.getByText('手机号 *******8000')).toBeVisible();
     await expect(page.getByText('已实名')).toBeVisible();
-    await expect(page.getByText('铂金会员')).toBeVisible();
+    // The level shows in the profile and beside 会员权益.
+    await expect(page.getByText('铂金会员')).toHaveCount(2);
     await expect(tabBar(page).getByRole('button', { name: '我的' })).toHaveAttribute('aria-current', 'page');
 
     await page.getByRole('button', { name: '退出登录' }).click();
