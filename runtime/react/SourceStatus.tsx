@@ -13,7 +13,8 @@ function ratioOf(node?: NodeConfig): string | undefined {
 /**
  * The loading, error-with-retry and empty states every data-bound node gets for free. While loading,
  * a node keeps the room its widget will take (the widget's CSS sizes `.source-state--for-<type>`), so
- * nothing below it moves when the data arrives.
+ * nothing below it moves when the data arrives. Marked busy, as every loading placeholder is: assistive
+ * technology and tests (tests/e2e/support/settle.ts) know the page is not finished.
  */
 export function SourceLoading({ node }: { node?: NodeConfig }) {
   const ratio = ratioOf(node);
@@ -23,6 +24,7 @@ export function SourceLoading({ node }: { node?: NodeConfig }) {
       style={ratio ? ({ '--ratio': ratio } as CSSProperties) : undefined}
       role="status"
       aria-live="polite"
+      aria-busy="true"
     >
       <Loading type="arc" radius={10} />
       <span>加载中…</span>

@@ -13,7 +13,7 @@ export function LoadingOverlay({ router }: { router: Router }) {
   const pending = useSyncExternalStore(router.subscribe, () => !router.state.initialized || router.state.navigation.state !== 'idle');
   if (!pending) return null;
   return (
-    <div className="loading-overlay" role="status" aria-live="polite">
+    <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true">
       <div className="loading-overlay__box">
         <Loading type="spin" radius={12} />
         <span>页面加载中…</span>

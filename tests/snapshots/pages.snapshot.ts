@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../e2e/support/test';
+import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
 import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
-import type { SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
+import { watchActivity } from '../e2e/support/settle';
+import type { Profile, SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
 const CASES_FILE = process.env.SNAPSHOT_CASES;
@@ -12,7 +13,31 @@ const cases = JSON.parse(readFileSync(CASES_FILE, 'utf8')) as SnapshotCase[];
 
 /** Every state is captured at the same instant: dates shown, countdowns and "today" never drift. */
 const FROZEN_TIME = new Date('2026-06-15T10:00:00+08:00');
-const SETTLE = 'document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))';
+
+/**
+ * One browser page per worker, for every state it captures: a fresh context per state would fetch and
+ * compile the app's scripts again each time (about a second a state). Each state still starts clean: its
+ * own sandbox world, no cookies, no stored session or drafts, and a full page load.
+ */
+const test = sandboxTest.extend<{ statePage: Page }, { workerPage: Page; profile: Profile }>({
+  profile: [async ({}, use, workerInfo) => use(workerInfo.project.name as Profile), { scope: 'worker' }],
+  workerPage: [async ({ browser }, use, workerInfo) => {
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, reducedMotion, baseURL } = workerInfo.project.use;
+    const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, reducedMotion, baseURL });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(FROZEN_TIME);
+    await use(page);
+    await context.close();
+  }, { scope: 'worker' }],
+  statePage: async ({ workerPage: page, sandboxClient, baseURL }, use) => {
+    // A small file of the portal's origin: the last state's scripts stop, and its storage can be emptied.
+    await page.goto('/official/favicon.svg');
+    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.context().clearCookies();
+    await joinSandboxClient(page.context(), sandboxClient, baseURL!);
+    await use(page);
+  },
+});
 
 async function perform(page: Page, step: Step): Promise<void> {
   if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
@@ -25,43 +50,28 @@ async function perform(page: Page, step: Step): Promise<void> {
   }
 }
 
-/** Watches the page's requests; `rest()` resolves once none has been in flight for half a second. */
-function watchNetwork(page: Page): { rest(): Promise<void> } {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (delta: number) => () => { inFlight += delta; lastChange = Date.now(); };
-  const started = change(1);
-  const ended = change(-1);
-  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
-  return {
-    async rest() {
-      await expect.poll(() => inFlight <= 0 && Date.now() - lastChange >= 500, { intervals: [100] }).toBe(true);
-      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
-    },
-  };
-}
-
 async function open(page: Page, state: SnapshotCase, token: string | undefined): Promise<void> {
-  await page.clock.setFixedTime(FROZEN_TIME);
   const address = token ? `${state.address}${state.address.includes('?') ? '&' : '?'}t=${token}` : state.address;
-  // The network at rest: data, lazily loaded widgets and forms, pictures and a late toast's code are in.
-  await page.goto(address, { waitUntil: 'networkidle' });
-  // The page is there, with its data or its error: no loading state, web fonts in, two frames painted.
+  // The page at rest: data, lazily loaded widgets and forms, pictures, fonts and a late toast are in.
+  const loading = watchActivity(page);
+  await page.goto(address);
+  await loading.settled();
+  // The page is there, with its data or its error: no loading state.
   await expect(page.locator('main.page, .status-page').first()).toBeVisible();
   await expect(page.locator('.source-state--loading')).toHaveCount(0);
   if (state.steps.length > 0) {
-    const network = watchNetwork(page);
+    const stepping = watchActivity(page);
     for (const step of state.steps) await perform(page, step);
-    await network.rest();
+    await stepping.settled();
     // A step may have scrolled the page: the whole-page capture draws fixed bars where the viewport is.
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-  // A toast leaves on a timer: its time is skipped, and the capture waits until it has gone. A failed
-  // call's toast mounts a frame after the call ends, so it is looked for again once the page has settled.
-  for (let pass = 0; pass < 2; pass += 1) {
-    if (await page.locator('.arco-toast').count() > 0) await page.clock.fastForward(10_000);
+  // A toast leaves on a timer: its time is skipped, and the capture waits until it has gone.
+  if (await page.locator('.arco-toast').count() > 0) {
+    const leaving = watchActivity(page);
+    await page.clock.fastForward(10_000);
     await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 10_000 });
-    await page.evaluate(SETTLE);
+    await leaving.settled();
   }
 }
 
@@ -72,10 +82,10 @@ async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<v
   expect.soft(formatViolations(seriousViolations(violations)), 'serious or critical accessibility violations').toBe('');
 }
 
-for (const state of cases) {
-  test(`${state.id} · ${state.description}`, async ({ page, request }, info) => {
-    const profile = info.project.name as SnapshotCase['profiles'][number];
-    test.skip(!state.profiles.includes(profile), `captured at ${state.profiles.join(', ')} only`);
+for (const state of cases) test.describe(() => {
+  // Decided before the test's own fixtures: a state not captured at this layout opens nothing.
+  test.skip(({ profile }) => !state.profiles.includes(profile), `captured at ${state.profiles.join(', ')} only`);
+  test(`${state.id} · ${state.description}`, async ({ statePage: page, request, profile }, info) => {
     info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id });
     // Stored per profile as tests/snapshots/<profile>/<module>-<page>-<case>.png and -aria.yml ("/" becomes "-").
     const names = { aria: `${state.id}-aria.yml`, png: `${state.id}.png` };
@@ -98,4 +108,4 @@ for (const state of cases) {
     // small targets and text are where it fails first.
     if (profile === 'phone') await audit(page, state, info);
   });
-}
+});

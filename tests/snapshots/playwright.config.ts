@@ -9,7 +9,8 @@ const PROFILES = {
   tablet: { width: 768, height: 1024 },
   desktop: { width: 2560, height: 1440 },
 };
-const PORT = 4174;
+// Another port when a second run (a CI run of a clean clone, say) is using this one.
+const PORT = Number(process.env.SNAPSHOT_PORT ?? 4174);
 
 /**
  * `npm run snapshot` (scripts/snapshot.ts) runs this: every page state of the snapshot cases at the

@@ -143,7 +143,7 @@ export default function SharePoster({ props, emit }: WidgetProps<SharePosterProp
     <section className="w-block w-poster" aria-label="分享海报">
       <div className="w-poster__frame">
         {drawn.state === 'done' && <img className="w-poster__image" src={drawn.url} alt={`${props.title}分享海报`} />}
-        {drawn.state === 'drawing' && <p className="w-poster__status" role="status">海报生成中…</p>}
+        {drawn.state === 'drawing' && <p className="w-poster__status" role="status" aria-busy="true">海报生成中…</p>}
         {drawn.state === 'failed' && (
           <div className="w-poster__status" role="alert">
             <p>海报生成失败，请重试</p>
