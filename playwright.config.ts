@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser';
+import { E2E_BUILD_DIR, sandboxServerCommand } from './scripts/lib/sandbox-build';
 import { TEST_SANDBOX_NOW } from './sandbox/test-clock';
 
 const PORT = 4173;
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   webServer: devServer ? undefined : {
     // The production build served with the embedded sandbox backend, as `npm start` users get it.
-    command: `vite build --mode sandbox --logLevel warn && vite preview --mode sandbox --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: sandboxServerCommand(E2E_BUILD_DIR, PORT),
     url: `http://127.0.0.1:${PORT}/official/`,
     reuseExistingServer: false,
     // The sandbox's clock, pinned (sandbox/test-clock.ts).

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prebuiltSandbox, SANDBOX_BUILD_DIR } from '../lib/sandbox-build';
 
 /** The app's base path (vite.config.ts `base`). */
 const BASE = '/official';
@@ -35,22 +36,27 @@ async function waitForServer(url: string, exited: () => boolean): Promise<void> 
 }
 
 /**
- * Builds the project at `root` in sandbox mode into a temporary folder and serves it with
- * `vite preview --mode sandbox` (the embedded backend included) on a free port.
+ * Builds the project at `root` in sandbox mode into a temporary folder (or takes the one `npm test` made,
+ * scripts/lib/sandbox-build.ts) and serves it with `vite preview --mode sandbox` (the embedded backend
+ * included) on a free port.
  */
 export async function serveSandboxBuild(root: string): Promise<SandboxBuild> {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const dist = mkdtempSync(join(tmpdir(), 'official-build-'));
-  const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'sandbox', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    rmSync(dist, { recursive: true, force: true });
-    throw new Error(`vite build --mode sandbox failed in ${root}`);
+  const prebuilt = prebuiltSandbox();
+  const dist = prebuilt ? join(root, SANDBOX_BUILD_DIR) : mkdtempSync(join(tmpdir(), 'official-build-'));
+  const removeDist = () => { if (!prebuilt) rmSync(dist, { recursive: true, force: true }); };
+  if (!prebuilt) {
+    const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'sandbox', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      removeDist();
+      throw new Error(`vite build --mode sandbox failed in ${root}`);
+    }
   }
   const port = await freePort();
   const preview = spawn(process.execPath, [vite, 'preview', '--mode', 'sandbox', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const stop = () => {
     preview.kill();
-    rmSync(dist, { recursive: true, force: true });
+    removeDist();
   };
   process.once('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));

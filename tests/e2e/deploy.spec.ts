@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { renderNginxConf } from '../../deploy/render-nginx-conf';
+import { E2E_BUILD_DIR, servedSandboxDir } from '../../scripts/lib/sandbox-build';
 import { loginBySms } from './support/login-form';
 import { watchProblems } from './support/page-problems';
 import { DEMO_PHONE } from './support/sandbox';
 import { freePort, startServer, stopServer, type Server } from './support/servers';
 
 const PROJECT = join(import.meta.dirname, '../..');
-// The mode playwright.config.ts builds dist with: the API is on the page's origin.
+// The mode of the build playwright.config.ts serves: the API is on the page's origin.
 const MODE = 'sandbox';
 const hasNginx = !spawnSync('nginx', ['-v']).error;
 if (!hasNginx) console.warn('deploy.spec.ts: nginx is not on PATH, the deployment example is not tested (apt-get install nginx).');
@@ -50,7 +51,7 @@ test.describe('deploy/nginx.conf', () => {
     sandbox = await startServer(process.execPath, ['--import', 'tsx', join(PROJECT, 'sandbox/serve.ts')], `http://127.0.0.1:${apiPort}/official-api/`, { SANDBOX_PORT: String(apiPort) });
     const conf = join(prefix, 'nginx.conf');
     // A copy under the prefix: the checkout itself may sit in a directory nobody cannot enter (mktemp's 0700).
-    cpSync(join(PROJECT, 'dist'), join(prefix, 'dist'), { recursive: true });
+    cpSync(join(PROJECT, servedSandboxDir(E2E_BUILD_DIR)), join(prefix, 'dist'), { recursive: true });
     writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}` }));
     nginx = await startServer('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], `${origin}/official/`);
   });

@@ -6,7 +6,9 @@ import { edit, projectCopy } from './support/project-copy';
 
 /** `npm run snapshot` in a copy of the project, as QA runs it: its exit code and what it printed. */
 function snapshot(root: string, ...args: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone', ...args], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+  // Its own build of the copy (never npm test's shared one) on a port of its own (a snapshot run may be on the usual one).
+  const env = { ...process.env, PREBUILT_SANDBOX: undefined, SNAPSHOT_PORT: '4175' };
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone', ...args], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 

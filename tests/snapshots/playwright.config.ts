@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser';
+import { sandboxServerCommand } from '../../scripts/lib/sandbox-build';
 import { TEST_SANDBOX_NOW } from '../../sandbox/test-clock';
 
 // Profiles of SPEC §9, as scripts/lib/snapshot-cases.ts PROFILES (that module cannot be loaded here:
@@ -46,7 +47,8 @@ export default defineConfig({
   },
   projects: Object.entries(PROFILES).map(([name, viewport]) => ({ name, use: { viewport, isMobile: name === 'phone', hasTouch: name !== 'desktop' } })),
   webServer: {
-    command: `vite build --mode sandbox --logLevel warn --outDir node_modules/.cache/snapshot-dist && vite preview --mode sandbox --outDir node_modules/.cache/snapshot-dist --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // A folder of its own when it builds: an e2e run beside it builds dist.
+    command: sandboxServerCommand('node_modules/.cache/snapshot-dist', PORT),
     cwd: '../..',
     url: `http://127.0.0.1:${PORT}/official/`,
     reuseExistingServer: false,
