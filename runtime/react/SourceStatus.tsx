@@ -14,7 +14,7 @@ function ratioOf(node?: NodeConfig): string | undefined {
  * The loading, error-with-retry and empty states every data-bound node gets for free. While loading,
  * a node keeps the room its widget will take (the widget's CSS sizes `.source-state--for-<type>`), so
  * nothing below it moves when the data arrives. Marked busy, as every loading placeholder is: assistive
- * technology and tests (tests/e2e/support/settle.ts) know the page is not finished.
+ * technology and tests (scripts/lib/settle.ts) know the page is not finished.
  */
 export function SourceLoading({ node }: { node?: NodeConfig }) {
   const ratio = ratioOf(node);

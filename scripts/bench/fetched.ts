@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { freshPage, type Throttling } from './chromium';
 import type { SandboxBuild } from './serve';
+import { watchActivity } from '../lib/settle';
 import { countWaves, type Timed } from '../lib/waves';
 
 const QUIET_MS = 2000;
@@ -27,10 +28,12 @@ export async function recordFetched(browser: Browser, build: SandboxBuild, url: 
     files.push({ file, kind, start: startTime, end: startTime + responseEnd });
   });
   try {
-    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const activity = watchActivity(page);
+    const response = await page.goto(url);
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    // Once the page has rendered the app asks for more (tracking, the messaging-app module), which on a
-    // busy machine can come after the network has been idle for a while: wait for a quiet 2 s.
+    // The page finished (its data, widgets and forms in), however long a busy machine takes; then the app
+    // asks for more (tracking, the messaging-app module), which can come after a pause: wait for a quiet 2 s.
+    await activity.settled({ timeout: 60_000 });
     while (Date.now() - lastRequest < QUIET_MS) await page.waitForTimeout(250);
   } finally {
     await context.close();

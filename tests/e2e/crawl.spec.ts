@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 import { watchProblems } from './support/page-problems';
-import { watchActivity } from './support/settle';
+import { watchActivity } from '../../scripts/lib/settle';
 
 interface Route { path: string; params?: Record<string, { values?: string[] }> }
 

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
 import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
-import { watchActivity } from '../e2e/support/settle';
+import { watchActivity } from '../../scripts/lib/settle';
 import type { Profile, SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
