@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Follows a page's requests from now on; `settled()` resolves once the page has finished its work: no
  * request in flight, and none started, no node added, removed or retyped, no loading placeholder
- * (`aria-busy`), every picture and web font in, over two painted frames and 50 ms of the page's own time. It waits as long as a slow page needs, where
- * Playwright's `networkidle` always waits a fixed 500 ms and ignores what the page does meanwhile.
+ * (`aria-busy`), every picture and web font in, over two painted frames and 50 ms of the page's own
+ * time. It waits as long as a slow page needs, where Playwright's `networkidle` always waits a fixed
+ * 500 ms and ignores what the page does meanwhile.
  *
  *   const activity = watchActivity(page);
  *   await page.goto(address);

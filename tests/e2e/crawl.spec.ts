@@ -77,7 +77,9 @@ for (const [index, addresses] of slices.entries()) {
 
     test('opens without an uncaught error, a console error or a CSP violation, logged in', async ({ page, request }) => {
       const problems = await watchProblems(page);
-      await page.goto(`/official/share-home?t=${await loginToken(request)}`, { waitUntil: 'networkidle' });
+      const loggingIn = watchActivity(page);
+      await page.goto(`/official/share-home?t=${await loginToken(request)}`);
+      await loggingIn.settled();
       expect(await crawl(page, problems, addresses)).toEqual([]);
     });
   });
