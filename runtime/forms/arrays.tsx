@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getUiOptions, TranslatableString } from '@rjsf/utils';
-import { ActionText, ArrayItemContext, fullName } from './names';
+import { ActionText, ArrayItemProvider, fullName } from './names';
 import { Group, useOwnName } from './templates';
 
 // The name of the list around an item ("常用电话"), which its items' names begin with.
@@ -36,12 +36,12 @@ export function ArrayFieldItemTemplate({ children, index, hasToolbar, buttonsPro
   const arrayName = useContext(ArrayNameContext);
   const position = registry.translateString(TranslatableString.ArrayItemTitle, [String(index + 1)]);
   return (
-    <ArrayItemContext.Provider value={{ id: buttonsProps.fieldPathId.$id, arrayName, position }}>
+    <ArrayItemProvider id={buttonsProps.fieldPathId.$id} arrayName={arrayName} position={position}>
       <div className="rf-item">
         {children}
         {hasToolbar && <ItemButtons {...buttonsProps} itemName={`${arrayName}${position}`} />}
       </div>
-    </ArrayItemContext.Provider>
+    </ArrayItemProvider>
   );
 }
 

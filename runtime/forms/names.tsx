@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * How the theme names every control for assistive technology. A field's name is its label; an array
@@ -24,8 +24,19 @@ export interface FieldName {
   drawn: boolean;
 }
 
-export const FieldNameContext = createContext<FieldName | null>(null);
+const FieldNameContext = createContext<FieldName | null>(null);
 export const useFieldName = () => useContext(FieldNameContext);
+
+/**
+ * Names the field for the templates and widgets inside it. The value keeps its identity while the name is
+ * the same: a new object on every render of the form would re-render every field below on each keystroke,
+ * past rjsf's own skipping of unchanged fields.
+ */
+export function FieldNameProvider({ id, label, labelId, labelFor = false, drawn, children }: FieldName & { children: ReactNode }) {
+  const { hidden, shown } = label;
+  const value = useMemo(() => ({ id, label: hidden === undefined ? { shown } : { hidden, shown }, labelId, labelFor, drawn }), [id, hidden, shown, labelId, labelFor, drawn]);
+  return <FieldNameContext.Provider value={value}>{children}</FieldNameContext.Provider>;
+}
 
 /** The item an ArrayFieldItemTemplate wraps: its field's id, its array's name and its position. */
 interface ArrayItem {
@@ -34,7 +45,13 @@ interface ArrayItem {
   position: string;
 }
 
-export const ArrayItemContext = createContext<ArrayItem | null>(null);
+const ArrayItemContext = createContext<ArrayItem | null>(null);
+
+/** Marks the item an ArrayFieldItemTemplate wraps; the value keeps its identity, as FieldNameProvider's does. */
+export function ArrayItemProvider({ id, arrayName, position, children }: ArrayItem & { children: ReactNode }) {
+  const value = useMemo(() => ({ id, arrayName, position }), [id, arrayName, position]);
+  return <ArrayItemContext.Provider value={value}>{children}</ArrayItemContext.Provider>;
+}
 
 /** The label of field `id`: `label` itself, unless the field is an array item (see LabelParts). */
 export function useLabelParts(id: string, label: string, ownTitle: string | undefined): LabelParts {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, SubmitButtonProps, UiSchema } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, ANY_OF_KEY, canExpand, getSchemaType, getSubmitButtonOptions, getUiOptions, ONE_OF_KEY, titleId, TranslatableString } from '@rjsf/utils';
 import { useHeading } from '../../widgets/shared/heading';
-import { ActionText, FieldNameContext, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
+import { ActionText, FieldNameProvider, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
@@ -35,7 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const alternative = outer?.id === id;
   const root = fieldPathId.path.length === 0 && !alternative;
   const name = (labelId: string | undefined, drawn: boolean, content: ReactNode) => (
-    <FieldNameContext.Provider value={{ id, label: parts, labelId, labelFor: labelId !== undefined, drawn }}>{content}</FieldNameContext.Provider>
+    <FieldNameProvider id={id} label={parts} labelId={labelId} labelFor={labelId !== undefined} drawn={drawn}>{content}</FieldNameProvider>
   );
 
   if (isContainer(props)) {
@@ -114,7 +114,7 @@ function AdditionalProperty(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const labelId = `${id}__label`;
   const nested = isContainer(props);
-  const value = <FieldNameContext.Provider value={{ id, label: { shown: label }, labelId, labelFor: true, drawn: nested }}>{children}</FieldNameContext.Provider>;
+  const value = <FieldNameProvider id={id} label={{ shown: label }} labelId={labelId} labelFor drawn={nested}>{children}</FieldNameProvider>;
   return (
     <div className={cx('rf-field rf-extra', error && 'rf-field--error')}>
       <div className="rf-field__row">
@@ -174,7 +174,7 @@ export function MultiSchemaFieldTemplate({ selector, optionSchemaField, registry
           <div className="rf-field__row">
             <span className="rf-field__label" id={labelId}><LabelText {...label} /></span>
             <div className="rf-field__control">
-              <FieldNameContext.Provider value={{ id: field?.id ?? '', label, labelId, drawn: true }}>{selector}</FieldNameContext.Provider>
+              <FieldNameProvider id={field?.id ?? ''} label={label} labelId={labelId} drawn>{selector}</FieldNameProvider>
             </div>
           </div>
         </div>

@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../runtime/react/types';
 import { ArcoForm } from '../../runtime/forms/theme';
 import { labelWidth } from '../../runtime/forms/label-width';
 import { loadForm } from '../../runtime/forms/load';
-import type { SmsCodeContext } from '../../runtime/forms/sms-code';
+import { useWatchedFormData, type SmsCodeContext } from '../../runtime/forms/sms-code';
 import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
@@ -83,7 +83,8 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     root.current?.querySelector('form')?.requestSubmit();
     return true;
   };
-  const sms: SmsCodeContext = useMemo(() => ({ formData, sent: props.smsSent, send: (field) => emit('send', { field, formData }) }), [formData, props.smsSent, emit]);
+  const watched = useWatchedFormData(formData);
+  const sms: SmsCodeContext = useMemo(() => ({ formData: watched, sent: props.smsSent, send: (field) => emit('send', { field, formData: watched.get() }) }), [watched, props.smsSent, emit]);
 
   return (
     <div ref={root} className="w-schema-form" style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
