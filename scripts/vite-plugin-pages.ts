@@ -4,8 +4,7 @@ import { defaultContext, projectRoot, readExpandedPages, readPageFiles } from '.
 import { expandPage, loadFragments } from './lib/fragments';
 import { validatePages } from './lib/validate-pages';
 import { formatProblem, isError, pageOf, type Problem } from './lib/problems';
-import { usedWidgetTypes, type NodeConfig } from '../runtime/core/page/walk';
-import { portalExtensions } from '../runtime/app/extensions';
+import { pageWidgetTypes } from './lib/page-widgets';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
@@ -23,8 +22,6 @@ function report(problems: Problem[]): string {
  * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
  */
 export function pagesPlugin(): Plugin {
-  const extensions = portalExtensions();
-  const slotsOf = (type: string) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined);
   let problems: Problem[] = [];
   let fragments = loadFragments([]);
   let includeDevPages = true;
@@ -71,7 +68,7 @@ export function pagesPlugin(): Plugin {
         const load = own.length > 0
           ? `() => Promise.reject(new InvalidPageError(${JSON.stringify(file)}, ${JSON.stringify(own.map(formatProblem))}))`
           : `() => import(${JSON.stringify(`/${file}`)})`;
-        const widgets = own.length > 0 ? [] : usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
+        const widgets = own.length > 0 ? [] : pageWidgetTypes(page);
         return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`];
       });
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';

@@ -1,9 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkClosure, compactChunkMap, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
+import { chunkClosure, compactChunkMap, isStaticRoute, routeDocument, routeDocumentName, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
 import { formsOf } from './lib/page-forms';
-import { readExpandedPages } from './lib/page-files';
+import { readExpandedPages, type ExpandedPage } from './lib/page-files';
+import { pageWidgetTypes } from './lib/page-widgets';
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -16,15 +17,19 @@ const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
  * the build (relative to its base) it needs beyond the entry: its chunk, the form chunks a page names,
  * everything they import statically, and their CSS. runtime/router/preload.ts requests a route's
  * files with it in one wave. The map is written into the built code once the chunks have their final
- * names, as Vite does with its own preload lists; the dev server preloads nothing.
+ * names, as Vite does with its own preload lists; the dev server preloads nothing. Each route whose
+ * address is its path also gets a document of its own (`about-us.html`): index.html preloading the
+ * same files, so that a customer's first page arrives in one wave.
  */
 export function routePreloadPlugin(): Plugin {
   let root = process.cwd();
+  let base = '/';
   let building = false;
   return {
     name: 'official-route-preload',
     configResolved(config) {
       root = config.root;
+      base = config.base;
       building = config.command === 'build';
     },
     resolveId(id) {
@@ -41,22 +46,31 @@ export function routePreloadPlugin(): Plugin {
         const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
         const host = chunks.find((chunk) => QUOTED_MARKER.test(chunk.code));
         if (!host) return;
-        const map = chunkMap(chunks, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        const pages = readExpandedPages(root);
+        const map = chunkMap(chunks, pages, root, (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
         host.code = host.code.replace(QUOTED_MARKER, JSON.stringify(JSON.stringify(map)));
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        for (const { file, page } of pages) {
+          const path = page.route?.path;
+          if (typeof path !== 'string' || !isStaticRoute(path) || !map.pages[file]) continue;
+          const indexes = new Set([map.pages[file], ...pageWidgetTypes(page).map((type) => map.widgets[type] ?? [])].flat());
+          this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source: routeDocument(String(index.source), [...indexes].map((i) => map.files[i]), base) });
+        }
       },
     },
   };
 }
 
 /** Each page definition's and each widget folder's files beyond what the entry loads. */
-function chunkMap(chunks: readonly Rollup.OutputChunk[], root: string, dynamicImportsOf: (id: string) => readonly string[]): ChunkMap {
+function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly ExpandedPage[], root: string, dynamicImportsOf: (id: string) => readonly string[]): ChunkMap {
   const facts = new Map<string, ChunkFacts>(chunks.map((c) => [c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] }]));
   const loaded = new Set(chunkClosure(facts, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
   const chunksOf = (matches: (id: string) => boolean) => chunks.filter((c) => c.facadeModuleId && matches(c.facadeModuleId)).map((c) => c.fileName);
   const needs = (start: string[]) => chunkClosure(facts, start, loaded);
 
   const pages: Record<string, string[]> = {};
-  for (const { file, page: definition } of readExpandedPages(root)) {
+  for (const { file, page: definition } of pageFiles) {
     const page = chunksOf((id) => id === join(root, file));
     if (page.length === 0) continue;
     const forms = formsOf(definition).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));

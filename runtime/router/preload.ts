@@ -1,7 +1,9 @@
 import chunks from 'virtual:route-chunks';
 import { pages } from 'virtual:pages';
 
-const requested = new Set<number>();
+/** Files asked for already: by this module, or by the route's own document (its head preloads them). */
+let requested: Set<string> | undefined;
+const linkedInDocument = () => new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href));
 
 function preloadLink(href: string): HTMLLinkElement {
   const link = document.createElement('link');
@@ -25,10 +27,13 @@ function preloadLink(href: string): HTMLLinkElement {
 export function preloadRoute(path: string): void {
   const entry = pages.find((page) => page.route.path === path);
   if (!entry) return;
+  requested ??= linkedInDocument();
   const indexes = [chunks.pages[entry.file] ?? [], ...entry.widgets.map((type: string) => chunks.widgets[type] ?? [])].flat();
   for (const index of indexes) {
-    if (requested.has(index)) continue;
-    requested.add(index);
-    document.head.append(preloadLink(`${import.meta.env.BASE_URL}${chunks.files[index]}`));
+    const link = preloadLink(`${import.meta.env.BASE_URL}${chunks.files[index]}`);
+    // The property, not the attribute: the same absolute address as the document's own links give.
+    if (requested.has(link.href)) continue;
+    requested.add(link.href);
+    document.head.append(link);
   }
 }

@@ -32,7 +32,10 @@ export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfi
  * Every page definition as the runtime gets it: fragment uses replaced by the fragments' bodies.
  * A page with problems is expanded as far as it can be (the validator reports them).
  */
-export function readExpandedPages(root = projectRoot): Array<ConfigFile & { page: Record<string, any> }> {
+/** A page definition file with its fragments expanded. */
+export type ExpandedPage = ConfigFile & { page: Record<string, any> };
+
+export function readExpandedPages(root = projectRoot): ExpandedPage[] {
   const library = loadFragments(readFragmentFiles(root));
   return readPageFiles(root).map((file) => {
     // A file with a syntax error is read as far as it goes: the dev server still routes it, to say why.

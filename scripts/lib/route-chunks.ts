@@ -34,3 +34,22 @@ export function compactChunkMap(pages: Record<string, readonly string[]>, widget
   })]));
   return { files, pages: indexes(pages), widgets: indexes(widgets) };
 }
+
+/** A route whose address is its path alone (no `:param`, no `*`), which can have a document of its own. */
+export const isStaticRoute = (path: string): boolean => path !== '/' && !/[:*]/.test(path);
+
+/** Where a static route's document goes in the build: `/me/info/edit` → `me/info/edit.html` (Vite's preview and nginx answer `/me/info/edit` with it). */
+export const routeDocumentName = (path: string): string => `${path.slice(1)}.html`;
+
+/**
+ * The app's index.html for one route: the same document, with the route's files (build-relative, under
+ * `base`) preloaded in its head, as runtime/router/preload.ts requests them. The browser then fetches
+ * them alongside the entry instead of after the entry has run: the first page's load is one wave.
+ */
+export function routeDocument(indexHtml: string, files: readonly string[], base: string): string {
+  const links = files.map((file) => (file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
+    : `<link rel="modulepreload" crossorigin href="${base}${file}">`));
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the route\'s preloads before');
+  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}

@@ -93,12 +93,17 @@ test.describe('deploy/nginx.conf', () => {
     expect(missing.headers.get('cache-control')).toBeNull();
   });
 
-  test('a deep link is answered with index.html, revalidated too', async () => {
+  test('a page is answered with its own document, preloading its files, and any other deep link with index.html; both revalidated', async () => {
     const index = await (await fetch(`${origin}/official/`)).text();
-    const response = await fetch(`${origin}/official/about-us`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(index);
+    const page = await fetch(`${origin}/official/about-us`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const own = await page.text();
+    expect(own).toContain(index.slice(0, index.indexOf('</head>')));
+    expect(own).toMatch(/<link rel="modulepreload" crossorigin href="\/official\/assets\/about-us-[\w-]+\.js">/);
+    const deep = await fetch(`${origin}/official/third-party-page/hqbean`);
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+    expect(await deep.text()).toBe(index);
   });
 
   test('the app renders 关于我们 with no CSP violation and no console error', async ({ page }) => {
