@@ -69,7 +69,7 @@ export function pagesPlugin(): Plugin {
           ? `() => Promise.reject(new InvalidPageError(${JSON.stringify(file)}, ${JSON.stringify(own.map(formatProblem))}))`
           : `() => import(${JSON.stringify(`/${file}`)})`;
         const widgets = own.length > 0 ? [] : pageWidgetTypes(page);
-        return [`{ file: ${JSON.stringify(file)}, route: ${JSON.stringify(page.route)}, share: ${JSON.stringify(page.share ?? null)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`];
+        return [`{ route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`];
       });
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
       return `${imports}export const pages = [\n${entries.join(',\n')}\n];\n`;

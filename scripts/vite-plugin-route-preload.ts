@@ -13,7 +13,7 @@ const MARKER = '__OFFICIAL_ROUTE_CHUNKS__';
 const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
 
 /**
- * Serves `virtual:route-chunks`: for each page definition file and each widget folder, the files of
+ * Serves `virtual:route-chunks`: for each page (by route path) and each widget folder, the files of
  * the build (relative to its base) it needs beyond the entry: its chunk, the form chunks a page names,
  * everything they import statically, and their CSS. runtime/router/preload.ts requests a route's
  * files with it in one wave. The map is written into the built code once the chunks have their final
@@ -51,10 +51,10 @@ export function routePreloadPlugin(): Plugin {
         host.code = host.code.replace(QUOTED_MARKER, JSON.stringify(JSON.stringify(map)));
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        for (const { file, page } of pages) {
+        for (const { page } of pages) {
           const path = page.route?.path;
-          if (typeof path !== 'string' || !isStaticRoute(path) || !map.pages[file]) continue;
-          const indexes = new Set([map.pages[file], ...pageWidgetTypes(page).map((type) => map.widgets[type] ?? [])].flat());
+          if (typeof path !== 'string' || !isStaticRoute(path) || !map.pages[path]) continue;
+          const indexes = new Set([map.pages[path], ...pageWidgetTypes(page).map((type) => map.widgets[type] ?? [])].flat());
           this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source: routeDocument(String(index.source), [...indexes].map((i) => map.files[i]), base) });
         }
       },
@@ -62,7 +62,7 @@ export function routePreloadPlugin(): Plugin {
   };
 }
 
-/** Each page definition's and each widget folder's files beyond what the entry loads. */
+/** Each page's (by route path) and each widget folder's files beyond what the entry loads. */
 function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly ExpandedPage[], root: string, dynamicImportsOf: (id: string) => readonly string[]): ChunkMap {
   const facts = new Map<string, ChunkFacts>(chunks.map((c) => [c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] }]));
   const loaded = new Set(chunkClosure(facts, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
@@ -72,9 +72,10 @@ function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly Exp
   const pages: Record<string, string[]> = {};
   for (const { file, page: definition } of pageFiles) {
     const page = chunksOf((id) => id === join(root, file));
-    if (page.length === 0) continue;
+    const path = definition.route?.path;
+    if (page.length === 0 || typeof path !== 'string') continue;
     const forms = formsOf(definition).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
-    pages[file] = needs([...page, ...forms]);
+    pages[path] = needs([...page, ...forms]);
   }
   const widgets: Record<string, string[]> = {};
   for (const folder of readdirSync(join(root, 'widgets'))) {

@@ -1,13 +1,13 @@
-import type { RouteMeta, ShareConfig } from '../../schemas/generated/page';
+import type { RouteMeta } from '../../schemas/generated/page';
 
 export type { RouteMeta };
 
-/** One page as the router knows it before its definition chunk loads (from `virtual:pages`). */
+/**
+ * One page as the router knows it before its definition chunk loads (from `virtual:pages`, which every
+ * first load fetches: the rest of the definition, its share card included, comes with its chunk).
+ */
 export interface PageEntry {
-  file: string;
   route: RouteMeta;
-  /** The page's messaging-app share card (share-enabled pages). */
-  share?: ShareConfig | null;
   widgets: string[];
   load: () => Promise<{ default: unknown }>;
 }

@@ -3,22 +3,26 @@ import { runGuard, trackedPageCode, type GuardDeps, type GuardInput } from '../c
 import { ChunkCache } from '../core/registry/chunks';
 import type { Extensions } from '../core/registry/extensions';
 import type { RenderablePage } from '../react/PageRenderer';
+import type { ShareConfig } from '../../schemas/generated/page';
 import { paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
 import { preloadRoute } from './preload';
 import { focusNextHeading } from './heading-focus';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** A page definition as its chunk holds it: what the renderer shows, and its messaging-app share card. */
+export type LoadedPage = RenderablePage & { share?: ShareConfig | null };
+
 /** What a page's loader hands to its view: the definition, or that the address names no page. */
-export type PageLoad = { found: true; page: RenderablePage; title: string } | { found: false };
+export type PageLoad = { found: true; page: LoadedPage; title: string } | { found: false };
 
 /** What a matched route carries for the lifecycle's last step. */
-export interface RouteHandle { meta: RouteMeta; share?: PageEntry['share'] }
+export interface RouteHandle { meta: RouteMeta }
 
 /** A page the customer now sees (SPEC §4 step 8). */
 export interface ShownPage {
   route: RouteMeta;
-  share?: PageEntry['share'];
+  share?: ShareConfig | null;
   /** The in-app address (without the base path). */
   location: { pathname: string; search: string };
   pageCode: string | null;
@@ -47,13 +51,13 @@ export const NOT_FOUND_TITLE = '页面不存在';
  * by the next navigation to the page.
  */
 export function createPageLifecycle(options: PageLifecycleOptions) {
-  const chunks = new ChunkCache<RenderablePage>();
+  const chunks = new ChunkCache<LoadedPage>();
   const appPath = (pathname: string) => (pathname.startsWith(options.basePath) ? pathname.slice(options.basePath.length) || '/' : pathname);
 
-  const loadPage = async (entry: PageEntry): Promise<RenderablePage> => {
+  const loadPage = async (entry: PageEntry): Promise<LoadedPage> => {
     preloadRoute(entry.route.path);
     const [page] = await Promise.all([
-      chunks.reload(entry.file, async () => (await entry.load()).default as RenderablePage),
+      chunks.reload(entry.route.path, async () => (await entry.load()).default as LoadedPage),
       options.extensions.preloadWidgets(entry.widgets),
     ]);
     return page;
@@ -100,10 +104,12 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
         stopFocusing = focusNextHeading();
       }
       lastShown = state.location.key;
-      const handle = state.matches.at(-1)?.route.handle as RouteHandle | undefined;
-      if (!handle) return;
+      const match = state.matches.at(-1);
+      const handle = match?.route.handle as RouteHandle | undefined;
+      if (!match || !handle) return;
+      const load = state.loaderData[match.route.id] as PageLoad | undefined;
       const location = { pathname: appPath(state.location.pathname), search: state.location.search };
-      options.shown({ route: handle.meta, share: handle.share, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
+      options.shown({ route: handle.meta, share: load?.found ? load.page.share : undefined, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
     });
     return () => {
       stopFocusing();

@@ -28,7 +28,7 @@ export function preloadRoute(path: string): void {
   const entry = pages.find((page) => page.route.path === path);
   if (!entry) return;
   requested ??= linkedInDocument();
-  const indexes = [chunks.pages[entry.file] ?? [], ...entry.widgets.map((type: string) => chunks.widgets[type] ?? [])].flat();
+  const indexes = [chunks.pages[entry.route.path] ?? [], ...entry.widgets.map((type: string) => chunks.widgets[type] ?? [])].flat();
   for (const index of indexes) {
     const link = preloadLink(`${import.meta.env.BASE_URL}${chunks.files[index]}`);
     // The property, not the attribute: the same absolute address as the document's own links give.

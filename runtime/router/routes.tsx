@@ -19,7 +19,7 @@ function RedirectTo({ to, query }: { to: string; query?: Record<string, string |
 export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycle, tools: readonly RouteObject[] = []): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const entry of pages) {
-    const handle: RouteHandle = { meta: entry.route, share: entry.share };
+    const handle: RouteHandle = { meta: entry.route };
     routes.push({
       path: entry.route.path,
       handle,

@@ -21,7 +21,7 @@ export function chunkClosure(chunks: ReadonlyMap<string, ChunkFacts>, start: rea
 
 /**
  * What each page definition and each widget needs beyond the entry, as the browser gets it: every
- * file named once in `files`, pages (by definition file) and widgets (by type) holding indexes into it.
+ * file named once in `files`, pages (by route path) and widgets (by type) holding indexes into it.
  */
 export interface ChunkMap { files: string[]; pages: Record<string, number[]>; widgets: Record<string, number[]> }
 

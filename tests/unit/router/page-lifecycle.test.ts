@@ -25,7 +25,7 @@ function lifecycle(overrides: Partial<PageLifecycleOptions> = {}) {
 }
 
 const entry = (route: PageEntry['route'], load: PageEntry['load'] = async () => ({ default: page })): PageEntry =>
-  ({ file: `pages-config/pages${route.path}.json`, route, widgets: ['text'], load });
+  ({ route, widgets: ['text'], load });
 
 const visit = async (loader: ReturnType<ReturnType<typeof lifecycle>['loader']>, url: string, params: Record<string, string> = {}) =>
   loader({ request: new Request(`https://portal.example/official${url}`), params, context: undefined } as LoaderFunctionArgs);
@@ -68,5 +68,21 @@ describe('page lifecycle', () => {
     await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page, title: '鸿泰人寿保险股份有限公司' });
     await visit(about, '/about-us');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the app of each page shown, with the share card its definition holds', () => {
+    const shown = vi.fn();
+    const { watch } = lifecycle({ shown });
+    const share = { title: '关于鸿泰人寿', desc: '十六年稳健经营' };
+    const route = { path: '/about-us', title: '关于我们', isShare: true };
+    const state = {
+      navigation: { state: 'idle' },
+      initialized: true,
+      location: { key: 'first', pathname: '/official/about-us', search: '?from=wx' },
+      matches: [{ route: { id: 'about', handle: { meta: route } } }],
+      loaderData: { about: { found: true, page: { ...page, share }, title: '关于我们' } },
+    };
+    watch({ subscribe: (listener) => { listener(state as never, {} as never); return () => undefined; } });
+    expect(shown).toHaveBeenCalledWith({ route, share, location: { pathname: '/about-us', search: '?from=wx' }, pageCode: null });
   });
 });

@@ -32,9 +32,9 @@ describe('chunkClosure', () => {
 
 describe('compactChunkMap', () => {
   it('names each file once and lists pages and widgets by index', () => {
-    expect(compactChunkMap({ 'home.json': ['share-home.js', 'esm.js'] }, { swiper: ['Swiper.js', 'esm.js'], text: [] })).toEqual({
+    expect(compactChunkMap({ '/share-home': ['share-home.js', 'esm.js'] }, { swiper: ['Swiper.js', 'esm.js'], text: [] })).toEqual({
       files: ['share-home.js', 'esm.js', 'Swiper.js'],
-      pages: { 'home.json': [0, 1] },
+      pages: { '/share-home': [0, 1] },
       widgets: { swiper: [2, 1], text: [] },
     });
   });
