@@ -19,9 +19,9 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 172 },
-  '/share-home': { target: 140, ceiling: 197 },
-  '/me/info/edit': { target: 200, ceiling: 268 },
+  '/about-us': { target: 110, ceiling: 169 },
+  '/share-home': { target: 140, ceiling: 193.5 },
+  '/me/info/edit': { target: 200, ceiling: 265 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;
