@@ -28,13 +28,13 @@ export const readCasesFiles = (root = projectRoot): ConfigFile[] => readConfigFi
 /** Every fragment file (pages-config/fragments), which pages use by name. */
 export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, FRAGMENTS_DIR);
 
+/** A page definition file with its fragments expanded. */
+export type ExpandedPage = ConfigFile & { page: Record<string, any> };
+
 /**
  * Every page definition as the runtime gets it: fragment uses replaced by the fragments' bodies.
  * A page with problems is expanded as far as it can be (the validator reports them).
  */
-/** A page definition file with its fragments expanded. */
-export type ExpandedPage = ConfigFile & { page: Record<string, any> };
-
 export function readExpandedPages(root = projectRoot): ExpandedPage[] {
   const library = loadFragments(readFragmentFiles(root));
   return readPageFiles(root).map((file) => {
