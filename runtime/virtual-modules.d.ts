@@ -3,6 +3,11 @@ declare module 'virtual:pages' {
   export const pages: PageEntry[];
 }
 
+declare module 'virtual:page-files' {
+  /** Each page's definition file with its route (scripts/vite-plugin-pages.ts): for the developer tools, outside the app's entry. */
+  export const pageFiles: Array<{ file: string; route: { path: string; title?: string } }>;
+}
+
 declare module 'virtual:services' {
   import type { RuntimeCatalogue } from './http/catalogue';
   export const catalogue: RuntimeCatalogue;

@@ -11,6 +11,9 @@ const VIRTUAL_ID = 'virtual:pages';
 const DEV_MODULE = 'dev';
 const LOCAL_MODES = ['development', 'sandbox'];
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** Each page's definition file with its route, for the developer tools only: not in the app's entry. */
+const FILES_ID = 'virtual:page-files';
+const RESOLVED_FILES_ID = `\0${FILES_ID}`;
 
 function report(problems: Problem[]): string {
   return `Invalid page definitions (npm run validate):\n${problems.map(formatProblem).join('\n')}`;
@@ -18,7 +21,8 @@ function report(problems: Problem[]): string {
 
 /**
  * Serves `virtual:pages` (every page's route meta and widget list, with a lazy loader for its
- * definition, so each page is its own chunk) and refuses invalid definitions: `vite build` fails, and
+ * definition, so each page is its own chunk) and `virtual:page-files` (each page's file, for the
+ * playground), and refuses invalid definitions: `vite build` fails, and
  * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
  */
 export function pagesPlugin(): Plugin {
@@ -40,7 +44,7 @@ export function pagesPlugin(): Plugin {
     if ((await check()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
     // A fragment changes every page that uses it: pages are cheap to expand again.
     for (const module of server.moduleGraph.idToModuleMap.values()) {
-      if (module.id === RESOLVED_ID || (module.id && isPageFile(module.id))) server.moduleGraph.invalidateModule(module);
+      if (module.id === RESOLVED_ID || module.id === RESOLVED_FILES_ID || (module.id && isPageFile(module.id))) server.moduleGraph.invalidateModule(module);
     }
     server.ws.send({ type: 'full-reload' });
   };
@@ -55,21 +59,22 @@ export function pagesPlugin(): Plugin {
       if ((await check()).length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === FILES_ID ? RESOLVED_FILES_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_FILES_ID) return undefined;
+      const routed = readExpandedPages().filter(({ page }) => typeof page.route?.path === 'string' && (page.route.module !== DEV_MODULE || includeDevPages));
+      if (id === RESOLVED_FILES_ID) return `export const pageFiles = ${JSON.stringify(routed.map(({ file, page }) => ({ file, route: page.route })))};\n`;
       const invalid = (file: string) => problems.filter((problem) => pageOf(problem) === file);
-      const entries = readExpandedPages().flatMap(({ file, page }) => {
-        if (typeof page.route?.path !== 'string') return [];
-        if (page.route.module === DEV_MODULE && !includeDevPages) return [];
+      const entries = routed.map(({ file, page }) => {
         const own = invalid(file);
         // In the dev server an invalid page fails alone, on its own route, saying why; other pages work.
         const load = own.length > 0
           ? `() => Promise.reject(new InvalidPageError(${JSON.stringify(file)}, ${JSON.stringify(own.map(formatProblem))}))`
           : `() => import(${JSON.stringify(`/${file}`)})`;
         const widgets = own.length > 0 ? [] : pageWidgetTypes(page);
-        return [`{ route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`];
+        return `{ route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`;
       });
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
       return `${imports}export const pages = [\n${entries.join(',\n')}\n];\n`;

@@ -1,6 +1,6 @@
 import { parse } from 'jsonc-parser';
 import { serviceRefs } from 'virtual:service-refs';
-import { pages } from 'virtual:pages';
+import { pageFiles } from 'virtual:page-files';
 import { validatePages, type ConfigFile, type ValidationContext } from '../../../scripts/lib/validate-pages';
 import { checkServices } from '../../../scripts/lib/check-services';
 import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
@@ -37,7 +37,7 @@ export type Checker = (text: string, start: StartingPage | undefined) => Checked
  * edited does not claim its own route twice.
  */
 function otherRoutes(file: string): ConfigFile[] {
-  return pages.filter((entry) => entry.file !== file).map((entry) => ({ file: entry.file, text: JSON.stringify({ route: entry.route, body: [] }) }));
+  return pageFiles.filter((entry) => entry.file !== file).map((entry) => ({ file: entry.file, text: JSON.stringify({ route: entry.route, body: [] }) }));
 }
 
 /**

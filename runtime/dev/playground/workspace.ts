@@ -1,4 +1,4 @@
-import { pages } from 'virtual:pages';
+import { pageFiles } from 'virtual:page-files';
 import type { StartingPage } from './target-file';
 
 /** A definition the author may start from: a page of the portal, or a scaffold template for a new page. */
@@ -20,7 +20,7 @@ const TEMPLATE_NAMES: Record<string, string> = { campaign: '活动页', info: '�
 const pageTexts = import.meta.glob<string>(['/pages-config/pages/**/*.json', '!/pages-config/pages/**/*.cases.json'], { query: '?raw', import: 'default' });
 const templateTexts = import.meta.glob<string>('/scripts/templates/pages/*.json', { query: '?raw', import: 'default' });
 
-const sortedPages = [...pages].sort((a, b) => a.route.path.localeCompare(b.route.path));
+const sortedPages = [...pageFiles].sort((a, b) => a.route.path.localeCompare(b.route.path));
 
 export const pageChoices: readonly Choice[] = sortedPages.map((entry) => ({ file: entry.file, label: entry.route.title ? `${entry.route.path}　${entry.route.title}` : entry.route.path }));
 
@@ -31,7 +31,7 @@ export const templateChoices: readonly Choice[] = Object.keys(templateTexts).sor
 
 /** The existing page a text started from (a template starts a new page). */
 export function startingPage(work: Work): StartingPage | undefined {
-  const entry = pages.find((page) => page.file === work.from);
+  const entry = pageFiles.find((page) => page.file === work.from);
   return entry && { file: entry.file, path: entry.route.path };
 }
 
