@@ -1,6 +1,8 @@
+// Types from the project are named with import() types: an import declaration inside an ambient module
+// may not use a relative path, and since declaration files are not checked (skipLibCheck) such a type
+// silently became any.
 declare module 'virtual:pages' {
-  import type { PageEntry } from './router/manifest';
-  export const pages: PageEntry[];
+  export const pages: import('./router/manifest').PageEntry[];
 }
 
 declare module 'virtual:page-files' {
@@ -9,8 +11,7 @@ declare module 'virtual:page-files' {
 }
 
 declare module 'virtual:services' {
-  import type { RuntimeCatalogue } from './http/catalogue';
-  export const catalogue: RuntimeCatalogue;
+  export const catalogue: import('./http/catalogue').RuntimeCatalogue;
 }
 
 declare module 'virtual:dev-routes' {
@@ -27,7 +28,6 @@ declare module 'virtual:page-schema-validator' {
 }
 
 declare module 'virtual:service-refs' {
-  import type { ServiceRef } from '../scripts/lib/check-services';
   /** Each catalogue service with the params a call must supply: what the page check of services reads. */
-  export const serviceRefs: ServiceRef[];
+  export const serviceRefs: import('../scripts/lib/check-services').ServiceRef[];
 }
