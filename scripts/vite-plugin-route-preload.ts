@@ -1,7 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkClosure, compactChunkMap, isStaticRoute, routeDocument, routeDocumentName, type ChunkFacts, type ChunkMap } from './lib/route-chunks';
+import { chunkClosure, compactChunkMap, isStaticRoute, routeDocument, routeDocumentName, type ChunkFacts } from './lib/route-chunks';
+import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
@@ -54,8 +55,7 @@ export function routePreloadPlugin(): Plugin {
         for (const { page } of pages) {
           const path = page.route?.path;
           if (typeof path !== 'string' || !isStaticRoute(path) || !map.pages[path]) continue;
-          const indexes = new Set([map.pages[path], ...pageWidgetTypes(page).map((type) => map.widgets[type] ?? [])].flat());
-          this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source: routeDocument(String(index.source), [...indexes].map((i) => map.files[i]), base) });
+          this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source: routeDocument(String(index.source), routeFiles(map, path, pageWidgetTypes(page)), base) });
         }
       },
     },

@@ -34,7 +34,7 @@ export const useFieldName = () => useContext(FieldNameContext);
  */
 export function FieldNameProvider({ id, label, labelId, labelFor = false, drawn, children }: FieldName & { children: ReactNode }) {
   const { hidden, shown } = label;
-  const value = useMemo(() => ({ id, label: hidden === undefined ? { shown } : { hidden, shown }, labelId, labelFor, drawn }), [id, hidden, shown, labelId, labelFor, drawn]);
+  const value = useMemo(() => ({ id, label: { hidden, shown }, labelId, labelFor, drawn }), [id, hidden, shown, labelId, labelFor, drawn]);
   return <FieldNameContext.Provider value={value}>{children}</FieldNameContext.Provider>;
 }
 

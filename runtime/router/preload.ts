@@ -1,5 +1,6 @@
 import chunks from 'virtual:route-chunks';
 import { pages } from 'virtual:pages';
+import { preloadAs, routeFiles } from './route-files';
 
 /** Files asked for already: by this module, or by the route's own document (its head preloads them). */
 let requested: Set<string> | undefined;
@@ -7,11 +8,9 @@ const linkedInDocument = () => new Set([...document.querySelectorAll<HTMLLinkEle
 
 function preloadLink(href: string): HTMLLinkElement {
   const link = document.createElement('link');
-  // Stylesheets are only fetched here: they apply when the widget that imports them loads.
-  if (href.endsWith('.css')) {
-    link.rel = 'preload';
-    link.as = 'style';
-  } else link.rel = 'modulepreload';
+  const { rel, as } = preloadAs(href);
+  link.rel = rel;
+  if (as) link.as = as;
   // As Vite requests its chunks, so that the later import uses this response.
   link.crossOrigin = '';
   link.href = href;
@@ -28,9 +27,8 @@ export function preloadRoute(path: string): void {
   const entry = pages.find((page) => page.route.path === path);
   if (!entry) return;
   requested ??= linkedInDocument();
-  const indexes = [chunks.pages[entry.route.path] ?? [], ...entry.widgets.map((type: string) => chunks.widgets[type] ?? [])].flat();
-  for (const index of indexes) {
-    const link = preloadLink(`${import.meta.env.BASE_URL}${chunks.files[index]}`);
+  for (const file of routeFiles(chunks, entry.route.path, entry.widgets)) {
+    const link = preloadLink(`${import.meta.env.BASE_URL}${file}`);
     // The property, not the attribute: the same absolute address as the document's own links give.
     if (requested.has(link.href)) continue;
     requested.add(link.href);

@@ -1,3 +1,5 @@
+import { preloadAs, type ChunkMap } from '../../runtime/router/route-files';
+
 /** What the build says about one output chunk (a subset of Rollup's OutputChunk and Vite's metadata). */
 export interface ChunkFacts {
   fileName: string;
@@ -19,11 +21,6 @@ export function chunkClosure(chunks: ReadonlyMap<string, ChunkFacts>, start: rea
   return [...files];
 }
 
-/**
- * What each page definition and each widget needs beyond the entry, as the browser gets it: every
- * file named once in `files`, pages (by route path) and widgets (by type) holding indexes into it.
- */
-export interface ChunkMap { files: string[]; pages: Record<string, number[]>; widgets: Record<string, number[]> }
 
 export function compactChunkMap(pages: Record<string, readonly string[]>, widgets: Record<string, readonly string[]>): ChunkMap {
   const files: string[] = [];
@@ -38,18 +35,20 @@ export function compactChunkMap(pages: Record<string, readonly string[]>, widget
 /** A route whose address is its path alone (no `:param`, no `*`), which can have a document of its own. */
 export const isStaticRoute = (path: string): boolean => path !== '/' && !/[:*]/.test(path);
 
-/** Where a static route's document goes in the build: `/me/info/edit` → `me/info/edit.html` (Vite's preview and nginx answer `/me/info/edit` with it). */
+/** Where a static route's document goes in the build: `/policy-business/am/apply` → `policy-business/am/apply.html` (Vite's preview and nginx answer the address with it). */
 export const routeDocumentName = (path: string): string => `${path.slice(1)}.html`;
 
 /**
  * The app's index.html for one route: the same document, with the route's files (build-relative, under
- * `base`) preloaded in its head, as runtime/router/preload.ts requests them. The browser then fetches
- * them alongside the entry instead of after the entry has run: the first page's load is one wave.
+ * `base`; runtime/router/route-files.ts) preloaded in its head as runtime/router/preload.ts requests
+ * them. The browser then fetches them alongside the entry instead of after the entry has run: the first
+ * page's load is one wave.
  */
 export function routeDocument(indexHtml: string, files: readonly string[], base: string): string {
-  const links = files.map((file) => (file.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
-    : `<link rel="modulepreload" crossorigin href="${base}${file}">`));
+  const links = files.map((file) => {
+    const { rel, as } = preloadAs(file);
+    return `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${base}${file}">`;
+  });
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the route\'s preloads before');
   return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
