@@ -1,5 +1,6 @@
 // Renders deploy/nginx.conf for one build mode. Its security headers come from the definition the build's
-// <meta> and `vite preview` use (scripts/lib/security-headers.ts), with the API hosts of that mode.
+// <meta> and `vite preview` use (scripts/lib/security-headers.ts), with the API hosts of that mode; the
+// caching of hashed assets from the one `vite preview` uses (scripts/lib/cache-control.ts).
 //   npx tsx deploy/render-nginx-conf.ts --mode production --dist /srv/official/dist --listen 8080 \
 //     --api https://api.hongtai-life.example > /etc/official/nginx.conf
 import { readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
+import { ASSETS_CACHE_CONTROL } from '../scripts/lib/cache-control';
 import { securityHeaders } from '../scripts/lib/security-headers';
 
 export interface NginxSite {
@@ -24,7 +26,7 @@ const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
 export function renderNginxConf(site: NginxSite): string {
   const headers = Object.entries(securityHeaders(loadEnv(site.mode, PROJECT, 'VITE_API_')));
-  const values: Record<string, string> = { listen: site.listen, dist: resolve(site.dist), api_upstream: site.apiUpstream };
+  const values: Record<string, string> = { listen: site.listen, dist: resolve(site.dist), api_upstream: site.apiUpstream, assets_cache_control: ASSETS_CACHE_CONTROL };
   return readFileSync(TEMPLATE, 'utf8')
     .replace(/^( *)\{\{ security_headers \}\}$/m, (_line, indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n'))
     .replace(/\{\{ (\w+) \}\}/g, (_placeholder, key: string) => {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { ASSETS_CACHE_CONTROL, ASSETS_PREFIX } from './lib/cache-control';
 import { contentSecurityPolicy, securityHeaders, type Env } from './lib/security-headers';
 
 // index.html starts its <head> with this: the ?t= token must not reach any request's Referer.
@@ -6,8 +7,9 @@ const REFERRER_META = /<meta name="referrer" content="strict-origin"\s*\/?>/;
 
 /**
  * Ships the Content-Security-Policy with the build, as a <meta> right after the referrer policy (before
- * every script and stylesheet), and sends the full security headers from `vite preview`. The dev server
- * is left alone: HMR needs inline scripts.
+ * every script and stylesheet), and sends the full security headers from `vite preview`, with the
+ * deployment's caching of hashed assets (a page load revalidates none of its files, as in production).
+ * The dev server is left alone: HMR needs inline scripts.
  */
 export function securityHeadersPlugin(): Plugin {
   let env: Env = {};
@@ -27,8 +29,10 @@ export function securityHeadersPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const headers = Object.entries(securityHeaders(env));
-      server.middlewares.use((_req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
+        // Set before the static server's own "no-cache", which gives way to a header already set.
+        if (req.url?.startsWith(ASSETS_PREFIX)) res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
         next();
       });
     },

@@ -34,6 +34,14 @@ test('each build mode lets the app call its own API hosts and nothing else off i
   }
 });
 
+test('vite preview, which serves the builds under test, caches the app\'s files as nginx does', async ({ request }) => {
+  const html = await (await request.get('/official/')).text();
+  const script = html.match(/src="(\/official\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/official/about-us')).headers()['cache-control']).toBe('no-cache');
+});
+
 test.describe('deploy/nginx.conf', () => {
   test.skip(!hasNginx, 'nginx is not on PATH (apt-get install nginx)');
 
