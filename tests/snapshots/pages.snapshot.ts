@@ -14,6 +14,14 @@ const cases = JSON.parse(readFileSync(CASES_FILE, 'utf8')) as SnapshotCase[];
 /** Every state is captured at the same instant: dates shown, countdowns and "today" never drift. */
 const FROZEN_TIME = new Date('2026-06-15T10:00:00+08:00');
 
+/** How every screenshot is taken: animations stopped at their end, no blinking caret, one pixel per CSS px. */
+const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+/**
+ * Rendering is deterministic (frozen clock, seeded data, fonts loaded, no animation): only a few
+ * anti-aliased pixels may differ, so a widget's small change still shows.
+ */
+const MAX_DIFF_PIXELS = 20;
+
 /**
  * One browser page per worker, for every state it captures: a fresh context per state would fetch and
  * compile the app's scripts again each time (about a second a state). Each state still starts clean: its
@@ -76,6 +84,21 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
   }
 }
 
+/**
+ * The screenshot against the committed one, byte for byte first: Chromium encodes the same pixels to the
+ * same PNG, and decoding and diffing two of them pixel by pixel (half a second at the desktop's 2560×1440)
+ * is needed only when they differ. Then Playwright's comparison decides, with its tolerance and the
+ * before / after / diff images of the report.
+ */
+async function matchScreenshot(page: Page, info: TestInfo, name: string, fullPage: boolean): Promise<void> {
+  const committed = info.snapshotPath(name, { kind: 'screenshot' });
+  if (existsSync(committed)) {
+    const shot = await page.screenshot({ fullPage, ...SCREENSHOT });
+    if (shot.equals(readFileSync(committed))) return;
+  }
+  await expect.soft(page, 'the screenshot').toHaveScreenshot(name, { ...SCREENSHOT, fullPage, maxDiffPixels: MAX_DIFF_PIXELS, timeout: 15_000 });
+}
+
 /** axe's findings attached for the report and the summary; a serious or critical one fails the state. */
 async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<void> {
   const violations = await auditPage(page, { file: state.page });
@@ -103,7 +126,7 @@ for (const state of cases) test.describe(() => {
     // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
     expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
     // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
-    await expect.soft(page, 'the screenshot').toHaveScreenshot(names.png, { fullPage: profile === 'phone', timeout: 15_000 });
+    await matchScreenshot(page, info, names.png, profile === 'phone');
 
     // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
     // small targets and text are where it fails first.

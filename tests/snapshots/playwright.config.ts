@@ -28,11 +28,6 @@ export default defineConfig({
   // Not under test-results/, which an e2e run empties meanwhile.
   outputDir: '../../node_modules/.cache/snapshot-output',
   reporter: [['./summary-reporter.ts'], ['html', { outputFolder: '../../playwright-report/snapshot', open: 'never' }]],
-  expect: {
-    // Rendering is deterministic (frozen clock, seeded data, fonts loaded, no animation): only a few
-    // anti-aliased pixels may differ, so a widget's small change still shows.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 20 },
-  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
