@@ -20,7 +20,9 @@ export default defineConfig({
     baseURL: devServer ?? `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
+    // A phone's layout in CSS px, drawn at one device pixel each: the tests read roles and text, and a
+    // denser screen would only make Chromium paint four times the pixels (layout.spec.ts covers dpr-N).
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
