@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkClosure, compactChunkMap, isStaticRoute, routeDocument, routeDocumentName, type ChunkFacts } from './lib/route-chunks';
+import { chunkClosure, compactChunkMap, routeDocument, routeDocumentName, type ChunkFacts } from './lib/route-chunks';
 import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
@@ -18,9 +18,10 @@ const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
  * the build (relative to its base) it needs beyond the entry: its chunk, the form chunks a page names,
  * everything they import statically, and their CSS. runtime/router/preload.ts requests a route's
  * files with it in one wave. The map is written into the built code once the chunks have their final
- * names, as Vite does with its own preload lists; the dev server preloads nothing. Each route whose
- * address is its path also gets a document of its own (`about-us.html`): index.html preloading the
- * same files, so that a customer's first page arrives in one wave.
+ * names, as Vite does with its own preload lists; the dev server preloads nothing. Each route with an
+ * address of its own (its path, without trailing optional params) also gets a document of its own
+ * (`about-us.html`): index.html preloading the same files, so that a customer's first page arrives in
+ * one wave.
  */
 export function routePreloadPlugin(): Plugin {
   let root = process.cwd();
@@ -52,10 +53,16 @@ export function routePreloadPlugin(): Plugin {
         host.code = host.code.replace(QUOTED_MARKER, JSON.stringify(JSON.stringify(map)));
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return;
-        for (const { page } of pages) {
-          const path = page.route?.path;
-          if (typeof path !== 'string' || !isStaticRoute(path) || !map.pages[path]) continue;
-          this.emitFile({ type: 'asset', fileName: routeDocumentName(path), source: routeDocument(String(index.source), routeFiles(map, path, pageWidgetTypes(page)), base) });
+        // Static paths first: where `/x` and `/x/:param?` both answer /x, the router shows `/x`'s page.
+        const routed = pages.filter(({ page }) => typeof page.route?.path === 'string' && map.pages[page.route.path])
+          .sort((a, b) => Number(a.page.route.path.includes(':')) - Number(b.page.route.path.includes(':')));
+        const named = new Set<string>();
+        for (const { page } of routed) {
+          const path = page.route.path;
+          const fileName = routeDocumentName(path);
+          if (!fileName || named.has(fileName)) continue;
+          named.add(fileName);
+          this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base) });
         }
       },
     },

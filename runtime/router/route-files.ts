@@ -15,3 +15,6 @@ export function routeFiles(map: ChunkMap, path: string, widgetTypes: readonly st
 /** How a file is preloaded: a stylesheet is only fetched (it applies when the widget importing it loads), a script as a module. */
 export const preloadAs = (file: string): { rel: 'preload'; as: 'style' } | { rel: 'modulepreload'; as?: undefined } =>
   (file.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' });
+
+/** The <meta> by which a route's own document names the route whose files its head preloads already. */
+export const PRELOADED_ROUTE_META = 'official-preloaded-route';

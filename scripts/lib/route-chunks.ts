@@ -1,4 +1,4 @@
-import { preloadAs, type ChunkMap } from '../../runtime/router/route-files';
+import { PRELOADED_ROUTE_META, preloadAs, type ChunkMap } from '../../runtime/router/route-files';
 
 /** What the build says about one output chunk (a subset of Rollup's OutputChunk and Vite's metadata). */
 export interface ChunkFacts {
@@ -32,23 +32,28 @@ export function compactChunkMap(pages: Record<string, readonly string[]>, widget
   return { files, pages: indexes(pages), widgets: indexes(widgets) };
 }
 
-/** A route whose address is its path alone (no `:param`, no `*`), which can have a document of its own. */
-export const isStaticRoute = (path: string): boolean => path !== '/' && !/[:*]/.test(path);
-
-/** Where a static route's document goes in the build: `/policy-business/am/apply` → `policy-business/am/apply.html` (Vite's preview and nginx answer the address with it). */
-export const routeDocumentName = (path: string): string => `${path.slice(1)}.html`;
+/**
+ * Where a route's own document goes in the build, named after the address it answers without its
+ * trailing optional params: `/about-us` → `about-us.html`, `/me/info/edit/:platform?` →
+ * `me/info/edit.html` (Vite's preview and nginx answer the address with it). None for `/`, whose
+ * document is index.html, nor for a path with a required `:param` or a `*`.
+ */
+export function routeDocumentName(path: string): string | undefined {
+  const address = path.replace(/(\/:[^/]+\?)+$/, '');
+  return address === '' || address === '/' || /[:*]/.test(address) ? undefined : `${address.slice(1)}.html`;
+}
 
 /**
  * The app's index.html for one route: the same document, with the route's files (build-relative, under
  * `base`; runtime/router/route-files.ts) preloaded in its head as runtime/router/preload.ts requests
- * them. The browser then fetches them alongside the entry instead of after the entry has run: the first
- * page's load is one wave.
+ * them, and a <meta> naming the route so that the runtime does not ask for them again. The browser then
+ * fetches them alongside the entry instead of after the entry has run: the first page's load is one wave.
  */
-export function routeDocument(indexHtml: string, files: readonly string[], base: string): string {
+export function routeDocument(indexHtml: string, path: string, files: readonly string[], base: string): string {
   const links = files.map((file) => {
     const { rel, as } = preloadAs(file);
     return `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${base}${file}">`;
   });
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the route\'s preloads before');
-  return indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return indexHtml.replace('</head>', `  ${[`<meta name="${PRELOADED_ROUTE_META}" content="${path}">`, ...links].join('\n    ')}\n  </head>`);
 }

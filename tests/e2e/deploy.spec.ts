@@ -109,6 +109,8 @@ test.describe('deploy/nginx.conf', () => {
     const own = await page.text();
     expect(own).toContain(index.slice(0, index.indexOf('</head>')));
     expect(own).toMatch(/<link rel="modulepreload" crossorigin href="\/official\/assets\/about-us-[\w-]+\.js">/);
+    // A route with an optional param: its address without one has a document of its own too.
+    expect(await (await fetch(`${origin}/official/me/info/edit`)).text()).toContain('<meta name="official-preloaded-route" content="/me/info/edit/:platform?">');
     const deep = await fetch(`${origin}/official/third-party-page/hqbean`);
     expect(deep.headers.get('cache-control')).toBe('no-cache');
     expect(await deep.text()).toBe(index);

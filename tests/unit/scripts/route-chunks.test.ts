@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, compactChunkMap, isStaticRoute, routeDocument, routeDocumentName, type ChunkFacts } from '../../../scripts/lib/route-chunks';
+import { chunkClosure, compactChunkMap, routeDocument, routeDocumentName, type ChunkFacts } from '../../../scripts/lib/route-chunks';
 import { formsOf } from '../../../scripts/lib/page-forms';
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, ChunkFacts] => [fileName, { fileName, imports, css }];
@@ -43,18 +43,21 @@ describe('compactChunkMap', () => {
 describe('route documents', () => {
   const index = '<!doctype html>\n<html>\n  <head>\n    <title>鸿泰人寿</title>\n    <script type="module" crossorigin src="/official/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="app"></div>\n  </body>\n</html>\n';
 
-  it('preload the route\'s scripts as modules and its stylesheets as styles, as the runtime would, in index.html\'s head', () => {
-    const document = routeDocument(index, ['assets/about-us.js', 'assets/Hero.css'], '/official/');
+  it('preload the route\'s scripts as modules and its stylesheets as styles, as the runtime would, in index.html\'s head, and name the route', () => {
+    const document = routeDocument(index, '/about-us', ['assets/about-us.js', 'assets/Hero.css'], '/official/');
     expect(document).toContain('<link rel="modulepreload" crossorigin href="/official/assets/about-us.js">');
     expect(document).toContain('<link rel="preload" as="style" crossorigin href="/official/assets/Hero.css">');
+    expect(document).toContain('<meta name="official-preloaded-route" content="/about-us">');
     expect(document.indexOf('Hero.css')).toBeLessThan(document.indexOf('</head>'));
     // Everything else is index.html as it is.
-    expect(document.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')).toBe(index);
+    expect(document.replace(/\s*<(link rel="(modulepreload|preload)"|meta name="official-preloaded-route")[^>]*>/g, '')).toBe(index);
   });
 
-  it('exist for routes whose address is their path, named after it', () => {
-    expect(['/about-us', '/me/info/edit', '/third-party-page/:mode?', '/claim/*', '/'].filter(isStaticRoute)).toEqual(['/about-us', '/me/info/edit']);
-    expect(routeDocumentName('/me/info/edit')).toBe('me/info/edit.html');
+  it('are named after the address a route answers without its optional params; none where a param is required', () => {
+    expect(routeDocumentName('/about-us')).toBe('about-us.html');
+    expect(routeDocumentName('/me/info/edit/:platform?')).toBe('me/info/edit.html');
+    expect(routeDocumentName('/a/:b?/:c?')).toBe('a.html');
+    for (const path of ['/', '/:tab?', '/policy/:businessNo', '/policy/:businessNo/detail', '/claim/*']) expect(routeDocumentName(path), path).toBeUndefined();
   });
 });
 
