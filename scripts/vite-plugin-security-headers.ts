@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { ASSETS_CACHE_CONTROL, ASSETS_PREFIX } from './lib/cache-control';
+import { ASSETS_CACHE_CONTROL } from './lib/cache-control';
 import { contentSecurityPolicy, securityHeaders, type Env } from './lib/security-headers';
 
 // index.html starts its <head> with this: the ?t= token must not reach any request's Referer.
@@ -13,11 +13,14 @@ const REFERRER_META = /<meta name="referrer" content="strict-origin"\s*\/?>/;
  */
 export function securityHeadersPlugin(): Plugin {
   let env: Env = {};
+  /** Where the build puts its hashed files, under the base: `/official/assets/`. */
+  let assetsPath: string | undefined;
   return {
     name: 'official-security-headers',
     apply: (_config, { command, isPreview }) => command === 'build' || Boolean(isPreview),
     configResolved(config) {
       env = config.env;
+      assetsPath = `${config.base}${config.build.assetsDir}/`;
     },
     transformIndexHtml: {
       order: 'post',
@@ -32,7 +35,7 @@ export function securityHeadersPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         // Set before the static server's own "no-cache", which gives way to a header already set.
-        if (req.url?.startsWith(ASSETS_PREFIX)) res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
+        if (assetsPath && req.url?.startsWith(assetsPath)) res.setHeader('Cache-Control', ASSETS_CACHE_CONTROL);
         next();
       });
     },

@@ -21,7 +21,7 @@ export function chunkClosure(chunks: ReadonlyMap<string, ChunkFacts>, start: rea
   return [...files];
 }
 
-
+/** The pages' and widgets' file lists as one ChunkMap: each file named once, lists as indexes into it. */
 export function compactChunkMap(pages: Record<string, readonly string[]>, widgets: Record<string, readonly string[]>): ChunkMap {
   const files: string[] = [];
   const index = new Map<string, number>();
