@@ -1,11 +1,14 @@
 import type { Plugin, Rollup } from 'vite';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkClosure, compactChunkMap, routeDocument, routeDocumentName, type ChunkFacts } from './lib/route-chunks';
 import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
+import { createPrerenderer, prerenderable } from './lib/prerender';
+
+const appConfig = (root: string) => JSON.parse(readFileSync(join(root, 'pages-config/app.json'), 'utf8')) as { companyName: string };
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -21,7 +24,8 @@ const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
  * names, as Vite does with its own preload lists; the dev server preloads nothing. Each route with an
  * address of its own (its path, without trailing optional params) also gets a document of its own
  * (`about-us.html`): index.html preloading the same files, so that a customer's first page arrives in
- * one wave.
+ * one wave. A page that looks the same to every visitor until its services answer is also rendered into
+ * its document (scripts/lib/prerender.ts): drawn before any script has arrived.
  */
 export function routePreloadPlugin(): Plugin {
   let root = process.cwd();
@@ -44,7 +48,7 @@ export function routePreloadPlugin(): Plugin {
     generateBundle: {
       // After Vite's own work: CSS-only chunks are gone by then, their CSS moved to the chunks importing them.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
         const host = chunks.find((chunk) => QUOTED_MARKER.test(chunk.code));
         if (!host) return;
@@ -57,12 +61,21 @@ export function routePreloadPlugin(): Plugin {
         const routed = pages.filter(({ page }) => typeof page.route?.path === 'string' && map.pages[page.route.path])
           .sort((a, b) => Number(a.page.route.path.includes(':')) - Number(b.page.route.path.includes(':')));
         const named = new Set<string>();
-        for (const { page } of routed) {
-          const path = page.route.path;
-          const fileName = routeDocumentName(path);
-          if (!fileName || named.has(fileName)) continue;
-          named.add(fileName);
-          this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base) });
+        const prerenderer = await createPrerenderer(root, appConfig(root).companyName);
+        try {
+          for (const { file, page } of routed) {
+            const path = page.route.path;
+            const fileName = routeDocumentName(path);
+            if (!fileName || named.has(fileName)) continue;
+            named.add(fileName);
+            const markup = prerenderable(page) ? await prerenderer.render(page).catch((error: Error) => {
+              this.warn(`${file}: served without build-time markup, which could not be rendered: ${error.message}`);
+              return undefined;
+            }) : undefined;
+            this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base, markup) });
+          }
+        } finally {
+          await prerenderer.close();
         }
       },
     },

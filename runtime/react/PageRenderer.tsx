@@ -55,7 +55,9 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     return created;
     // Created once per definition: later scope changes are the sources' own business.
   }, [page, app.fetch, app.extensions]);
-  const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), () => sources.snapshot());
+  const sourcesSnapshot = useCallback(() => sources.snapshot(), [sources]);
+  // The same snapshot serves a build-time render (scripts/lib/prerender-page.tsx): sources as they start.
+  const sourceStates = useSyncExternalStore(useCallback((listener) => sources.subscribe(listener), [sources]), sourcesSnapshot, sourcesSnapshot);
 
   // The scope nodes share; the page state is read by each node itself, so typing re-renders only the
   // nodes that show what was typed.
@@ -72,7 +74,8 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
     back: (delta) => navigate(-delta),
     openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
-    inMessagingApp: detectEnvironment(navigator.userAgent).wechat,
+    // No navigator when a page is rendered at build time (scripts/lib/prerender-page.tsx).
+    inMessagingApp: detectEnvironment(globalThis.navigator?.userAgent ?? '').wechat,
     openDocument,
     copyText,
     toast: showToast,

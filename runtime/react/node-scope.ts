@@ -33,7 +33,7 @@ function useStateReads(state: PageState, reads: readonly string[][]): Record<str
     last.current = { values, state: current };
     return current;
   }, [state, reads]);
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The scope a node renders with: the page's shared scope plus the page state it reads. */

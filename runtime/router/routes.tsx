@@ -1,8 +1,9 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PageView } from './PageView';
 import { ErrorPage, NotFoundPage } from './StatusPage';
 import type { PageEntry } from './manifest';
 import type { PageLifecycle, RouteHandle } from './page-lifecycle';
+import { useFirstViewShown } from './prerendered';
 
 function RedirectTo({ to, query }: { to: string; query?: Record<string, string | undefined> }) {
   const location = useLocation();
@@ -10,6 +11,17 @@ function RedirectTo({ to, query }: { to: string; query?: Record<string, string |
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
   const text = search.toString();
   return <Navigate to={`${to}${text ? `?${text}` : ''}`} replace />;
+}
+
+/** Every view's parent: the first one to show takes the place of the page's build-time markup. */
+function Views() {
+  useFirstViewShown();
+  return <Outlet />;
+}
+
+function ViewsError() {
+  useFirstViewShown();
+  return <ErrorPage />;
 }
 
 /**
@@ -34,5 +46,5 @@ export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycl
   }
   routes.push(...tools);
   routes.push({ path: '*', loader: lifecycle.notFound, element: <NotFoundPage /> });
-  return [{ errorElement: <ErrorPage />, children: routes }];
+  return [{ Component: Views, errorElement: <ViewsError />, children: routes }];
 }

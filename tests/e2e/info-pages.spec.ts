@@ -1,9 +1,35 @@
-import { expect, test } from './support/test';
+import { expect, joinSandboxClient, test } from './support/test';
 
 test('about-us renders from config at a phone viewport', async ({ page }) => {
   await page.goto('/official/about-us');
   await expect(page).toHaveTitle('关于我们');
   await expect(page.getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
+});
+
+test('about-us is readable before any script has run, and turns into the live page without moving', async ({ browser, page, baseURL, sandboxClient }) => {
+  // Without JavaScript: the document itself carries the page.
+  const scriptless = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+  await joinSandboxClient(scriptless, sandboxClient, baseURL!);
+  const plain = await scriptless.newPage();
+  await plain.goto('/official/about-us');
+  await expect(plain.getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
+  await expect(plain.getByText('上海市浦东新区世纪大道1288号鸿泰金融大厦')).toBeVisible();
+  await expect(plain.getByText('累计支付各类赔款及给付逾 420 亿元', { exact: false })).toBeVisible();
+  await scriptless.close();
+
+  // With it: one live page in its place, nothing shifted, and a page that needs a login has no markup of its own.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value); }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/official/about-us');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  const policyList = await (await page.request.get('/official/policy-list')).text();
+  expect(policyList).not.toContain('id="prerendered"');
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {

@@ -53,6 +53,14 @@ describe('route documents', () => {
     expect(document.replace(/\s*<(link rel="(modulepreload|preload)"|meta name="official-preloaded-route")[^>]*>/g, '')).toBe(index);
   });
 
+  it('carry a page rendered at build time before the app\'s root, with its stylesheets applied at once', () => {
+    const document = routeDocument(index, '/about-us', ['assets/about-us.js', 'assets/Hero.css'], '/official/', '<main class="page"><h2>关于鸿泰人寿 $& $1</h2></main>');
+    expect(document).toContain('<link rel="stylesheet" crossorigin href="/official/assets/Hero.css">');
+    expect(document).toContain('<link rel="modulepreload" crossorigin href="/official/assets/about-us.js">');
+    // The markup as rendered: "$&" in a page's text is not a replacement pattern.
+    expect(document).toContain('<div id="prerendered"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
+  });
+
   it('are named after the address a route answers without its optional params; none where a param is required', () => {
     expect(routeDocumentName('/about-us')).toBe('about-us.html');
     expect(routeDocumentName('/me/info/edit/:platform?')).toBe('me/info/edit.html');

@@ -1,0 +1,43 @@
+// Loaded by scripts/lib/prerender.ts through Vite's SSR loader (it imports the runtime's React modules
+// and the widgets' CSS), never bundled into the app.
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRuntimeContext, type AppRuntime } from '../../runtime/react/AppRuntime';
+import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRenderer';
+import { portalExtensions } from '../../runtime/app/extensions';
+import { appConfig } from '../../runtime/app/app-config';
+import { BASE_PATH } from '../../runtime/app/paths';
+
+const never = () => new Promise<never>(() => undefined);
+
+/**
+ * A page's markup as a visitor's browser first draws it: static sources filled in, sources bound to a
+ * service still loading (their placeholders keep the room their data will take), no session. Rejects
+ * with every problem met (a widget that failed, say): such a page is better served without markup.
+ */
+export async function renderPage(page: RenderablePage, route: { path: string; title?: string }, defaultTitle: string): Promise<string> {
+  const problems: string[] = [];
+  const runtime: AppRuntime = {
+    extensions: portalExtensions(),
+    app: appConfig,
+    site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
+    useSession: () => ({}),
+    draftOwner: () => '',
+    fetch: never,
+    share: never,
+    track: () => undefined,
+    reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),
+    dev: false,
+  };
+  const title = route.title || defaultTitle;
+  const router = createMemoryRouter([{ path: route.path, element: <PageRenderer page={page} title={title} params={{}} query={{}} draftKey={route.path} /> }], { initialEntries: [route.path] });
+  const { prelude } = await prerender(
+    <AppRuntimeContext.Provider value={runtime}><RouterProvider router={router} /></AppRuntimeContext.Provider>,
+    // Every boundary inline: React would otherwise move large ones to the end with an inline script,
+    // which the portal's CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => { problems.push(error instanceof Error ? error.message : String(error)); } },
+  );
+  const html = await new Response(prelude).text();
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return html;
+}
