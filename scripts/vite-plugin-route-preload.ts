@@ -6,7 +6,7 @@ import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
-import { createPrerenderer, prerenderable } from './lib/prerender';
+import { createPrerenderer, prerenderAudience } from './lib/prerender';
 
 const appConfig = (root: string) => JSON.parse(readFileSync(join(root, 'pages-config/app.json'), 'utf8')) as { companyName: string };
 
@@ -68,11 +68,12 @@ export function routePreloadPlugin(): Plugin {
             const fileName = routeDocumentName(path);
             if (!fileName || named.has(fileName)) continue;
             named.add(fileName);
-            const markup = prerenderable(page) ? await prerenderer.render(page).catch((error: Error) => {
+            const audience = prerenderAudience(page);
+            const prerendered = audience && await prerenderer.render(page).then((markup) => ({ markup, audience }), (error: Error) => {
               this.warn(`${file}: served without build-time markup, which could not be rendered: ${error.message}`);
               return undefined;
-            }) : undefined;
-            this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base, markup) });
+            });
+            this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base, prerendered) });
           }
         } finally {
           await prerenderer.close();

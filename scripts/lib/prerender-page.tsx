@@ -7,12 +7,15 @@ import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRende
 import { portalExtensions } from '../../runtime/app/extensions';
 import { appConfig } from '../../runtime/app/app-config';
 import { BASE_PATH } from '../../runtime/app/paths';
+import { sessionStore } from '../../runtime/core/session';
+import { snapshot } from 'valtio/vanilla';
 
 const never = () => new Promise<never>(() => undefined);
 
 /**
  * A page's markup as a visitor's browser first draws it: static sources filled in, sources bound to a
- * service still loading (their placeholders keep the room their data will take), no session. Rejects
+ * service still loading (their placeholders keep the room their data will take), the session a new
+ * visitor starts with (nothing is stored where this runs). Rejects
  * with every problem met (a widget that failed, say): such a page is better served without markup.
  */
 export async function renderPage(page: RenderablePage, route: { path: string; title?: string }, defaultTitle: string): Promise<string> {
@@ -21,7 +24,7 @@ export async function renderPage(page: RenderablePage, route: { path: string; ti
     extensions: portalExtensions(),
     app: appConfig,
     site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
-    useSession: () => ({}),
+    useSession: () => snapshot(sessionStore),
     draftOwner: () => '',
     fetch: never,
     share: never,

@@ -3,19 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { pathsReadIn } from '../../runtime/core/expression';
 import type { RenderablePage } from '../../runtime/react/PageRenderer';
 
-/** What a page's markup may depend on only in the browser: who is logged in, and the address. */
-const BROWSER_ONLY_ROOTS = ['session', 'query', 'params'];
+/** What a page's markup may depend on only in the browser: the address. */
+const ADDRESS_ROOTS = ['query', 'params'];
 
 /**
- * Whether a page looks the same to every visitor until its services answer, so that its markup can be
- * rendered once at build time: open to visitors (no login, no visitor-mode check), an address without
- * params, nothing read from the session or the address, no draft restored and no entry action.
+ * Who a page's markup rendered once at build time is right for, if anyone: `everyone` for a page open to
+ * all that reads nothing of the session, `visitors` for one that does or that visitors see in visitor
+ * mode (the home tabs), rendered as a visitor first sees it. Never a page behind a login, at an address
+ * with params or reading the address, restoring a draft or running an entry action. Services are not
+ * called: their sources show as loading, as they do at first in the browser.
  */
-export function prerenderable(page: Record<string, any>): boolean {
+export function prerenderAudience(page: Record<string, any>): 'everyone' | 'visitors' | undefined {
   const route = page.route ?? {};
-  if (typeof route.path !== 'string' || /[:*]/.test(route.path) || route.login === true || route.visitor === true) return false;
-  if (page.onEnter || (Array.isArray(page.persist) && page.persist.length > 0)) return false;
-  return BROWSER_ONLY_ROOTS.every((root) => pathsReadIn([page.body, page.data, page.state], root).length === 0);
+  if (typeof route.path !== 'string' || /[:*]/.test(route.path) || route.login === true) return undefined;
+  if (page.onEnter || (Array.isArray(page.persist) && page.persist.length > 0)) return undefined;
+  const reads = (root: string) => pathsReadIn([page.body, page.data, page.state], root).length > 0;
+  if (ADDRESS_ROOTS.some(reads)) return undefined;
+  return route.visitor === true || reads('session') ? 'visitors' : 'everyone';
 }
 
 export interface Prerenderer {

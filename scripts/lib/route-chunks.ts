@@ -1,7 +1,12 @@
 import { PRELOADED_ROUTE_META, preloadAs, type ChunkMap } from '../../runtime/router/route-files';
 import { PRERENDERED_ID } from '../../runtime/router/prerendered';
 
+import { SIGNED_IN_CHECK } from './signed-in-check';
+
 const APP_ROOT = '<div id="app"></div>';
+
+/** A page's markup rendered at build time, and whom it is right for (scripts/lib/prerender.ts). */
+export interface Prerendered { markup: string; audience: 'everyone' | 'visitors' }
 
 /** What the build says about one output chunk (a subset of Rollup's OutputChunk and Vite's metadata). */
 export interface ChunkFacts {
@@ -51,16 +56,20 @@ export function routeDocumentName(path: string): string | undefined {
  * `base`; runtime/router/route-files.ts) preloaded in its head as runtime/router/preload.ts requests
  * them, and a <meta> naming the route so that the runtime does not ask for them again. The browser then
  * fetches them alongside the entry instead of after the entry has run: the first page's load is one wave.
- * A page rendered at build time (`markup`) is drawn before any script runs: its stylesheets apply at
- * once, and runtime/router/prerendered.ts swaps it for the live page.
+ * A page rendered at build time (`prerendered`) is drawn before any script runs: its stylesheets apply
+ * at once, and runtime/router/prerendered.ts swaps it for the live page. Markup meant for visitors only
+ * comes with the check that hides it from a signed-in customer (scripts/lib/signed-in-check.ts).
  */
-export function routeDocument(indexHtml: string, path: string, files: readonly string[], base: string, markup?: string): string {
+export function routeDocument(indexHtml: string, path: string, files: readonly string[], base: string, prerendered?: Prerendered): string {
+  const markup = prerendered?.markup;
   const links = files.map((file) => {
     const { rel, as } = markup && file.endsWith('.css') ? { rel: 'stylesheet', as: undefined } : preloadAs(file);
     return `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${base}${file}">`;
   });
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the route\'s preloads before');
   if (markup !== undefined && !indexHtml.includes(APP_ROOT)) throw new Error(`index.html has no ${APP_ROOT} to put the page's markup before`);
-  const document = indexHtml.replace('</head>', `  ${[`<meta name="${PRELOADED_ROUTE_META}" content="${path}">`, ...links].join('\n    ')}\n  </head>`);
-  return markup === undefined ? document : document.replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}">${markup}</div>\n    ${APP_ROOT}`);
+  const check = prerendered?.audience === 'visitors' ? [`<script>${SIGNED_IN_CHECK}</script>`] : [];
+  const document = indexHtml.replace('</head>', `  ${[`<meta name="${PRELOADED_ROUTE_META}" content="${path}">`, ...check, ...links].join('\n    ')}\n  </head>`);
+  return prerendered === undefined ? document
+    : document.replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}" data-audience="${prerendered.audience}">${prerendered.markup}</div>\n    ${APP_ROOT}`);
 }

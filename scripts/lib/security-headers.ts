@@ -7,6 +7,8 @@
  */
 export const TRUSTED_TYPES_POLICIES = ['rich-text', 'dompurify'];
 
+import { SIGNED_IN_CHECK_SOURCE } from './signed-in-check';
+
 export type Env = Record<string, string | undefined>;
 
 /** Origins of the absolute VITE_API_* base paths; relative ones are served by the page's own origin. */
@@ -18,14 +20,14 @@ export function apiOrigins(env: Env): string[] {
 }
 
 /**
- * Scripts only from the app's own files, no eval and HTML sinks only through Trusted Types; inline styles
+ * Scripts only from the app's own files (and the one inline check of scripts/lib/signed-in-check.ts), no eval and HTML sinks only through Trusted Types; inline styles
  * stay allowed (arco and React set them). `frame-ancestors` works only as a header: browsers ignore it,
  * with a console error, in a <meta> policy.
  */
 export function contentSecurityPolicy(env: Env, delivery: 'meta' | 'header'): string {
   const directives = [
     ["default-src 'self'"],
-    ["script-src 'self'"],
+    ["script-src 'self'", SIGNED_IN_CHECK_SOURCE],
     ["style-src 'self' 'unsafe-inline'"],
     ["img-src 'self' data: https:"],
     [`connect-src 'self'`, ...apiOrigins(env)],

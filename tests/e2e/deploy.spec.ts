@@ -84,7 +84,7 @@ test.describe('deploy/nginx.conf', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     // The page itself holds the policy too, after the referrer policy and before anything it loads.
     const head = (await response.text()).split('<head>')[1];
-    expect(head.trimStart()).toMatch(/^<meta name="referrer" content="strict-origin" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';[^"]*"/);
+    expect(head.trimStart()).toMatch(/^<meta name="referrer" content="strict-origin" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';[^"]*"/);
   });
 
   test('hashed assets are cached for a year and sent compressed; a missing one is a 404, not the app', async () => {

@@ -19,6 +19,25 @@ test.describe('logged out', () => {
     await expect(page.getByRole('link', { name: '400-820-9555' })).toHaveAttribute('href', 'tel:400-820-9555');
   });
 
+  test('a visitor sees /share-home before any script has run; a signed-in customer never sees the visitor\'s page', async ({ page }) => {
+    // The app's scripts never arrive: what shows is the document alone, with its one inline check.
+    await page.route('**/official/assets/*.js', (route) => route.abort());
+    const welcome = page.getByRole('heading', { name: '欢迎来到鸿泰人寿' });
+    await page.goto('/official/share-home');
+    await expect(welcome).toBeVisible();
+    await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '我的保单' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('official:user', JSON.stringify({ accessToken: 'stored-token' })));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/signed-in/);
+    await expect(welcome).toBeHidden();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/official/share-home?t=handed-over-token');
+    await expect(welcome).toBeHidden();
+  });
+
   test('/home redirects to /share-home too', async ({ page }) => {
     await page.goto('/official/home');
     await expect(page).toHaveURL(/\/official\/share-home$/);

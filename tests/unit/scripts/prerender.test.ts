@@ -1,26 +1,30 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrerenderer, prerenderable, type Prerenderer } from '../../../scripts/lib/prerender';
+import { createPrerenderer, prerenderAudience, type Prerenderer } from '../../../scripts/lib/prerender';
 import { projectRoot, readExpandedPages } from '../../../scripts/lib/page-files';
 
 const pageAt = (path: string) => readExpandedPages().find(({ page }) => page.route?.path === path)!.page;
 
-describe('which pages are rendered at build time', () => {
+describe('whom a page\'s build-time markup is for', () => {
   const page = (extra: Record<string, unknown>, route: Record<string, unknown> = {}) => ({ route: { path: '/x', ...route }, body: [], ...extra });
 
-  it('those every visitor sees alike until their services answer', () => {
-    expect(prerenderable(pageAt('/about-us'))).toBe(true);
-    expect(prerenderable(page({ data: { news: { service: 'face.newsList' } } }))).toBe(true);
+  it('everyone, when every visitor and customer sees the page alike until its services answer', () => {
+    expect(prerenderAudience(pageAt('/about-us'))).toBe('everyone');
+    expect(prerenderAudience(page({ data: { news: { service: 'face.newsList' } } }))).toBe('everyone');
   });
 
-  it('not those that need a login, read the session or the address, restore a draft or run an entry action', () => {
-    expect(prerenderable(page({}, { login: true }))).toBe(false);
-    expect(prerenderable(pageAt('/share-home'))).toBe(false);
-    expect(prerenderable(page({}, { path: '/policy/:businessNo' }))).toBe(false);
-    expect(prerenderable(page({ body: [{ type: 'text', props: { text: '{{ session.realName }}' } }] }))).toBe(false);
-    expect(prerenderable(page({ data: { news: { service: 'face.newsList', params: { id: '{{ query.id }}' } } } }))).toBe(false);
-    expect(prerenderable(page({ persist: ['form'] }))).toBe(false);
-    expect(prerenderable(page({ onEnter: { action: 'toast', message: '欢迎' } }))).toBe(false);
+  it('visitors, when the page reads the session or is a home tab visitors browse', () => {
+    expect(prerenderAudience(pageAt('/share-home'))).toBe('visitors');
+    expect(prerenderAudience(page({ body: [{ type: 'text', props: { text: '{{ session.personal.realName }}' } }] }))).toBe('visitors');
+    expect(prerenderAudience(page({}, { visitor: true }))).toBe('visitors');
+  });
+
+  it('no one, when the page needs a login, reads the address, restores a draft or runs an entry action', () => {
+    expect(prerenderAudience(page({}, { login: true }))).toBeUndefined();
+    expect(prerenderAudience(page({}, { path: '/policy/:businessNo' }))).toBeUndefined();
+    expect(prerenderAudience(page({ data: { news: { service: 'face.newsList', params: { id: '{{ query.id }}' } } } }))).toBeUndefined();
+    expect(prerenderAudience(page({ persist: ['form'] }))).toBeUndefined();
+    expect(prerenderAudience(page({ onEnter: { action: 'toast', message: '欢迎' } }))).toBeUndefined();
   });
 });
 
@@ -38,6 +42,13 @@ describe('a page rendered at build time', () => {
     expect(html).toContain('鸿泰控股集团有限公司');
     expect(html).toContain('<p>鸿泰人寿保险股份有限公司（以下简称“鸿泰人寿”）');
     expect(html).not.toMatch(/<script|\{\{/);
+  });
+
+  it('is the page a new visitor sees where it reads the session', async () => {
+    const html = await prerenderer.render(pageAt('/share-home'));
+    expect(html).toContain('欢迎来到鸿泰人寿');
+    expect(html).toContain('登录/注册');
+    expect(html).not.toContain('我的保障');
   });
 
   it('shows a source bound to a service as loading, keeping its room, and no script', async () => {

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { chunkClosure, compactChunkMap, routeDocument, routeDocumentName, type ChunkFacts } from '../../../scripts/lib/route-chunks';
 import { formsOf } from '../../../scripts/lib/page-forms';
+import { createHash } from 'node:crypto';
+import { SIGNED_IN_CHECK } from '../../../scripts/lib/signed-in-check';
+import { contentSecurityPolicy } from '../../../scripts/lib/security-headers';
 
 const chunk = (fileName: string, imports: string[] = [], css: string[] = []): [string, ChunkFacts] => [fileName, { fileName, imports, css }];
 const chunks = new Map([
@@ -54,11 +57,21 @@ describe('route documents', () => {
   });
 
   it('carry a page rendered at build time before the app\'s root, with its stylesheets applied at once', () => {
-    const document = routeDocument(index, '/about-us', ['assets/about-us.js', 'assets/Hero.css'], '/official/', '<main class="page"><h2>关于鸿泰人寿 $& $1</h2></main>');
+    const document = routeDocument(index, '/about-us', ['assets/about-us.js', 'assets/Hero.css'], '/official/', { markup: '<main class="page"><h2>关于鸿泰人寿 $& $1</h2></main>', audience: 'everyone' });
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/official/assets/Hero.css">');
     expect(document).toContain('<link rel="modulepreload" crossorigin href="/official/assets/about-us.js">');
     // The markup as rendered: "$&" in a page's text is not a replacement pattern.
-    expect(document).toContain('<div id="prerendered"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
+    expect(document).toContain('<div id="prerendered" data-audience="everyone"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
+    expect(document).not.toContain('<script>');
+  });
+
+  it('hide markup meant for visitors from a signed-in customer, by a check in the head the CSP lets run', () => {
+    const document = routeDocument(index, '/share-home', [], '/official/', { markup: '<main class="page">欢迎来到鸿泰人寿</main>', audience: 'visitors' });
+    expect(document).toContain(`<script>${SIGNED_IN_CHECK}</script>`);
+    expect(document.indexOf(SIGNED_IN_CHECK)).toBeLessThan(document.indexOf('</head>'));
+    expect(document).toContain('<div id="prerendered" data-audience="visitors">');
+    const hash = createHash('sha256').update(SIGNED_IN_CHECK).digest('base64');
+    expect(contentSecurityPolicy({}, 'header')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('are named after the address a route answers without its optional params; none where a param is required', () => {
