@@ -4,6 +4,7 @@ import { PRERENDERED_ID } from '../../runtime/router/prerendered';
 import { SIGNED_IN_CHECK } from './signed-in-check';
 
 const APP_ROOT = '<div id="app"></div>';
+const MODULE_TAG = /<script type="module"|<link rel="modulepreload"/g;
 
 /** A page's markup rendered at build time, and whom it is right for (scripts/lib/prerender.ts). */
 export interface Prerendered { markup: string; audience: 'everyone' | 'visitors' }
@@ -57,8 +58,9 @@ export function routeDocumentName(path: string): string | undefined {
  * them, and a <meta> naming the route so that the runtime does not ask for them again. The browser then
  * fetches them alongside the entry instead of after the entry has run: the first page's load is one wave.
  * A page rendered at build time (`prerendered`) is drawn before any script runs: its stylesheets apply
- * at once, and runtime/router/prerendered.ts swaps it for the live page. Markup meant for visitors only
- * comes with the check that hides it from a signed-in customer (scripts/lib/signed-in-check.ts).
+ * at once, its scripts are fetched at low priority, and runtime/router/prerendered.ts swaps it for the
+ * live page. Markup meant for visitors only comes with the check that hides it from a signed-in customer
+ * (scripts/lib/signed-in-check.ts).
  */
 export function routeDocument(indexHtml: string, path: string, files: readonly string[], base: string, prerendered?: Prerendered): string {
   const markup = prerendered?.markup;
@@ -70,6 +72,8 @@ export function routeDocument(indexHtml: string, path: string, files: readonly s
   if (markup !== undefined && !indexHtml.includes(APP_ROOT)) throw new Error(`index.html has no ${APP_ROOT} to put the page's markup before`);
   const check = prerendered?.audience === 'visitors' ? [`<script>${SIGNED_IN_CHECK}</script>`] : [];
   const document = indexHtml.replace('</head>', `  ${[`<meta name="${PRELOADED_ROUTE_META}" content="${path}">`, ...check, ...links].join('\n    ')}\n  </head>`);
-  return prerendered === undefined ? document
-    : document.replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}" data-audience="${prerendered.audience}">${prerendered.markup}</div>\n    ${APP_ROOT}`);
+  if (prerendered === undefined) return document;
+  // What is drawn needs only the stylesheets: the scripts take the bandwidth left (the live page comes as soon).
+  return document.replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
+    .replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}" data-audience="${prerendered.audience}">${prerendered.markup}</div>\n    ${APP_ROOT}`);
 }

@@ -59,7 +59,9 @@ describe('route documents', () => {
   it('carry a page rendered at build time before the app\'s root, with its stylesheets applied at once', () => {
     const document = routeDocument(index, '/about-us', ['assets/about-us.js', 'assets/Hero.css'], '/official/', { markup: '<main class="page"><h2>关于鸿泰人寿 $& $1</h2></main>', audience: 'everyone' });
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/official/assets/Hero.css">');
-    expect(document).toContain('<link rel="modulepreload" crossorigin href="/official/assets/about-us.js">');
+    // Drawing it needs the stylesheets alone: every script, the entry's included, comes after them.
+    expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/official/assets/about-us.js">');
+    expect(document).toContain('<script type="module" fetchpriority="low" crossorigin src="/official/assets/index.js"></script>');
     // The markup as rendered: "$&" in a page's text is not a replacement pattern.
     expect(document).toContain('<div id="prerendered" data-audience="everyone"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
     expect(document).not.toContain('<script>');
