@@ -75,5 +75,6 @@ export function routeDocument(indexHtml: string, path: string, files: readonly s
   if (prerendered === undefined) return document;
   // What is drawn needs only the stylesheets: the scripts take the bandwidth left (the live page comes as soon).
   return document.replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
-    .replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}" data-audience="${prerendered.audience}">${prerendered.markup}</div>\n    ${APP_ROOT}`);
+    // Busy until the live page takes its place: assistive technology and tests (scripts/lib/settle.ts) wait for that.
+    .replace(APP_ROOT, () => `<div id="${PRERENDERED_ID}" data-audience="${prerendered.audience}" aria-busy="true">${prerendered.markup}</div>\n    ${APP_ROOT}`);
 }

@@ -63,7 +63,7 @@ describe('route documents', () => {
     expect(document).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/official/assets/about-us.js">');
     expect(document).toContain('<script type="module" fetchpriority="low" crossorigin src="/official/assets/index.js"></script>');
     // The markup as rendered: "$&" in a page's text is not a replacement pattern.
-    expect(document).toContain('<div id="prerendered" data-audience="everyone"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
+    expect(document).toContain('<div id="prerendered" data-audience="everyone" aria-busy="true"><main class="page"><h2>关于鸿泰人寿 $& $1</h2></main></div>\n    <div id="app"></div>');
     expect(document).not.toContain('<script>');
   });
 
@@ -71,7 +71,7 @@ describe('route documents', () => {
     const document = routeDocument(index, '/share-home', [], '/official/', { markup: '<main class="page">欢迎来到鸿泰人寿</main>', audience: 'visitors' });
     expect(document).toContain(`<script>${SIGNED_IN_CHECK}</script>`);
     expect(document.indexOf(SIGNED_IN_CHECK)).toBeLessThan(document.indexOf('</head>'));
-    expect(document).toContain('<div id="prerendered" data-audience="visitors">');
+    expect(document).toContain('<div id="prerendered" data-audience="visitors" aria-busy="true">');
     const hash = createHash('sha256').update(SIGNED_IN_CHECK).digest('base64');
     expect(contentSecurityPolicy({}, 'header')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
