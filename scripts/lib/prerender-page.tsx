@@ -15,8 +15,8 @@ const never = () => new Promise<never>(() => undefined);
 /**
  * A page's markup as a visitor's browser first draws it: static sources filled in, sources bound to a
  * service still loading (their placeholders keep the room their data will take), the session a new
- * visitor starts with (nothing is stored where this runs). Rejects
- * with every problem met (a widget that failed, say): such a page is better served without markup.
+ * visitor starts with (nothing is stored where this runs). Rejects with every problem met (a widget
+ * that failed, say): such a page is better served without markup.
  */
 export async function renderPage(page: RenderablePage, route: { path: string; title?: string }, defaultTitle: string): Promise<string> {
   const problems: string[] = [];

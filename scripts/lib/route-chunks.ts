@@ -1,6 +1,5 @@
 import { PRELOADED_ROUTE_META, preloadAs, type ChunkMap } from '../../runtime/router/route-files';
 import { PRERENDERED_ID } from '../../runtime/router/prerendered';
-
 import { SIGNED_IN_CHECK } from './signed-in-check';
 
 const APP_ROOT = '<div id="app"></div>';

@@ -1,13 +1,12 @@
 // The security headers of the built app, one definition for the page's <meta>, `vite preview` and nginx
 // (deploy/). The API hosts come from the build mode's VITE_API_* base paths (.env.<mode>).
+import { SIGNED_IN_CHECK_SOURCE } from './signed-in-check';
 
 /**
  * Trusted Types policies the app may create (widgets/rich-text/sanitize.ts): `rich-text`, whose HTML is
  * DOMPurify's output, and `dompurify`, DOMPurify's own, which hands the dirty input to its inert parser.
  */
 export const TRUSTED_TYPES_POLICIES = ['rich-text', 'dompurify'];
-
-import { SIGNED_IN_CHECK_SOURCE } from './signed-in-check';
 
 export type Env = Record<string, string | undefined>;
 
@@ -20,9 +19,9 @@ export function apiOrigins(env: Env): string[] {
 }
 
 /**
- * Scripts only from the app's own files (and the one inline check of scripts/lib/signed-in-check.ts), no eval and HTML sinks only through Trusted Types; inline styles
- * stay allowed (arco and React set them). `frame-ancestors` works only as a header: browsers ignore it,
- * with a console error, in a <meta> policy.
+ * Scripts only from the app's own files and the one inline check of scripts/lib/signed-in-check.ts, no
+ * eval and HTML sinks only through Trusted Types; inline styles stay allowed (arco and React set them).
+ * `frame-ancestors` works only as a header: browsers ignore it, with a console error, in a <meta> policy.
  */
 export function contentSecurityPolicy(env: Env, delivery: 'meta' | 'header'): string {
   const directives = [

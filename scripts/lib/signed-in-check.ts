@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { STORAGE_KEYS } from '../../runtime/core/session/storage';
 
 /** The class on <html> by which runtime/react/app.css keeps a visitor's build-time markup from a customer. */
-export const SIGNED_IN_CLASS = 'signed-in';
+const SIGNED_IN_CLASS = 'signed-in';
 
 /**
  * Runs in the <head> of a document whose build-time markup is what a visitor sees (scripts/lib/prerender.ts),
