@@ -103,12 +103,16 @@ test.describe('deploy/nginx.conf', () => {
 
   test('a page is answered with its own document, preloading its files, and any other deep link with index.html; both revalidated', async () => {
     const index = await (await fetch(`${origin}/official/`)).text();
-    const page = await fetch(`${origin}/official/about-us`);
+    const page = await fetch(`${origin}/official/policy-list`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const own = await page.text();
     expect(own).toContain(index.slice(0, index.indexOf('</head>')));
-    expect(own).toMatch(/<link rel="modulepreload" crossorigin href="\/official\/assets\/about-us-[\w-]+\.js">/);
+    expect(own).toMatch(/<link rel="modulepreload" crossorigin href="\/official\/assets\/policy-list-[\w-]+\.js">/);
+    // A page every visitor sees alike carries its markup, and fetches its scripts after its stylesheets.
+    const aboutUs = await (await fetch(`${origin}/official/about-us`)).text();
+    expect(aboutUs).toContain('<div id="prerendered" data-audience="everyone" aria-busy="true"><main class="page">');
+    expect(aboutUs).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/official\/assets\/about-us-[\w-]+\.js">/);
     // A route with an optional param: its address without one has a document of its own too.
     expect(await (await fetch(`${origin}/official/me/info/edit`)).text()).toContain('<meta name="official-preloaded-route" content="/me/info/edit/:platform?">');
     const deep = await fetch(`${origin}/official/third-party-page/hqbean`);
