@@ -44,6 +44,12 @@ describe('a page rendered at build time', () => {
     expect(html).not.toMatch(/<script|\{\{/);
   });
 
+  it('carries no script or handler a page\'s HTML may hold: rich text is sanitised as in the browser', async () => {
+    const html = await prerenderer.render({ route: { path: '/x' }, body: [{ type: 'rich-text', props: { html: '<p>正文<img src="x.png" onerror="alert(1)"></p><script>alert(2)</script><a href="javascript:alert(3)">链接</a>' } }] });
+    expect(html).toContain('<p>正文<img src="x.png"></p>');
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
+  });
+
   it('is the page a new visitor sees where it reads the session', async () => {
     const html = await prerenderer.render(pageAt('/share-home'));
     expect(html).toContain('欢迎来到鸿泰人寿');
