@@ -6,7 +6,7 @@ import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
-import { createPrerenderer, prerenderAudience } from './lib/prerender';
+import { createPrerenderer, prerenderAudience, type Prerenderer } from './lib/prerender';
 
 const appConfig = (root: string) => JSON.parse(readFileSync(join(root, 'pages-config/app.json'), 'utf8')) as { companyName: string };
 
@@ -31,6 +31,12 @@ export function routePreloadPlugin(): Plugin {
   let root = process.cwd();
   let base = '/';
   let building = false;
+  let prerendering: Promise<Prerenderer> | undefined;
+  const stopPrerendering = async () => {
+    const started = prerendering;
+    prerendering = undefined;
+    await (await started?.catch(() => undefined))?.close();
+  };
   return {
     name: 'official-route-preload',
     configResolved(config) {
@@ -38,6 +44,17 @@ export function routePreloadPlugin(): Plugin {
       base = config.base;
       building = config.command === 'build';
     },
+    buildStart() {
+      // Started while the bundle is built: the renderer's own start (a Vite SSR server, jsdom) takes seconds.
+      if (!building) return;
+      prerendering = createPrerenderer(root, appConfig(root).companyName);
+      // A failed start is reported where the renderer is awaited, not as an unhandled rejection meanwhile.
+      prerendering.catch(() => undefined);
+    },
+    async buildEnd(error) {
+      if (error) await stopPrerendering();
+    },
+    closeBundle: stopPrerendering,
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
@@ -61,22 +78,19 @@ export function routePreloadPlugin(): Plugin {
         const routed = pages.filter(({ page }) => typeof page.route?.path === 'string' && map.pages[page.route.path])
           .sort((a, b) => Number(a.page.route.path.includes(':')) - Number(b.page.route.path.includes(':')));
         const named = new Set<string>();
-        const prerenderer = await createPrerenderer(root, appConfig(root).companyName);
-        try {
-          for (const { file, page } of routed) {
-            const path = page.route.path;
-            const fileName = routeDocumentName(path);
-            if (!fileName || named.has(fileName)) continue;
-            named.add(fileName);
-            const audience = prerenderAudience(page);
-            const prerendered = audience && await prerenderer.render(page).then((markup) => ({ markup, audience }), (error: Error) => {
-              this.warn(`${file}: served without build-time markup, which could not be rendered: ${error.message}`);
-              return undefined;
-            });
-            this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base, prerendered) });
-          }
-        } finally {
-          await prerenderer.close();
+        // Started at buildStart; stopped at closeBundle, or at buildEnd when the build failed.
+        const prerenderer = await (prerendering ??= createPrerenderer(root, appConfig(root).companyName));
+        for (const { file, page } of routed) {
+          const path = page.route.path;
+          const fileName = routeDocumentName(path);
+          if (!fileName || named.has(fileName)) continue;
+          named.add(fileName);
+          const audience = prerenderAudience(page);
+          const prerendered = audience && await prerenderer.render(page).then((markup) => ({ markup, audience }), (error: Error) => {
+            this.warn(`${file}: served without build-time markup, which could not be rendered: ${error.message}`);
+            return undefined;
+          });
+          this.emitFile({ type: 'asset', fileName, source: routeDocument(String(index.source), path, routeFiles(map, path, pageWidgetTypes(page)), base, prerendered) });
         }
       },
     },

@@ -15,6 +15,8 @@ test('about-us is readable before any script has run, and turns into the live pa
   await expect(plain.getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
   await expect(plain.getByText('上海市浦东新区世纪大道1288号鸿泰金融大厦')).toBeVisible();
   await expect(plain.getByText('累计支付各类赔款及给付逾 420 亿元', { exact: false })).toBeVisible();
+  // Its controls wait for the live page: a tap reaches none of them.
+  expect(await plain.getByRole('button', { name: '返回' }).evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none');
   await scriptless.close();
 
   // With it: one live page in its place, nothing shifted, and a page that needs a login has no markup of its own.
