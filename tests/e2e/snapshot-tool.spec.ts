@@ -4,10 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from './support/test';
 import { edit, projectCopy } from './support/project-copy';
 
+/** The copy's own sandbox build (never npm test's shared one), which its snapshot runs serve. */
+function buildSandbox(root: string): void {
+  const run = spawnSync('npm', ['run', 'build:sandbox'], { cwd: root, encoding: 'utf8', timeout: 240_000 });
+  if (run.status !== 0) throw new Error(`the copy's sandbox build failed:\n${run.stdout}${run.stderr}`);
+}
+
 /** `npm run snapshot` in a copy of the project, as QA runs it: its exit code and what it printed. */
 function snapshot(root: string, ...args: string[]): { status: number | null; output: string } {
-  // Its own build of the copy (never npm test's shared one) on a port of its own (a snapshot run may be on the usual one).
-  const env = { ...process.env, PREBUILT_SANDBOX: undefined, SNAPSHOT_PORT: '4175' };
+  // On a port of its own: a snapshot run may be on the usual one.
+  const env = { ...process.env, PREBUILT_SANDBOX: '1', SNAPSHOT_PORT: '4175' };
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone', ...args], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -30,6 +36,7 @@ test.describe('npm run snapshot', () => {
 
   test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot', () => {
     rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
+    buildSandbox(root);
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
     expect(readdirSync(join(root, 'tests/snapshots/phone')).sort()).toEqual([
@@ -43,6 +50,7 @@ test.describe('npm run snapshot', () => {
     edit(root, 'widgets/tag/tag.css', '.w-tag.arco-tag { margin:', '.w-tag.arco-tag { outline: 2px solid #f53f3f; margin:');
     cpSync(join(root, 'pages-config/pages/info/contact-us.json'), join(root, 'pages-config/pages/info/contact-us-copy.json'));
     edit(root, 'pages-config/pages/info/contact-us-copy.json', '"path": "/contact-us"', '"path": "/contact-us-copy"');
+    buildSandbox(root);
     const third = snapshot(root, WITH_TAG, WITHOUT_TAG, 'info/contact-us-copy');
     expect(third.status).not.toBe(0);
     expect(third.output).toContain(`differs: ${WITH_TAG} (phone)`);
