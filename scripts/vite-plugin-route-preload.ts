@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkClosure, compactChunkMap, routeDocument, routeDocumentName, type ChunkFacts } from './lib/route-chunks';
 import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
@@ -7,8 +7,6 @@ import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
 import { createPrerenderer, prerenderAudience, type Prerenderer } from './lib/prerender';
-
-const appConfig = (root: string) => JSON.parse(readFileSync(join(root, 'pages-config/app.json'), 'utf8')) as { companyName: string };
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -47,7 +45,7 @@ export function routePreloadPlugin(): Plugin {
     buildStart() {
       // Started while the bundle is built: the renderer's own start (a Vite SSR server, jsdom) takes seconds.
       if (!building) return;
-      prerendering = createPrerenderer(root, appConfig(root).companyName);
+      prerendering = createPrerenderer(root);
       // A failed start is reported where the renderer is awaited, not as an unhandled rejection meanwhile.
       prerendering.catch(() => undefined);
     },
@@ -79,7 +77,7 @@ export function routePreloadPlugin(): Plugin {
           .sort((a, b) => Number(a.page.route.path.includes(':')) - Number(b.page.route.path.includes(':')));
         const named = new Set<string>();
         // Started at buildStart; stopped at closeBundle, or at buildEnd when the build failed.
-        const prerenderer = await (prerendering ??= createPrerenderer(root, appConfig(root).companyName));
+        const prerenderer = await (prerendering ??= createPrerenderer(root));
         for (const { file, page } of routed) {
           const path = page.route.path;
           const fileName = routeDocumentName(path);

@@ -18,7 +18,8 @@ const never = () => new Promise<never>(() => undefined);
  * visitor starts with (nothing is stored where this runs). Rejects with every problem met (a widget
  * that failed, say): such a page is better served without markup.
  */
-export async function renderPage(page: RenderablePage, route: { path: string; title?: string }, defaultTitle: string): Promise<string> {
+export async function renderPage(page: RenderablePage & { route: { path: string; title?: string } }): Promise<string> {
+  const { route } = page;
   const problems: string[] = [];
   const runtime: AppRuntime = {
     extensions: portalExtensions(),
@@ -32,7 +33,8 @@ export async function renderPage(page: RenderablePage, route: { path: string; ti
     reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),
     dev: false,
   };
-  const title = route.title || defaultTitle;
+  // As the page lifecycle titles a page without its own.
+  const title = route.title || appConfig.companyName;
   const router = createMemoryRouter([{ path: route.path, element: <PageRenderer page={page} title={title} params={{}} query={{}} draftKey={route.path} /> }], { initialEntries: [route.path] });
   const { prelude } = await prerender(
     <AppRuntimeContext.Provider value={runtime}><RouterProvider router={router} /></AppRuntimeContext.Provider>,

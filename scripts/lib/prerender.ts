@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pathsReadIn } from '../../runtime/core/expression';
-import type { RenderablePage } from '../../runtime/react/PageRenderer';
 
 /** What a page's markup may depend on only in the browser: the address. */
 const ADDRESS_ROOTS = ['query', 'params'];
@@ -28,13 +27,14 @@ export interface Prerenderer {
   close(): Promise<void>;
 }
 
-type RenderPage = (page: RenderablePage, route: { path: string; title?: string }, defaultTitle: string) => Promise<string>;
+// The module's type only: it is loaded by Vite's SSR loader below, never by Node itself.
+type RenderPage = typeof import('./prerender-page').renderPage;
 
 /**
  * Renders pages with the runtime's own React modules, loaded by a Vite SSR server on the project's
  * config: the markup is the widgets' own, so the browser swaps it for the live page without a shift.
  */
-export async function createPrerenderer(root: string, defaultTitle: string): Promise<Prerenderer> {
+export async function createPrerenderer(root: string): Promise<Prerenderer> {
   // DOMPurify (the rich-text widget) sanitises with a DOM: jsdom's, the one it supports outside a
   // browser. Only `window`: React and the widgets must not take this process for a browser.
   const { JSDOM } = await import('jsdom');
@@ -54,7 +54,7 @@ export async function createPrerenderer(root: string, defaultTitle: string): Pro
   });
   const { renderPage } = (await server.ssrLoadModule(fileURLToPath(new URL('./prerender-page.tsx', import.meta.url)))) as { renderPage: RenderPage };
   return {
-    render: (page) => renderPage(page as RenderablePage, page.route, defaultTitle),
+    render: (page) => renderPage(page as Parameters<RenderPage>[0]),
     async close() {
       await server.close();
       globals.window = previousWindow;

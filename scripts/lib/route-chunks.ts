@@ -62,16 +62,15 @@ export function routeDocumentName(path: string): string | undefined {
  * (scripts/lib/signed-in-check.ts).
  */
 export function routeDocument(indexHtml: string, path: string, files: readonly string[], base: string, prerendered?: Prerendered): string {
-  const markup = prerendered?.markup;
   const links = files.map((file) => {
-    const { rel, as } = markup && file.endsWith('.css') ? { rel: 'stylesheet', as: undefined } : preloadAs(file);
+    const { rel, as } = prerendered && file.endsWith('.css') ? { rel: 'stylesheet', as: undefined } : preloadAs(file);
     return `<link rel="${rel}"${as ? ` as="${as}"` : ''} crossorigin href="${base}${file}">`;
   });
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the route\'s preloads before');
-  if (markup !== undefined && !indexHtml.includes(APP_ROOT)) throw new Error(`index.html has no ${APP_ROOT} to put the page's markup before`);
+  if (prerendered && !indexHtml.includes(APP_ROOT)) throw new Error(`index.html has no ${APP_ROOT} to put the page's markup before`);
   const check = prerendered?.audience === 'visitors' ? [`<script>${SIGNED_IN_CHECK}</script>`] : [];
   const document = indexHtml.replace('</head>', `  ${[`<meta name="${PRELOADED_ROUTE_META}" content="${path}">`, ...check, ...links].join('\n    ')}\n  </head>`);
-  if (prerendered === undefined) return document;
+  if (!prerendered) return document;
   // What is drawn needs only the stylesheets: the scripts take the bandwidth left (the live page comes as soon).
   return document.replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
     // Busy until the live page takes its place: assistive technology and tests (scripts/lib/settle.ts) wait for that.

@@ -30,7 +30,7 @@ describe('whom a page\'s build-time markup is for', () => {
 
 describe('a page rendered at build time', () => {
   let prerenderer: Prerenderer;
-  beforeAll(async () => { prerenderer = await createPrerenderer(projectRoot, '鸿泰人寿保险股份有限公司'); }, 60_000);
+  beforeAll(async () => { prerenderer = await createPrerenderer(projectRoot); }, 60_000);
   afterAll(() => prerenderer.close());
 
   it('is the widgets\' own markup, with app constants and static sources filled in and its rich text sanitised', async () => {
