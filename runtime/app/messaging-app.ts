@@ -2,14 +2,13 @@ import type { SharePayload } from '../core/actions';
 import type { ServiceFetcher } from '../core/data';
 import type { WechatSdk, WechatSignature } from '../../widgets/native/wechat';
 import type { ShownPage } from '../router/page-lifecycle';
-import { showToast } from '../react/feedback';
 import { detectEnvironment } from '../platform/environment';
 import { MESSAGES } from '../http/messages';
 
 export interface MessagingApp {
   /** Configures the menu for the page now shown; outside WeChat the failure is only logged. */
   configure(page: ShownPage): void;
-  /** The share action: updates the share card of the current page; a failure rejects with 分享失败. */
+  /** The share action: updates the share card of the current page; a failure rejects with 分享失败 (the action tells the customer). */
   share(payload: SharePayload): Promise<void>;
 }
 
@@ -43,8 +42,8 @@ export function createMessagingApp(callService: ServiceFetcher, defaultImage: st
       const { shareWechat } = await wechat();
       const shared = await shareWechat(ready ?? notInWechat(), {
         title: payload.title ?? document.title, desc: payload.desc ?? '', link: payload.link ?? window.location.href, image: payload.image,
-      }, { defaultImage, toast: (message) => showToast({ message, kind: 'info' }) });
-      if (!shared) throw new Error('分享失败');
+      }, { defaultImage });
+      if (!shared) throw new Error(MESSAGES.shareFailed);
     },
   };
 }

@@ -66,7 +66,7 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
       throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });
     } catch (error) {
       const failure = error instanceof ServiceError ? error : toServiceError(error, service, endpoint);
-      deps.onFailure(failure, reportFor(failure));
+      deps.onFailure(failure, reportFor(failure, request.feedback));
       throw failure;
     }
   }
@@ -76,8 +76,9 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     if (!endpoint) return Promise.reject(new Error(`unknown service "${service}"`));
     if (endpoint.method !== 'GET') return send(service, endpoint, request, signal ?? new AbortController().signal);
 
-    // Keyed by the caller's token too: one customer's answer is never handed to the next.
-    const key = `${service} ${deps.credentials().accessToken ?? ''} ${JSON.stringify(request.params ?? {})}`;
+    // Keyed by the caller's token too: one customer's answer is never handed to the next; and by who tells
+    // a failure, so a tap's call is never folded into a background load that would not.
+    const key = `${service} ${request.feedback ?? ''} ${deps.credentials().accessToken ?? ''} ${JSON.stringify(request.params ?? {})}`;
     let shared = inFlight.get(key);
     if (!shared) {
       const controller = new AbortController();

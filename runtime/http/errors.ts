@@ -1,3 +1,4 @@
+import type { FailureFeedback } from '../core/data';
 import { MESSAGES } from './messages';
 
 export type FailureKind = 'http' | 'envelope' | 'timeout' | 'network' | 'cancelled';
@@ -30,13 +31,19 @@ export function httpFailureMessage(status: number, serverMessage?: string): stri
   return serverMessage || MESSAGES.generic;
 }
 
-/** Decides the feedback for a failure, following SPEC §8 row by row. */
-export function reportFor(error: ServiceError): FailureReport {
+/**
+ * Decides the feedback for a failure, following SPEC §8 row by row for a page's background loads. A call
+ * the customer made (`toast`) is always told, a dropped connection with the generic wording; a caller that
+ * shows the failure itself (`inline`) gets no toast, only the login redirect of a 401.
+ */
+export function reportFor(error: ServiceError, feedback?: FailureFeedback): FailureReport {
+  if (feedback === 'inline') return { unauthorized: error.kind === 'http' && error.details.status === 401 };
   const { silent, status } = error.details;
   switch (error.kind) {
     case 'cancelled':
-    case 'network':
       return { unauthorized: false };
+    case 'network':
+      return { toast: feedback === 'toast' ? MESSAGES.generic : undefined, unauthorized: false };
     case 'timeout':
       return { toast: MESSAGES.timeout, unauthorized: false };
     case 'envelope':

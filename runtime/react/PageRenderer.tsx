@@ -83,7 +83,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     confirm: showConfirm,
     setState: (values) => state.set(values),
     reload: (name) => sources.load(name, currentScope()),
-    callService: (service, serviceParams, body) => app.fetch(service, { params: serviceParams, body }),
+    callService: (service, serviceParams, body, feedback) => app.fetch(service, { params: serviceParams, body, feedback }),
     share: app.share,
     track: app.track,
   }), [navigate, sources, app, state, currentScope]);
@@ -97,7 +97,8 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     title,
     reload: host.reload,
     setState: host.setState,
-    callService: (service, request) => app.fetch(service, request),
+    // A widget's own call (an upload, a face check) shows its failure beside the widget: no toast as well.
+    callService: (service, request) => app.fetch(service, { ...request, feedback: 'inline' }),
     run: (action, actionScope) => runAction(action, actionScope, { extensions: app.extensions, host, named: page.actions }),
   }), [app, sourceStates, host, page, title]);
 

@@ -11,13 +11,21 @@ import './feedback.css';
 // arco's imperative Toast and Dialog need createRoot handed in on React 19, or nothing shows.
 const context = { createRoot };
 
+let shown: ReturnType<typeof Toast.info> | undefined;
+
+/**
+ * One message at a time: a new toast takes the place of the one still showing at once (no fade that
+ * would show both), never lands on top of it.
+ */
 export function showToast({ message, kind }: ToastOptions): void {
+  shown?.update({ transitionDuration: 0 });
+  shown?.close();
   // A live region, so screen readers say what the customer sees (an error at once, the rest politely).
   const content = createElement('span', { role: kind === 'error' ? 'alert' : 'status' }, message);
-  if (kind === 'success') Toast.success({ content }, context);
-  else if (kind === 'error') Toast.error({ content }, context);
-  else if (kind === 'loading') Toast.loading({ content }, context);
-  else Toast.info({ content }, context);
+  if (kind === 'success') shown = Toast.success({ content }, context);
+  else if (kind === 'error') shown = Toast.error({ content }, context);
+  else if (kind === 'loading') shown = Toast.loading({ content }, context);
+  else shown = Toast.info({ content }, context);
 }
 
 let dialogs = 0;

@@ -6,7 +6,8 @@ import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 
 function accountDeps(host: ActionHost): AccountDeps {
   return {
-    call: (service, request) => host.callService(service, request.params ?? {}, request.body),
+    // The customer tapped 登录: a failure is told, by the flow itself where it asks for `inline`.
+    call: (service, request) => host.callService(service, request.params ?? {}, request.body, request.feedback ?? 'toast'),
     confirm: host.confirm,
     toast: host.toast,
     navigate: (to, replace) => host.navigate(to, { replace }),
@@ -74,6 +75,6 @@ export const accountActions: readonly ActionSpec[] = [
     name: 'loadPersonalInfo',
     description: "Loads the customer's personal info into the session; without a token it fails with 请先登录.",
     schema: { properties: {} },
-    run: (_args, host) => loadPersonalInfo((service, request) => host.callService(service, (request as { params?: Record<string, unknown> }).params ?? {}, undefined)),
+    run: (_args, host) => loadPersonalInfo((service, request) => host.callService(service, (request as { params?: Record<string, unknown> }).params ?? {}, undefined, 'toast')),
   },
 ];

@@ -1,6 +1,7 @@
 import { applyLogin, setPersonalInfo, sessionStore, type LoginResponse, type PersonalInfo } from '../../core/session';
 import type { DialogOptions, ToastOptions } from '../../core/actions';
 import type { Site } from '../../core/navigation/address';
+import type { ServiceRequest } from '../../core/data';
 import { PATHS } from '../paths';
 import { resolveAfterLogin } from './after-login';
 import {
@@ -21,7 +22,7 @@ export interface LoginForm {
 
 /** What logging in may do to the app: injected, so the flow is testable without a browser. */
 export interface AccountDeps {
-  call(service: string, request: { params?: Record<string, unknown>; body?: unknown }): Promise<unknown>;
+  call(service: string, request: Pick<ServiceRequest, 'params' | 'body' | 'feedback'>): Promise<unknown>;
   confirm(options: DialogOptions): Promise<boolean>;
   toast(options: ToastOptions): void;
   navigate(to: string, replace: boolean): void;
@@ -80,7 +81,8 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
   };
   let response: LoginResponse;
   try {
-    response = (await deps.call('userCenter.login', { body })) as LoginResponse;
+    // Every failure of the login itself is told below, once (a dropped connection as 系统开小差，请稍后重试).
+    response = (await deps.call('userCenter.login', { body, feedback: 'inline' })) as LoginResponse;
   } catch (error) {
     const { code, message } = failureCode(error);
     if (isSwitchAccountCode(code) && loginType !== SWITCH_EXEMPT_LOGIN_TYPE) await offerAccountSwitch(code, message, form, deps);
@@ -89,7 +91,8 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
     return false;
   }
   applyLogin(response);
-  const personal = await deps.call('face.userInfo', {}).catch(() => undefined);
+  // Logged in already: personal info that fails to load now is loaded by the pages that show it.
+  const personal = await deps.call('face.userInfo', { feedback: 'inline' }).catch(() => undefined);
   if (personal && typeof personal === 'object') setPersonalInfo({ ...response, ...(personal as Partial<PersonalInfo>) });
   goAfterLogin(form.redirect, deps);
   return true;

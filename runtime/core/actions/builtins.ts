@@ -1,5 +1,5 @@
 import { classifyAddress } from '../navigation/address';
-import type { ActionHost, ActionSpec } from './types';
+import type { ActionHost, ActionSpec, SharePayload } from './types';
 
 /** Argument schemas carry a description: an editor shows it on hover (schemas/generated/page.schema.json). */
 const text = (description: string) => ({ type: 'string', description });
@@ -53,6 +53,16 @@ function follow(to: string, host: ActionHost, options: { replace: boolean; query
   else if (address.kind === 'external') host.openUrl(address.url, { replace: options.replace });
   else host.toast({ message: LINK_REFUSED, kind: 'info' });
   return address.kind !== 'refused';
+}
+
+async function share(payload: SharePayload, host: ActionHost, handlesFailure: boolean): Promise<boolean> {
+  try {
+    await host.share(payload);
+    return true;
+  } catch (error) {
+    if (!handlesFailure) host.toast({ message: error instanceof Error ? error.message : String(error), kind: 'info' });
+    return false;
+  }
 }
 
 /** The actions every page may use. */
@@ -151,21 +161,25 @@ export const builtinActions: readonly ActionSpec[] = [
         service: text('Service id of the catalogue, e.g. `face.userInfo`.'),
         params: anyMap('Query or path parameters of the call.'),
         body: { description: 'Request body (any JSON value), for services that take one.' },
+        feedback: {
+          enum: ['toast', 'inline'],
+          description: 'Who tells the customer of a failure: the runtime, in one toast (`toast`, by default; a dropped connection reads 系统开小差，请稍后重试), or the page, whose `else` shows `error.message` itself (`inline`: no toast).',
+        },
       },
       required: ['service'],
     },
-    run: (args, host) => host.callService(String(args.service), (args.params as Record<string, unknown>) ?? {}, args.body),
+    run: (args, host) => host.callService(String(args.service), (args.params as Record<string, unknown>) ?? {}, args.body, args.feedback === 'inline' ? 'inline' : 'toast'),
   },
   {
     name: 'share',
-    description: 'Sets the messaging-app share card of the page (defaults: the page title and address).',
+    description: 'Sets the messaging-app share card of the page (defaults: the page title and address). Where it cannot (outside WeChat) it says 分享失败, unless an `else` offers another way (copying the link).',
     schema: {
       properties: {
         title: text('Card title (the page title by default).'), desc: text('Card text under the title.'),
         link: text('Address the card opens (the current page by default).'), image: text('https address of the card picture.'),
       },
     },
-    run: (args, host) => host.share(args),
+    run: (args, host, { handlesFailure }) => share(args, host, handlesFailure),
   },
   {
     name: 'track',

@@ -24,7 +24,7 @@ async function runStep(step: ActionStep, scope: Scope, context: ActionContext): 
   }
   let result: unknown;
   try {
-    result = await spec.run(args, context.host);
+    result = await spec.run(args, context.host, { handlesFailure: step.else !== undefined });
   } catch (error) {
     if (!step.else) throw error;
     await runAction(step.else, { ...scope, error: error instanceof Error ? { message: error.message } : error }, context);

@@ -1,3 +1,4 @@
+import type { FailureFeedback } from '../data';
 import type { Site } from '../navigation/address';
 
 /** An action as written in config: one step, or a sequence run in order. */
@@ -38,7 +39,9 @@ export interface ActionHost {
   confirm(options: DialogOptions): Promise<boolean>;
   setState(values: Record<string, unknown>): void;
   reload(source: string): Promise<void>;
-  callService(service: string, params: Record<string, unknown>, body: unknown): Promise<unknown>;
+  /** A call the customer asked for: its failure is toasted once, or left to the page with `inline`. */
+  callService(service: string, params: Record<string, unknown>, body: unknown, feedback?: FailureFeedback): Promise<unknown>;
+  /** Sets the share card; rejects with 分享失败 and tells nobody: the action decides who says so. */
   share(payload: SharePayload): Promise<void>;
   track(event: string, params: Record<string, unknown>): void;
 }
@@ -58,5 +61,11 @@ export interface ActionSpec {
   raw?: string[];
   /** It answers nothing of its own: its `then` still reads the `result` of the step it runs in (a confirm between a call and what uses its answer). */
   keepsResult?: boolean;
-  run(args: Record<string, unknown>, host: ActionHost): unknown | Promise<unknown>;
+  run(args: Record<string, unknown>, host: ActionHost, step: StepInfo): unknown | Promise<unknown>;
+}
+
+/** What an action may know of the step it runs in. */
+export interface StepInfo {
+  /** The step has an `else`, which takes over when the action fails: the action must not also say so. */
+  handlesFailure: boolean;
 }

@@ -27,10 +27,19 @@ export interface SourceState {
   error?: string;
 }
 
+/**
+ * Who tells the customer that a call failed. Left out for a page's background loads: SPEC §8's table, a
+ * dropped connection shown by the source's own error state. `toast`: the customer asked for the call (a
+ * tap), so every failure is toasted once, a dropped connection included. `inline`: the caller shows the
+ * failure on the page itself (a widget's notice, an `else` that writes it into page state), so nothing is toasted.
+ */
+export type FailureFeedback = 'toast' | 'inline';
+
 /** One call of a catalogue endpoint: path/query params and an optional body. */
 export interface ServiceRequest {
   params?: Record<string, unknown>;
   body?: unknown;
+  feedback?: FailureFeedback;
   /** Told how much of the body has been sent, from 0 to 1 (an image upload's progress bar). */
   onUploadProgress?: (fraction: number) => void;
 }

@@ -102,6 +102,24 @@ describe('service client', () => {
     expect(dropped.failures[0].report).toEqual({ toast: undefined, unauthorized: false });
   });
 
+  it('a call the customer made tells every failure once, a dropped connection with the generic wording', async () => {
+    const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
+    await expect(dropped.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' })).rejects.toThrow('系统开小差，请稍后重试');
+    expect(dropped.failures[0].report).toEqual({ toast: '系统开小差，请稍后重试', unauthorized: false });
+    const failing = setup(httpStatus(500));
+    await expect(failing.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' })).rejects.toThrow('抱歉，服务端异常，正在抢修中，请您稍后重试');
+    expect(failing.failures[0].report.toast).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
+  });
+
+  it('a caller that shows the failure itself gets no toast, only the login redirect of a 401', async () => {
+    const failing = setup(httpStatus(500, '重复提交'));
+    await expect(failing.fetch('face.updateCustomerInfo', { body: {}, feedback: 'inline' })).rejects.toThrow('重复提交');
+    expect(failing.failures[0].report).toEqual({ unauthorized: false });
+    const expired = setup(httpStatus(401));
+    await expect(expired.fetch('face.updateCustomerInfo', { body: {}, feedback: 'inline' })).rejects.toThrow();
+    expect(expired.failures[0].report).toEqual({ unauthorized: true });
+  });
+
   it('shares one request between identical GETs in flight and aborts it only when all callers leave', async () => {
     let release: () => void = () => undefined;
     const { fetch, seen } = setup((config) => new Promise((resolve, reject) => {

@@ -28,7 +28,7 @@ describe('login', () => {
   it('logs in with an SMS code, stores the session and returns to the redirect', async () => {
     const d = deps((service) => (service === 'userCenter.login' ? loginData : { realName: '张三', hqBean: 120 }));
     await expect(login({ mode: 'sms', phone: '13800138000', verifyCode: '123456', redirect: '/policy-list?tab=valid' }, d)).resolves.toBe(true);
-    expect(d.calls[0]).toEqual(['userCenter.login', { body: expect.objectContaining({ phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', traceRequest: 'trace-1', deviceId: sessionStore.user.visitorId }) }]);
+    expect(d.calls[0]).toEqual(['userCenter.login', { body: expect.objectContaining({ phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', traceRequest: 'trace-1', deviceId: sessionStore.user.visitorId }), feedback: 'inline' }]);
     expect(sessionStore.user.accessToken).toBe('tok-123');
     expect(sessionStore.customerId).toBe('C100');
     expect(sessionStore.accountInfoFlag).toBe('alreay');

@@ -37,6 +37,25 @@ describe('actions', () => {
     expect(host.openUrl).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for one toast on a failed call, or none when the page shows the failure itself', async () => {
+    const host = fakeHost();
+    await runAction({ action: 'callService', service: 'face.occupationChangeConfirm', body: { verifyCode: '123456' } }, {}, host);
+    expect(host.callService).toHaveBeenLastCalledWith('face.occupationChangeConfirm', {}, { verifyCode: '123456' }, 'toast');
+    await runAction({ action: 'callService', service: 'face.leadSubmit', feedback: 'inline', else: { action: 'setState', values: { failed: '{{ error.message }}' } } }, {}, host);
+    expect(host.callService).toHaveBeenLastCalledWith('face.leadSubmit', {}, undefined, 'inline');
+  });
+
+  it('says 分享失败 when sharing fails, unless an else offers another way', async () => {
+    const host = fakeHost({ share: vi.fn(async () => { throw new Error('分享失败'); }) });
+    await expect(runAction([{ action: 'share' }, { action: 'toast', message: '请点击右上角分享' }], {}, host)).resolves.toBe(false);
+    expect(host.toast).toHaveBeenCalledTimes(1);
+    expect(host.toast).toHaveBeenCalledWith({ message: '分享失败', kind: 'info' });
+    const fallback = fakeHost({ share: vi.fn(async () => { throw new Error('分享失败'); }) });
+    await runAction({ action: 'share', else: { action: 'copyText', text: 'https://portal.example/official/act', message: '活动链接已复制' } }, {}, fallback);
+    expect(fallback.toast).toHaveBeenCalledTimes(1);
+    expect(fallback.toast).toHaveBeenCalledWith({ message: '活动链接已复制', kind: 'success' });
+  });
+
   it('runs then with the result of a service call', async () => {
     const host = fakeHost({ callService: vi.fn(async () => ({ businessNo: 'B100' })) });
     await runAction({ action: 'callService', service: 'face.apply', then: { action: 'toast', message: '受理号 {{ result.businessNo }}', kind: 'success' } }, {}, host);
@@ -76,7 +95,7 @@ describe('actions', () => {
         then: { action: 'callService', service: 'customerCenter.familyMemberDeleteConflict', params: { memberId: '{{ result.memberId }}' } },
       },
     }, {}, host);
-    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { memberId: 'M002' }, undefined);
+    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { memberId: 'M002' }, undefined, 'toast');
   });
 
   it('names an unknown action and the closest one the catalogue has', async () => {
