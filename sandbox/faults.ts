@@ -10,7 +10,11 @@ export interface Fault {
   status?: number;
   /** Never answer: hold the request until the client gives up (at most `holdMs`, then drop it). */
   timeout?: boolean;
-  /** Destroy the connection without answering. */
+  /**
+   * Drop the connection mid-answer: the status line and part of the body, then the socket is destroyed. Part
+   * of an answer must arrive: a browser silently sends a request again on a fresh connection when a reused
+   * one closes before any byte, and the page would never see the failure.
+   */
   drop?: boolean;
   /** Answer HTTP 200 with an error envelope carrying this code (message 系统开小差，请稍后重试 unless given). */
   envelopeCode?: string;
@@ -80,11 +84,23 @@ const GENERIC_FAILURE = '系统开小差，请稍后重试';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const PROMISED_BODY = '{"code":"000000","message":"","data":null}';
+
+function dropMidAnswer(res: ServerResponse): Promise<void> {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(PROMISED_BODY.length) });
+  return new Promise((resolve) => {
+    res.write(PROMISED_BODY.slice(0, 8), () => {
+      res.socket?.destroy();
+      resolve();
+    });
+  });
+}
+
 /** Plays a fault on a request; resolves true when the fault has answered (or refused to answer) it. */
 export async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, kind: EnvelopeKind, holdMs: number): Promise<boolean> {
   if (fault.latencyMs) await sleep(fault.latencyMs);
   if (fault.drop) {
-    req.socket.destroy();
+    await dropMidAnswer(res);
     return true;
   }
   if (fault.timeout) {

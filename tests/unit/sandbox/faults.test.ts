@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox } from './harness';
 
@@ -28,9 +29,20 @@ describe('fault injection', () => {
     expect(reply.json.success).toBe(true);
   });
 
-  it('drops the connection', async () => {
+  it('drops the connection mid-answer, so no client can take it for a connection closed before use and send again', async () => {
     await fault({ drop: true });
     await expect(sandbox.request('GET', NEWS)).rejects.toThrow();
+    const received = await new Promise<{ status?: number; error?: string }>((resolve) => {
+      const call = httpRequest(new URL(NEWS, sandbox.origin), (res) => {
+        res.on('data', () => undefined);
+        res.on('error', (error) => resolve({ status: res.statusCode, error: error.message }));
+        res.on('aborted', () => resolve({ status: res.statusCode, error: 'aborted' }));
+      });
+      call.on('error', (error) => resolve({ error: error.message }));
+      call.end();
+    });
+    expect(received.status).toBe(200);
+    expect(received.error).toBeTruthy();
   });
 
   it('holds a timeout until the client gives up', async () => {
