@@ -8,7 +8,8 @@ export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params'>;
 
 /**
  * Every service a page calls (data sources and callService steps) must be a catalogue endpoint,
- * and the call must supply each param the endpoint requires (path placeholders always are).
+ * and the call must supply each param the endpoint requires (path placeholders always are). A call that
+ * shows its failure itself (`feedback: inline`) has the `else` that does.
  */
 export function checkServices(catalogue: { endpoints: ReadonlyMap<string, ServiceRef> }): PageCheck {
   const ids = [...catalogue.endpoints.keys()];
@@ -32,7 +33,12 @@ export function checkServices(catalogue: { endpoints: ReadonlyMap<string, Servic
       if (source && typeof source === 'object') checkCall(source as Record<string, unknown>, `/data/${name}`, issues);
     }
     eachActionStep(page, '', (step, pointer) => {
-      if (step.action === 'callService') checkCall(step, pointer, issues);
+      if (step.action !== 'callService') return;
+      checkCall(step, pointer, issues);
+      // Nobody else tells the customer of an inline failure: the step's else must show it.
+      if (step.feedback === 'inline' && step.else === undefined) {
+        issues.push({ pointer: `${pointer}/feedback`, message: 'feedback "inline" needs an else that shows the failure (error.message) on the page' });
+      }
     });
     return issues;
   };

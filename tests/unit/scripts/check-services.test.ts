@@ -43,4 +43,12 @@ describe('checkServices', () => {
       { pointer: '/body/0/onClick/0/service', message: 'unknown service "userCenter.logn" — did you mean "userCenter.login"?' },
     ]);
   });
+
+  it('asks a call that shows its own failure for the else that shows it', () => {
+    const inline = { action: 'callService', service: 'face.leadSubmit', feedback: 'inline' };
+    expect(run({ body: [{ type: 'button', onClick: inline }] })).toEqual([
+      { pointer: '/body/0/onClick/feedback', message: 'feedback "inline" needs an else that shows the failure (error.message) on the page' },
+    ]);
+    expect(run({ body: [{ type: 'button', onClick: { ...inline, else: { action: 'setState', values: { failed: '{{ error.message }}' } } } }] })).toEqual([]);
+  });
 });
