@@ -1,5 +1,5 @@
 // Fault injection per endpoint id, set by tests through POST /official-api/__sandbox/faults.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { failure, type EnvelopeKind } from './envelope';
 import { sendJson } from './http';
 
@@ -97,7 +97,7 @@ function dropMidAnswer(res: ServerResponse): Promise<void> {
 }
 
 /** Plays a fault on a request; resolves true when the fault has answered (or refused to answer) it. */
-export async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, kind: EnvelopeKind, holdMs: number): Promise<boolean> {
+export async function applyFault(fault: Fault, res: ServerResponse, kind: EnvelopeKind, holdMs: number): Promise<boolean> {
   if (fault.latencyMs) await sleep(fault.latencyMs);
   if (fault.drop) {
     await dropMidAnswer(res);

@@ -95,7 +95,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests.record(endpoint.id, { time: now(), method: req.method ?? 'GET', url: req.url ?? '', headers: { ...req.headers }, params, query, body });
 
     const fault = faults.take(endpoint.id);
-    if (fault && (await applyFault(fault, req, res, endpoint.envelope, holdMs))) return;
+    if (fault && (await applyFault(fault, res, endpoint.envelope, holdMs))) return;
 
     const user = customerOf(store, req.headers.authorization);
     if (endpoint.auth === 'user' && !user) return reply(401, '401', UNAUTHORISED);

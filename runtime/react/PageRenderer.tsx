@@ -71,7 +71,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
 
   const host: ActionHost = useMemo(() => ({
     site: app.site,
-    navigate: (to, { replace, query: extra }) => navigate(withQuery(to, extra), { replace }),
+    navigate: (to, { replace, query: extra, carry }) => navigate(withQuery(to, extra), { replace, state: carry ? { carry } : undefined }),
     back: (delta) => navigate(-delta),
     openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
     // No navigator when a page is rendered at build time (scripts/lib/prerender-page.tsx).

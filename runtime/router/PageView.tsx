@@ -9,7 +9,9 @@ export function PageView() {
   const load = useLoaderData() as PageLoad;
   const params = useParams();
   const location = useLocation();
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  // Values a navigation carried past the address (a phone number) read as query parameters.
+  const carried = (location.state as { carry?: Record<string, string> } | null)?.carry;
+  const query = useMemo(() => ({ ...Object.fromEntries(new URLSearchParams(location.search)), ...carried }), [location.search, carried]);
   if (!load.found) return <NotFoundPage />;
   return <PageRenderer key={location.key} page={load.page} title={load.title} params={params} query={query} draftKey={location.pathname} />;
 }

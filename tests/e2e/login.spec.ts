@@ -66,7 +66,8 @@ test('a phone without a password is sent to set one, with the phone filled in', 
   await page.getByLabel('密码', { exact: true }).fill('abc12345');
   await agree(page);
   await loginButton(page).click();
-  await expect(page).toHaveURL(/\/official\/me\/settings-password\?phone=13900000009&countryCode=86$/);
+  // The phone is handed over, never put in the address.
+  await expect(page).toHaveURL(/\/official\/me\/settings-password$/);
   await expect(page.getByText('该手机号尚未设置登录密码')).toBeVisible();
   await expect(phoneField(page)).toHaveValue('13900000009');
 });
@@ -141,7 +142,7 @@ test('a forgotten password is reset with an SMS code, then the login page opens 
   await page.getByText('密码登录').click();
   await phoneField(page).fill(DEMO_PHONE);
   await page.getByRole('button', { name: '忘记密码' }).click();
-  await expect(page).toHaveURL(/\/official\/forget-password\?phone=13800138000$/);
+  await expect(page).toHaveURL(/\/official\/forget-password$/);
   await expect(phoneField(page)).toHaveValue(DEMO_PHONE);
   await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -154,9 +155,23 @@ test('a forgotten password is reset with an SMS code, then the login page opens 
   await page.getByLabel('确认密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
-  await expect(page).toHaveURL(/\/official\/login\?/);
+  await expect(page).toHaveURL(/\/official\/login\?tab=password$/);
   await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
   await expect(phoneField(page)).toHaveValue(DEMO_PHONE);
+  await page.reload();
+  await expect(phoneField(page)).toHaveValue(DEMO_PHONE);
+});
+
+test('获取验证码 stays unavailable until the phone is a mainland mobile', async ({ page }) => {
+  await page.goto('/official/login');
+  const send = page.getByRole('button', { name: '获取验证码' });
+  await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
+  await phoneField(page).fill('1380013');
+  await expect(send).toBeDisabled();
+  await phoneField(page).fill('12800138000');
+  await expect(send).toBeDisabled();
+  await phoneField(page).fill(DEMO_PHONE);
+  await expect(send).toBeEnabled();
 });
 
 test('the agreement opens from its link without ticking the box', async ({ page }) => {

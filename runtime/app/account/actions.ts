@@ -10,7 +10,7 @@ function accountDeps(host: ActionHost): AccountDeps {
     call: (service, request) => host.callService(service, request.params ?? {}, request.body, request.feedback ?? 'toast'),
     confirm: host.confirm,
     toast: host.toast,
-    navigate: (to, replace) => host.navigate(to, { replace }),
+    navigate: (to, replace, carry) => host.navigate(to, { replace, carry }),
     load: (url, replace) => host.openUrl(url, { replace }),
     site: host.site,
     newTraceId: () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,

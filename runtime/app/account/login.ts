@@ -25,7 +25,8 @@ export interface AccountDeps {
   call(service: string, request: Pick<ServiceRequest, 'params' | 'body' | 'feedback'>): Promise<unknown>;
   confirm(options: DialogOptions): Promise<boolean>;
   toast(options: ToastOptions): void;
-  navigate(to: string, replace: boolean): void;
+  /** `carry`: values the next page reads as query parameters, kept out of its address (a phone number). */
+  navigate(to: string, replace: boolean, carry?: Record<string, string>): void;
   /** Leaves the app by a full page load (replace: no history entry for the login page). */
   load(url: string, replace: boolean): void;
   /** Where the portal runs and which sites a redirect may lead to. */
@@ -68,7 +69,8 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
     const status = (await deps.call('userCenter.phonePasswordStatus', { params: { phone: form.phone } })) as { hasPassword?: boolean };
     if (!status?.hasPassword) {
       deps.toast({ message: '该手机号尚未设置密码，请先设置登录密码', kind: 'info' });
-      deps.navigate(`${PATHS.settingsPassword}?${new URLSearchParams({ phone: form.phone, countryCode, ...(form.redirect ? { redirect: form.redirect } : {}) })}`, false);
+      const redirect = form.redirect ? `?${new URLSearchParams({ redirect: form.redirect })}` : '';
+      deps.navigate(`${PATHS.settingsPassword}${redirect}`, false, { phone: form.phone, countryCode });
       return false;
     }
   }

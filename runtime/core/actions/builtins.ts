@@ -1,11 +1,12 @@
 import { classifyAddress } from '../navigation/address';
-import type { ActionHost, ActionSpec, SharePayload } from './types';
+import type { ActionHost, ActionSpec, NavigateOptions, SharePayload } from './types';
 
 /** Argument schemas carry a description: an editor shows it on hover (schemas/generated/page.schema.json). */
 const text = (description: string) => ({ type: 'string', description });
 const stringMap = (description: string) => ({ type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] }, description });
 const anyMap = (description: string) => ({ type: 'object', description });
 const TITLE = 'Title of the dialog (none by default).';
+const CARRY = 'Values the next page reads as `query.<name>` but kept out of its address, so personal data (a phone number) never shows in a URL, the history or a Referer.';
 
 function asStringMap(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -47,7 +48,7 @@ async function openFile(url: string, fileName: string | undefined, host: ActionH
  * Follows a link from config or from the server (a banner's, a notice's): in-app paths navigate, an
  * allowlisted site or a tel:/mailto: link opens, anything else is refused with a word, never swallowed.
  */
-function follow(to: string, host: ActionHost, options: { replace: boolean; query?: Record<string, string> }): boolean {
+function follow(to: string, host: ActionHost, options: NavigateOptions): boolean {
   const address = classifyAddress(to, host.site);
   if (address.kind === 'in-app') host.navigate(address.to, options);
   else if (address.kind === 'external') host.openUrl(address.url, { replace: options.replace });
@@ -74,17 +75,21 @@ export const builtinActions: readonly ActionSpec[] = [
       properties: {
         to: text('Route path (`/news/{{ item.id }}`), https address on the allowlist, or `tel:`/`mailto:` link.'),
         query: stringMap('Query parameters added to the address; empty values are left out.'),
+        carry: stringMap(CARRY),
         replace: { type: 'boolean', description: 'Replace the current history entry instead of adding one.' },
       },
       required: ['to'],
     },
-    run: (args, host) => follow(String(args.to ?? ''), host, { replace: args.replace === true, query: asStringMap(args.query) }),
+    run: (args, host) => follow(String(args.to ?? ''), host, { replace: args.replace === true, query: asStringMap(args.query), carry: asStringMap(args.carry) }),
   },
   {
     name: 'replace',
     description: 'As `navigate`, replacing the current history entry.',
-    schema: { properties: { to: text('Where to go, as `navigate` takes it.'), query: stringMap('Query parameters added to the address; empty values are left out.') }, required: ['to'] },
-    run: (args, host) => follow(String(args.to ?? ''), host, { replace: true, query: asStringMap(args.query) }),
+    schema: {
+      properties: { to: text('Where to go, as `navigate` takes it.'), query: stringMap('Query parameters added to the address; empty values are left out.'), carry: stringMap(CARRY) },
+      required: ['to'],
+    },
+    run: (args, host) => follow(String(args.to ?? ''), host, { replace: true, query: asStringMap(args.query), carry: asStringMap(args.carry) }),
   },
   {
     name: 'back',

@@ -13,6 +13,7 @@ export interface ActionStep {
   [arg: string]: unknown;
 }
 
+export interface NavigateOptions { replace: boolean; query?: Record<string, string>; carry?: Record<string, string> }
 export interface ToastOptions { message: string; kind: 'info' | 'success' | 'error' | 'loading' }
 export interface DialogOptions { title?: string; message: string; confirmText?: string; cancelText?: string }
 export interface SharePayload { title?: string; desc?: string; link?: string; image?: string }
@@ -24,7 +25,8 @@ export interface SharePayload { title?: string; desc?: string; link?: string; im
 export interface ActionHost {
   /** Where links may lead: this origin and the allowlisted ones. */
   site: Site;
-  navigate(to: string, options: { replace: boolean; query?: Record<string, string> }): void;
+  /** `carry`: values the next page reads as query parameters that never show in its address. */
+  navigate(to: string, options: NavigateOptions): void;
   back(delta: number): void;
   /** Leaves the app by a full page load; `replace` leaves no history entry for the current page. */
   openUrl(url: string, options?: { replace?: boolean }): void;

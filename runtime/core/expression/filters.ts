@@ -78,6 +78,15 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'isMobile',
+    usage: "isMobile('86')",
+    description: "Whether a phone number can receive an SMS code: for +86 a mainland mobile (11 digits, 13x–19x), elsewhere 5 to 15 digits. `{{ !(state.phone | isMobile) }}` keeps 获取验证码 unavailable for 1380013.",
+    run(input, countryCode = '86') {
+      const text = input === null || input === undefined ? '' : String(input);
+      return String(countryCode || '86') === '86' ? /^1[3-9]\d{9}$/.test(text) : /^\d{5,15}$/.test(text);
+    },
+  },
+  {
     name: 'date',
     usage: "date('YYYY-MM-DD')",
     description: 'A date or timestamp in the given format (YYYY MM DD HH mm ss); empty when it is not a date.',

@@ -39,7 +39,7 @@ describe('login', () => {
   it('sends a phone without a password to set one', async () => {
     const d = deps(() => ({ registered: true, hasPassword: false }));
     await expect(login({ mode: 'password', phone: '13900000001', password: 'x' }, d)).resolves.toBe(false);
-    expect(d.navigate).toHaveBeenCalledWith('/me/settings-password?phone=13900000001&countryCode=86', false);
+    expect(d.navigate).toHaveBeenCalledWith('/me/settings-password', false, { phone: '13900000001', countryCode: '86' });
     expect(d.calls.map(([s]) => s)).toEqual(['userCenter.phonePasswordStatus']);
   });
 

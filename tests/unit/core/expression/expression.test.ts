@@ -39,6 +39,15 @@ describe('expression language', () => {
     expect(run('data.policies | length')).toBe(1);
   });
 
+  it('tells a phone that can receive an SMS code from one that cannot with isMobile', () => {
+    expect(run("'13800138000' | isMobile")).toBe(true);
+    expect(run("'1380013' | isMobile")).toBe(false);
+    expect(run("'12800138000' | isMobile")).toBe(false);
+    expect(run("'138001380001' | isMobile")).toBe(false);
+    expect(run("'91234567' | isMobile('852')")).toBe(true);
+    expect(run("'1234' | isMobile('852')")).toBe(false);
+  });
+
   it('shows the first N items of a list with slice', () => {
     expect(run('[1, 2, 3, 4, 5] | slice(0, 3)')).toEqual([1, 2, 3]);
     expect(run('[1, 2, 3, 4, 5] | slice(2)')).toEqual([3, 4, 5]);
