@@ -8,6 +8,7 @@ import { BASE_PATH } from './paths';
 import { createAppRouter, sendToLogin, type AppRouter } from './router';
 import { createServiceCaller } from './services';
 import { createTracking } from './tracking';
+import { shareablePath } from '../router/manifest';
 
 /**
  * The composition root, called once by the entry point: the extension catalogue, the service client,
@@ -29,7 +30,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     callService,
     companyName: appConfig.companyName,
     shown: (page) => {
-      if (page.pageCode) tracking.trackPage(page.pageCode, page.location.pathname);
+      tracking.pageShown(shareablePath(page.route, page.location.pathname), page.pageCode);
       messagingApp.configure(page);
     },
   });

@@ -19,3 +19,15 @@ export function paramsAllowed(meta: RouteMeta, params: Readonly<Record<string, s
     return value === undefined || !rule?.values || rule.values.includes(value);
   });
 }
+
+/**
+ * The path as analytics may see it: each segment a `personal` param fills (the insured's name in a
+ * reinstatement address) replaced by `:name`.
+ */
+export function shareablePath(meta: Pick<RouteMeta, 'path' | 'params'>, pathname: string): string {
+  const pattern = meta.path.split('/');
+  return pathname.split('/').map((segment, index) => {
+    const name = pattern[index]?.match(/^:(\w+)\??$/)?.[1];
+    return name && meta.params?.[name]?.personal ? `:${name}` : segment;
+  }).join('/');
+}

@@ -161,7 +161,7 @@ export interface RouteMeta {
    */
   pageCode?: string;
   /**
-   * Typed route params: a param with `values` accepts only those values.
+   * Typed route params: a param with `values` accepts only those values; a `personal` one (a name) is never sent to analytics.
    */
   params?: {
     [k: string]:
@@ -170,6 +170,10 @@ export interface RouteMeta {
            * @minItems 1
            */
           values?: [string, ...string[]];
+          /**
+           * The param holds personal data: analytics get the path with `:name` in its place.
+           */
+          personal?: boolean;
         }
       | undefined;
   };

@@ -1,0 +1,25 @@
+import { expect, test } from './support/test';
+import { loginToken } from './support/sandbox';
+
+// SPEC §2 puts the insured's name in the reinstatement addresses: it must not leave the page in a Referer.
+
+test('the insured\'s name in a reinstatement address is in no Referer the page sends', async ({ page, request }) => {
+  const name = '李明轩';
+  const referers: string[] = [];
+  page.on('request', (sent) => {
+    const referer = sent.headers().referer;
+    if (referer) referers.push(referer);
+  });
+  await page.goto(`/official/policy-business/preservation-list?t=${await loginToken(request)}`);
+  await page.getByRole('button', { name: /保单复效/ }).first().click();
+  await page.getByRole('button', { name: /鸿泰守护定期寿险/ }).click();
+  await page.getByRole('checkbox', { name: '我已阅读并理解复效须知' }).click();
+  await page.getByRole('button', { name: '下一步：确认信息' }).click();
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/re/health-inform/BQ\\d+/C100001/${encodeURIComponent(name)}$`));
+  await expect(page.getByText(`健康告知须由被保险人${name}本人完成`)).toBeVisible();
+
+  // Analytics name the page by runtime/router/manifest.ts shareablePath (tests/unit/router/manifest.test.ts).
+  expect(referers.length).toBeGreaterThan(0);
+  for (const referer of referers) expect(referer).not.toContain(encodeURIComponent(name));
+});
