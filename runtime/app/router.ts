@@ -3,7 +3,7 @@ import { pages } from 'virtual:pages';
 import { devRoutes } from 'virtual:dev-routes';
 import type { ServiceFetcher } from '../core/data';
 import type { Extensions } from '../core/registry/extensions';
-import { clearSession, getAccessToken, sessionStore, setAccessToken } from '../core/session';
+import { clearSession, getAccessToken, identifyCustomer, sessionStore, setAccessToken, type PersonalInfo } from '../core/session';
 import { ServiceError } from '../http/errors';
 import { createPageLifecycle, type PageLifecycle, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
@@ -18,10 +18,17 @@ export interface AppRouterOptions {
 
 export type AppRouter = ReturnType<typeof createBrowserRouter> & { lifecycle: PageLifecycle };
 
-/** The is-logged-in check: a refused session is "no"; a call that could not be made is an error. */
+/**
+ * The is-logged-in check: a refused session is "no"; a call that could not be made is an error. A valid
+ * token handed over without a login (`?t=`) learns whose it is, so drafts belong to that customer.
+ */
 async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
   try {
     await callService('face.isLogin', {});
+    if (!sessionStore.user.userId) {
+      const personal = await callService('face.userInfo', { feedback: 'inline' }).catch(() => undefined);
+      if (personal && typeof personal === 'object') identifyCustomer(personal as Partial<PersonalInfo>);
+    }
     return true;
   } catch (error) {
     if (error instanceof ServiceError && (error.kind === 'envelope' || error.details.status === 401)) return false;

@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PHONE, injectFault } from './support/sandbox';
+import { DEMO_PHONE, injectFault, loginToken } from './support/sandbox';
 import { loginBySms } from './support/login-form';
 
 const TYPED = 'typed.by.first.customer@example.com';
 
-/** Customer A types into the contact form and saves; the session has expired, so the save sends them to login. */
-async function typeThenLoseSession(page: Page, request: import('@playwright/test').APIRequestContext) {
-  await page.goto('/official/login?redirect=%2Fme%2Finfo%2Fedit');
-  await loginBySms(page, DEMO_PHONE);
+/**
+ * Customer A, logged in or come with a handed-over token (`?t=`), types into the contact form and saves;
+ * the session has expired, so the save sends them to login.
+ */
+async function typeThenLoseSession(page: Page, request: import('@playwright/test').APIRequestContext, handedOver = false) {
+  if (handedOver) {
+    await page.goto(`/official/me/info/edit?t=${await loginToken(request)}`);
+  } else {
+    await page.goto('/official/login?redirect=%2Fme%2Finfo%2Fedit');
+    await loginBySms(page, DEMO_PHONE);
+  }
   await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
   await page.getByLabel('电子邮箱').fill(TYPED);
   await injectFault(request, { service: 'face.updateCustomerInfo', status: 401, times: 1 });
@@ -34,6 +41,22 @@ test('the same customer back from a re-login finds what they typed', async ({ pa
   await loginBySms(page, DEMO_PHONE);
   await expect(page).toHaveURL(/\/official\/me\/info\/edit$/);
   await expect(page.getByLabel('电子邮箱')).toHaveValue(TYPED);
+});
+
+test('a customer who came with a handed-over token finds what they typed after logging in again', async ({ page, request }) => {
+  await typeThenLoseSession(page, request, true);
+  await loginBySms(page, DEMO_PHONE);
+  await expect(page).toHaveURL(/\/official\/me\/info\/edit$/);
+  await expect(page.getByLabel('电子邮箱')).toHaveValue(TYPED);
+});
+
+test('what a handed-over session typed is not shown to another customer logging in on the tab', async ({ page, request }) => {
+  await typeThenLoseSession(page, request, true);
+  await loginBySms(page, '13911112222');
+  await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
+  await expect(page.getByLabel('电子邮箱')).not.toHaveValue(TYPED);
+  const drafts = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('official:draft:')).map((key) => sessionStorage.getItem(key)));
+  expect(drafts.join('')).not.toContain(TYPED);
 });
 
 test('logging out forgets every draft on the tab', async ({ page }) => {

@@ -59,6 +59,16 @@ export function endSession(): void {
   dropDrafts();
 }
 
+/**
+ * The customer behind a handed-over token, once the server names them: from now on what they type is
+ * theirs, so it outlives the token (a re-login as the same customer finds it; anyone else's does not).
+ */
+export function identifyCustomer(info: Partial<PersonalInfo>): void {
+  if (!info.umUserId || sessionStore.user.userId) return;
+  sessionStore.user.userId = info.umUserId;
+  sessionStore.personal = personalWithDefaults(info);
+}
+
 /** Replaces the personal info; absent hqBean and levelCode take their defaults. */
 export function setPersonalInfo(info: Partial<PersonalInfo>): void {
   sessionStore.personal = personalWithDefaults(info);
