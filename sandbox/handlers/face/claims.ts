@@ -1,3 +1,4 @@
+import app from '../../../pages-config/app.json';
 import type { Staging } from '../../model';
 import { nextId, now, today } from '../../format';
 import {
@@ -93,7 +94,7 @@ export const claimHandlers: Handlers = {
     });
     return {
       eligible: policies.length > 0, estimatedAmount: null, policies, materials: materialsFor(ctx.body.claimType),
-      tips: policies.length > 0 ? '预估金额以提交材料后的审核结果为准' : '未找到可申请本次理赔的有效保单，如有疑问请拨打 400-820-9555',
+      tips: policies.length > 0 ? '预估金额以提交材料后的审核结果为准' : `未找到可申请本次理赔的有效保单，如有疑问请拨打 ${app.hotline}`,
     };
   },
   claimCount: (ctx) => {
