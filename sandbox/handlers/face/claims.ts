@@ -4,7 +4,7 @@ import { nextId, now, today } from '../../format';
 import {
   accidentReasons, claimCategory, claimRelations, claimRequirements, claimTypes, FAST_CLAIM_LIMIT, fastClaimTypes, hospitals, materialName, materialsFor, materialTypes,
 } from '../../seed/claims';
-import { regionChildren } from '../../seed/dictionaries';
+import { regionChildren } from '../../seed/regions';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
