@@ -1,4 +1,4 @@
-// Dictionaries: phone country codes, nationalities, drop-down options and administrative regions.
+// Dictionaries: phone country codes, nationalities and drop-down options (administrative regions: regions.ts).
 
 export const countryCodes = [
   ['86', '中国大陆', 'Z'], ['852', '中国香港', 'Z'], ['853', '中国澳门', 'Z'], ['886', '中国台湾', 'Z'], ['1', '美国', 'M'], ['1', '加拿大', 'J'],
@@ -26,29 +26,3 @@ export const dictionaries: Record<string, Array<{ code: string; name: string }>>
 };
 
 export const certTypeName = (code: string) => dictionaries.certType.find((option) => option.code === code)?.name ?? '';
-
-interface Region { code: string; name: string; children?: Region[] }
-const region = (code: string, name: string, children?: Region[]): Region => ({ code, name, children });
-
-export const regions: Region[] = [
-  region('310000', '上海市', [region('310100', '上海市', [
-    region('310101', '黄浦区'), region('310104', '徐汇区'), region('310105', '长宁区'), region('310106', '静安区'), region('310110', '杨浦区'), region('310115', '浦东新区'),
-  ])]),
-  region('110000', '北京市', [region('110100', '北京市', [region('110101', '东城区'), region('110102', '西城区'), region('110105', '朝阳区'), region('110108', '海淀区')])]),
-  region('440000', '广东省', [
-    region('440100', '广州市', [region('440104', '越秀区'), region('440106', '天河区'), region('440111', '白云区')]),
-    region('440300', '深圳市', [region('440304', '福田区'), region('440305', '南山区'), region('440306', '宝安区')]),
-  ]),
-  region('330000', '浙江省', [region('330100', '杭州市', [region('330102', '上城区'), region('330106', '西湖区'), region('330108', '滨江区')])]),
-  region('320000', '江苏省', [
-    region('320100', '南京市', [region('320102', '玄武区'), region('320106', '鼓楼区')]),
-    region('320500', '苏州市', [region('320508', '姑苏区'), region('320571', '苏州工业园区')]),
-  ]),
-];
-
-/** The children of a region code (provinces when absent), or undefined for an unknown code. */
-export function regionChildren(parentCode?: string): Region[] | undefined {
-  if (!parentCode) return regions;
-  const find = (list: Region[]): Region | undefined => list.map((r) => (r.code === parentCode ? r : find(r.children ?? []))).find(Boolean);
-  return find(regions)?.children ?? (find(regions) ? [] : undefined);
-}

@@ -1,4 +1,5 @@
 // Platform-centre content: operation positions, privacy protocols, third-party services, questionnaires.
+import app from '../../pages-config/app.json';
 import { banner, icon } from './images';
 
 const item = (id: string, title: string, subTitle: string, image: string, link: string, sort: number) => ({ id, title, subTitle, image, link, sort });
@@ -40,7 +41,7 @@ export const positions = [
   { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', banner('鸿泰豆 · 签到领好礼', '#f7ba1e', 750, 200), '/hqbean/index', 1)] },
 ];
 
-const privacyBody = (title: string, points: string[]) => `<h3>${title}</h3><p>鸿泰人寿保险股份有限公司（以下简称“我们”）深知个人信息对您的重要性，将按照法律法规的要求保护您的个人信息。</p>${points.map((p) => `<p>${p}</p>`).join('')}<p>如您对本协议有任何疑问，可拨打客服热线 400-820-9555 与我们联系。</p>`;
+const privacyBody = (title: string, points: string[]) => `<h3>${title}</h3><p>${app.companyName}（以下简称“我们”）深知个人信息对您的重要性，将按照法律法规的要求保护您的个人信息。</p>${points.map((p) => `<p>${p}</p>`).join('')}<p>如您对本协议有任何疑问，可拨打客服热线 ${app.hotline} 与我们联系。</p>`;
 
 export const privacyProtocols = [
   {
@@ -81,7 +82,7 @@ export const thirdPartyServices = [
 ];
 
 export const tripartiteAgreements = [
-  { agreementCode: 'TRI_HEALTH_SERVICE', title: '健康服务三方协议', version: 'V1.2', content: '<p>本协议由您、鸿泰人寿保险股份有限公司及健康服务提供方三方共同订立，健康服务由服务提供方独立提供并承担相应责任。</p>' },
+  { agreementCode: 'TRI_HEALTH_SERVICE', title: '健康服务三方协议', version: 'V1.2', content: `<p>本协议由您、${app.companyName}及健康服务提供方三方共同订立，健康服务由服务提供方独立提供并承担相应责任。</p>` },
   { agreementCode: 'TRI_MEDICAL_INS', title: '医保数据授权三方协议', version: 'V1.0', content: '<p>您授权医联数据服务有限公司向鸿泰人寿提供您的医保结算记录，仅用于本次理赔审核。</p>' },
 ];
 

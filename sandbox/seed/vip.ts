@@ -1,4 +1,5 @@
 // VIP levels (by yearly standard premium) and the equities they unlock.
+import app from '../../pages-config/app.json';
 import { banner, icon } from './images';
 
 export const vipLevels = [
@@ -34,7 +35,7 @@ export const equityCategories = [
     categoryCode: 'SERVICE', categoryName: '专属服务',
     equities: [
       equity('EQ_FAST_CLAIM', '理赔快速通道', '快', '#f7ba1e', 2, null, '<p>5000 元以下医疗理赔材料齐全后 1 个工作日内结案。</p>', ['适用于会员本人名下保单']),
-      equity('EQ_VIP_HOTLINE', '专属客服', '服', '#d91ad9', 3, null, '<p>拨打 400-820-9555 后按 8 号键直达专属客服。</p>', ['全年无休']),
+      equity('EQ_VIP_HOTLINE', '专属客服', '服', '#d91ad9', 3, null, `<p>拨打 ${app.hotline} 后按 8 号键直达专属客服。</p>`, ['全年无休']),
       equity('EQ_POLICY_CHECK', '保单年检', '年', '#86909c', 1, 1, '<p>专业顾问为您梳理全家保单，出具保障报告。</p>', ['每年 1 次']),
     ],
   },

@@ -35,5 +35,6 @@ export function stagingView(state: SandboxState, staging: Staging) {
   return {
     ...rest, insuredMemberId: person?.memberId ?? staging.insuredCustomerNo, claimTypeName: claimTypeName(staging.claimType), hospitalName: hospitals.find((h) => h.hospitalCode === staging.hospitalCode)?.name ?? null,
     images: images.map((image) => ({ ...image, url: fileRef(state, image.fileId).url })), materials: materialsFor(staging.claimType, staging.fast),
+    signatureUrl: staging.signatureFileId ? fileRef(state, staging.signatureFileId).url : null,
   };
 }

@@ -87,13 +87,22 @@ test.describe('claims', () => {
     await expect(page.getByRole('heading', { level: 1, name: '理赔授权委托书' })).toBeVisible();
     await sign(page);
     await page.getByRole('button', { name: '确认签名' }).click();
-    await expect(page.getByRole('img', { name: '委托人签名（已签署）' })).toBeVisible();
+    const drawn = page.getByRole('img', { name: '委托人签名（已签署）' });
+    await expect(drawn).toHaveAttribute('src', /^data:image\/png;base64,/);
+    const signature = await drawn.getAttribute('src');
     await page.getByText('委托人已阅读并同意上述委托事项', { exact: false }).click();
     await page.getByRole('button', { name: '确认签署' }).click();
     await expect(page.getByText('委托书已签署')).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1, name: '上传理赔材料' })).toBeVisible();
     await expect(page.getByRole('button', { name: /理赔授权委托书.*已签署/ })).toBeVisible();
+    // The signed letter, opened again, names the company and bears the signature as it was drawn.
+    await page.getByRole('button', { name: /理赔授权委托书/ }).click();
+    await expect(page.getByRole('heading', { name: '委托书已签署' })).toBeVisible();
+    await expect(page.getByText('向鸿泰人寿保险股份有限公司申请理赔', { exact: false })).toBeVisible();
+    await expect(page.getByRole('img', { name: '委托人签名', exact: true })).toHaveAttribute('src', signature!);
+    await page.getByRole('button', { name: '返回上传材料' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '上传理赔材料' })).toBeVisible();
     const saved = await staging(request, await loginToken(request), stagingId);
     expect(saved.images.map((image) => image.materialType).sort()).toEqual(['BANK_CARD', 'ID_CARD', 'ID_CARD', 'INVOICE', 'MEDICAL_RECORD']);
     expect(saved).toMatchObject({ authorized: true, bankAccountId: expect.stringMatching(/^BA/) });

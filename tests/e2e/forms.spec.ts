@@ -5,6 +5,20 @@ import { loginToken } from './support/sandbox';
 // The contact form of the profile page is a `schema-form` (schemas/forms/contact.schema.json). Each test
 // saves to a sandbox world of its own (support/test.ts).
 
+const regionSheet = (page: Page) => page.getByRole('dialog', { name: '所在地区' });
+
+/** Taps down the tree of 所在地区, one level at a time, as a customer does (opening it unless it is open). */
+async function chooseRegion(page: Page, path: string[]) {
+  const sheet = regionSheet(page);
+  if (!(await sheet.isVisible())) await page.getByRole('button', { name: /^所在地区/ }).click();
+  let level = '全部';
+  for (const place of path) {
+    await sheet.getByRole('listbox', { name: level }).getByRole('option', { name: place, exact: true }).click();
+    level = place;
+  }
+  await expect(sheet).toBeHidden();
+}
+
 async function openProfile(page: Page, token: string) {
   await page.goto(`/official/me/info/edit?t=${token}`);
   await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
@@ -36,23 +50,38 @@ test.describe('contact form', () => {
     await expect(save).toBeDisabled();
   });
 
-  test('what the customer typed survives a reload', async ({ page, request }) => {
+  test('what the customer typed survives a reload, a district of Xinjiang included', async ({ page, request }) => {
     await openProfile(page, await loginToken(request));
     await page.getByLabel('电子邮箱').fill('li.ming.draft@example.com');
-    await page.getByRole('button', { name: '所在省份' }).click();
-    await page.getByRole('option', { name: '广东省' }).click();
-    await page.getByRole('button', { name: '所在城市' }).click();
-    await page.getByRole('option', { name: '深圳市' }).click();
-    await page.getByLabel('详细地址').fill('南山区科技园科苑路 15 号');
-    await page.getByLabel('邮政编码').fill('518057');
+    // Every province-level division is offered, Hong Kong, Macao and Taiwan included.
+    await page.getByRole('button', { name: /^所在地区/ }).click();
+    const provinces = regionSheet(page).getByRole('listbox', { name: '全部' }).getByRole('option');
+    await expect(provinces).toHaveCount(34);
+    await expect(provinces.filter({ hasText: '澳门特别行政区' })).toHaveCount(1);
+    await chooseRegion(page, ['新疆维吾尔自治区', '乌鲁木齐市', '天山区']);
+    await expect(page.getByRole('button', { name: '所在地区 天山区' })).toHaveAccessibleDescription(/新疆维吾尔自治区 \/ 乌鲁木齐市/);
+    await page.getByLabel('详细地址').fill('解放北路 88 号');
+    await page.getByLabel('邮政编码').fill('830002');
 
     await page.reload();
     await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
     await expect(page.getByLabel('电子邮箱')).toHaveValue('li.ming.draft@example.com');
-    await expect(page.getByRole('button', { name: '所在省份' })).toHaveText('广东省');
-    await expect(page.getByRole('button', { name: '所在城市' })).toHaveText('深圳市');
-    await expect(page.getByLabel('详细地址')).toHaveValue('南山区科技园科苑路 15 号');
-    await expect(page.getByLabel('邮政编码')).toHaveValue('518057');
+    await expect(page.getByRole('button', { name: '所在地区 天山区' })).toBeVisible();
+    await expect(page.getByLabel('详细地址')).toHaveValue('解放北路 88 号');
+    await expect(page.getByLabel('邮政编码')).toHaveValue('830002');
+  });
+
+  test('a municipality lists its districts right under it, and the saved address is written in full', async ({ page, request }) => {
+    const token = await loginToken(request);
+    await openProfile(page, token);
+    await chooseRegion(page, ['北京市', '朝阳区']);
+    await expect(page.getByRole('button', { name: '所在地区 朝阳区' })).toHaveAccessibleDescription(/^北京市$|北京市$/);
+    await page.getByLabel('详细地址').fill('建国路 88 号 SOHO 现代城');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+
+    const profile = await (await request.get('/official-api/face/rest/user/userInfo', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(profile.data.address).toBe('北京市朝阳区建国路 88 号 SOHO 现代城');
   });
 
   test('the contact phone and postal code are saved to the profile', async ({ page, request }) => {

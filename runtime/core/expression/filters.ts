@@ -44,6 +44,19 @@ function toTree(list: unknown, specs: readonly string[], depth = 0): Record<stri
   });
 }
 
+// A source's answer is not changed in place, so its option tree is built once per list and specs: a form
+// given a big tree (3,479 districts) then gets the same options on every keystroke, and compares them at once.
+const trees = new WeakMap<object, Map<string, Record<string, unknown>[]>>();
+
+function cachedTree(list: unknown, specs: readonly string[]): Record<string, unknown>[] {
+  if (!Array.isArray(list)) return [];
+  const key = specs.join('\n');
+  const built = trees.get(list) ?? new Map<string, Record<string, unknown>[]>();
+  trees.set(list, built);
+  if (!built.has(key)) built.set(key, toTree(list, specs));
+  return built.get(key)!;
+}
+
 /** The first item of a list, depth-first through `children`, whose `key` equals the value ('3' equals 3). */
 function findIn(list: unknown, key: string, wanted: string): unknown {
   if (!Array.isArray(list)) return undefined;
@@ -53,6 +66,19 @@ function findIn(list: unknown, key: string, wanted: string): unknown {
     if (own !== null && own !== undefined && typeof own !== 'object' && String(own) === wanted) return item;
     const inChildren = findIn(item.children, key, wanted);
     if (inChildren !== undefined) return inChildren;
+  }
+  return undefined;
+}
+
+/** The items from the top of a tree down to the first whose `key` equals the value (as `findIn` searches). */
+function trailTo(list: unknown, key: string, wanted: string): Record<string, unknown>[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  for (const item of list) {
+    if (!isRecord(item)) continue;
+    const own = item[key];
+    if (own !== null && own !== undefined && typeof own !== 'object' && String(own) === wanted) return [item];
+    const below = trailTo(item.children, key, wanted);
+    if (below) return [item, ...below];
   }
   return undefined;
 }
@@ -174,7 +200,7 @@ export const builtinFilters: readonly FilterSpec[] = [
     usage: "tree('valueKey textKey childrenKey', …)",
     description: "A nested list as an option tree of `{ value, text, children }` (a `schema-form`'s `options`): level n is read with the nth spec, e.g. `tree('bigCode bigName list', 'middleCode middleName list', 'smallCode smallName')`; the last spec also serves deeper levels, other keys are kept (a leaf keeps `occupationLevel`). A text of several keys joins them with a space: `tree('policyNo productName+policyNo')` gives 鸿泰安康终身寿险 P2023000123. `[]` when it is not a list.",
     run(input, ...specs) {
-      return specs.length ? toTree(input, specs.map(String)) : [];
+      return specs.length ? cachedTree(input, specs.map(String)) : [];
     },
   },
   {
@@ -184,6 +210,15 @@ export const builtinFilters: readonly FilterSpec[] = [
     run(input, key, value) {
       if (value === null || value === undefined || typeof value === 'object') return undefined;
       return findIn(input, String(key), String(value));
+    },
+  },
+  {
+    name: 'trail',
+    usage: "trail('key', value)",
+    description: "The items from the top of a tree down to the first whose `key` equals the value, searching as `find` does: where a chosen leaf sits. The full name of a chosen region is `data.regions | trail('code', state.form.region) | pluck('name') | join('')` (新疆维吾尔自治区乌鲁木齐市天山区). `[]` when there is none.",
+    run(input, key, value) {
+      if (value === null || value === undefined || typeof value === 'object') return [];
+      return trailTo(input, String(key), String(value)) ?? [];
     },
   },
   {

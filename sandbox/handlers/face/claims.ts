@@ -1,9 +1,10 @@
+import app from '../../../pages-config/app.json';
 import type { Staging } from '../../model';
 import { nextId, now, today } from '../../format';
 import {
   accidentReasons, claimCategory, claimRelations, claimRequirements, claimTypes, FAST_CLAIM_LIMIT, fastClaimTypes, hospitals, materialName, materialsFor, materialTypes,
 } from '../../seed/claims';
-import { regionChildren } from '../../seed/dictionaries';
+import { regionChildren } from '../../seed/regions';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
@@ -93,7 +94,7 @@ export const claimHandlers: Handlers = {
     });
     return {
       eligible: policies.length > 0, estimatedAmount: null, policies, materials: materialsFor(ctx.body.claimType),
-      tips: policies.length > 0 ? '预估金额以提交材料后的审核结果为准' : '未找到可申请本次理赔的有效保单，如有疑问请拨打 400-820-9555',
+      tips: policies.length > 0 ? '预估金额以提交材料后的审核结果为准' : `未找到可申请本次理赔的有效保单，如有疑问请拨打 ${app.hotline}`,
     };
   },
   claimCount: (ctx) => {

@@ -3,9 +3,17 @@ import { nextId, now } from '../../format';
 import { uploadedImage } from '../../seed/images';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 
-/** Keeps an uploaded file (only its metadata and a thumbnail: the sandbox does not store contents). */
-export function storeFile(ctx: HandlerContext, fileType: string, bizCode: string, label: string): StoredFile {
-  const file: StoredFile = { fileId: nextId(ctx.state, 'F'), customerId: me(ctx).id, url: uploadedImage(label), fileType, bizCode, uploadedAt: now() };
+// The largest picture kept as sent (a drawn signature is some 20 KB): larger photos keep a thumbnail, so a
+// world stays small enough to hold a hundred of and to persist.
+const KEPT_PICTURE_CHARS = 512 * 1024;
+
+/**
+ * Keeps an uploaded file: its metadata, and as its url the picture itself when it came as a small data
+ * URL (so a signature shows as drawn), else a thumbnail naming it.
+ */
+export function storeFile(ctx: HandlerContext, fileType: string, bizCode: string, label: string, picture?: unknown): StoredFile {
+  const kept = typeof picture === 'string' && picture.startsWith('data:image/') && picture.length <= KEPT_PICTURE_CHARS ? picture : uploadedImage(label);
+  const file: StoredFile = { fileId: nextId(ctx.state, 'F'), customerId: me(ctx).id, url: kept, fileType, bizCode, uploadedAt: now() };
   ctx.state.files.push(file);
   return file;
 }
@@ -25,7 +33,7 @@ function readIdCard(ctx: HandlerContext) {
 
 export const fileHandlers: Handlers = {
   uploadImage: (ctx) => {
-    const { fileId, url } = storeFile(ctx, ctx.body.fileType, ctx.body.bizCode, '已上传图片');
+    const { fileId, url } = storeFile(ctx, ctx.body.fileType, ctx.body.bizCode, '已上传图片', ctx.body.file);
     return { fileId, url };
   },
   ocrPreInsure: (ctx) => {

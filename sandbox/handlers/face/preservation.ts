@@ -1,3 +1,4 @@
+import app from '../../../pages-config/app.json';
 import { now } from '../../format';
 import { endorsementView } from '../../views/endorsement';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
@@ -9,7 +10,7 @@ const fraudKey = (ctx: HandlerContext) => `${me(ctx).id}:${ctx.params.businessTy
 const reminders: Record<string, { title: string; content: string }> = {
   A0055: {
     title: '银行卡缴费防诈骗提示',
-    content: '鸿泰人寿只会通过您本人名下的银行卡代扣保费，不会要求您向任何个人账户转账。如有人以“保单升级”“退保返现”等理由要求转账，请立即拨打 400-820-9555 核实。',
+    content: `鸿泰人寿只会通过您本人名下的银行卡代扣保费，不会要求您向任何个人账户转账。如有人以“保单升级”“退保返现”等理由要求转账，请立即拨打 ${app.hotline} 核实。`,
   },
 };
 const generic = { title: '防诈骗提示', content: '请勿向他人透露短信验证码、银行卡密码等信息；我司工作人员不会以任何理由索要验证码或要求转账。' };

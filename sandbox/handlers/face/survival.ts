@@ -1,8 +1,12 @@
 import type { Policy, SandboxState, SurvivalCertification, SurvivalFund } from '../../model';
-import { addDays, nextId, now, today } from '../../format';
+import { nextId, now, today } from '../../format';
+import { addWorkingDays } from '../../working-days';
 import { bankBrief, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myPolicy } from './policy';
+
+/** A bank transfer reaches the card within three working days of confirming (the pages say 三个工作日内到账). */
+const BANK_TRANSFER_WORKING_DAYS = 3;
 
 const modeNames: Record<NonNullable<SurvivalFund['receiveMode']>, string> = { bank: '转账到银行卡', deduct: '抵交保费', accumulate: '累积生息' };
 
@@ -128,8 +132,8 @@ export const survivalHandlers: Handlers = {
   survivalFundConfirm: (ctx) => {
     const target = fund(ctx, ctx.body.id);
     if (target.status !== 'applied' || !target.verified) ctx.fail('A0409', '请先完成领取申请和身份验证');
-    // A bank transfer arrives in two days; a deduction or accumulation is booked the same day.
-    Object.assign(target, { status: 'received', receivedDate: target.receiveMode === 'bank' ? addDays(today(), 2) : today() });
+    // A bank transfer arrives within three working days (as the pages promise); a deduction or accumulation is booked the same day.
+    Object.assign(target, { status: 'received', receivedDate: target.receiveMode === 'bank' ? addWorkingDays(today(), BANK_TRANSFER_WORKING_DAYS) : today() });
     if (!myFunds(ctx).some((f) => f.status === 'toReceive')) doneTodo(ctx, 'SURVIVAL_FUND');
     return fundView(ctx.state, target);
   },

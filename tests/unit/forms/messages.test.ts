@@ -22,11 +22,4 @@ describe('form error messages', () => {
       '.address': '详细地址不能超过100个字',
     });
   });
-
-  it('ask to choose a city of the chosen province, without repeating it for the branch', () => {
-    const valid = { email: 'li.ming@example.com', address: '张杨路 500 号' };
-    expect(errorsOf({ ...valid, province: '上海市' })).toEqual({ city: '请选择所在城市' });
-    expect(errorsOf({ ...valid, province: '上海市', city: '南京市' })).toEqual({ '.city': '请选择有效的所在城市' });
-    expect(errorsOf({ ...valid, province: '上海市', city: '浦东新区', mobile: '13800138000', postalCode: '200120' })).toEqual({});
-  });
 });

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SchemaForm from '../../../widgets/schema-form/SchemaForm';
 import { loadForm } from '../../../runtime/forms/load';
+import { regionTree } from '../../../sandbox/seed/regions';
+import type { FormOption } from '../../../schemas/generated/widgets';
 import { renderBound } from '../widgets/render-bound';
 
 await loadForm('contact');
@@ -11,8 +13,12 @@ const save = () => screen.getByRole('button', { name: '保存修改' });
 const errors = () => screen.queryAllByRole('alert').map((node) => node.textContent);
 
 // In act: the first render waits for the loaded form (Suspense), which act lets React resume.
+// The page's regions, as `{{ data.regions | tree('code name children') }}` gives them.
+const toOptions = (list: typeof regionTree): FormOption[] =>
+  list.map(({ code, name, children }) => ({ value: code, text: name, ...(children ? { children: toOptions(children) } : {}) }));
+const options = { region: toOptions(regionTree) };
 const renderForm = (initial: unknown, emit?: () => Promise<boolean>, disabled?: boolean) =>
-  act(async () => renderBound(SchemaForm, { form: 'contact', submitText: '保存修改', disabled }, initial, emit));
+  act(async () => renderBound(SchemaForm, { form: 'contact', submitText: '保存修改', disabled, options }, initial, emit));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -53,17 +59,19 @@ describe('schema-form', () => {
     expect(emit).toHaveBeenCalledTimes(2);
   });
 
-  it('picks a city among those of the chosen province from a bottom sheet', async () => {
-    const { set } = await renderForm(good);
-    // A select is named by its label, and its choice once there is one, as a native select is announced.
-    expect(screen.getByRole('button', { name: '所在城市', description: /请先选择所在省份/ }).textContent).toBe('请先选择所在省份');
-    fireEvent.click(screen.getByRole('button', { name: '所在省份' }));
-    fireEvent.click(await screen.findByRole('option', { name: '上海市' }));
-    await waitFor(() => expect(set).toHaveBeenLastCalledWith(expect.objectContaining({ province: '上海市' })));
-    expect(screen.getByRole('button', { name: '所在省份 上海市' })).toBeDefined();
-    fireEvent.click(screen.getByRole('button', { name: '所在城市' }));
-    const cities = await screen.findByRole('listbox', { name: '所在城市' });
-    expect([...cities.querySelectorAll('[role=option]')].map((option) => option.textContent)).toEqual(['黄浦区', '徐汇区', '静安区', '浦东新区', '闵行区']);
+  it('picks a district from the region tree, a municipality\'s right under it, and refuses a code not in the tree', async () => {
+    const { set, emit } = await renderForm({ ...good, region: '999999' });
+    await act(async () => fireEvent.click(save()));
+    expect(emit).not.toHaveBeenCalled();
+    expect(errors()).toEqual(['请选择有效的所在地区']);
+    fireEvent.click(screen.getByRole('button', { name: '所在地区' }));
+    const provinces = await screen.findByRole('listbox', { name: '全部' });
+    expect(provinces.querySelectorAll('[role=option]')).toHaveLength(34);
+    fireEvent.click(screen.getByRole('option', { name: '北京市' }));
+    fireEvent.click(await screen.findByRole('option', { name: '朝阳区' }));
+    await waitFor(() => expect(set).toHaveBeenLastCalledWith(expect.objectContaining({ region: '110105' })));
+    expect(screen.getByRole('button', { name: '所在地区 朝阳区' })).toBeDefined();
+    await waitFor(() => expect(errors()).toEqual([]));
   });
 
   it('with `disabled` set keeps the fields editable but the submit button off', async () => {

@@ -37,7 +37,10 @@ describe('claim drafts', () => {
   it('asks for a drawn signature when the insured is not the customer, and files the claim only once', async () => {
     expect((await call('face.claimAuthorize', {}, { stagingId: 'ST001', agreed: true })).message).toBe('出险人不是您本人，请手写签名签署理赔授权委托书');
     const signature = await upload();
+    expect((await call('face.claimStagingDetail', { id: 'ST001' })).data).toMatchObject({ authorized: false, signatureUrl: null });
     await call('face.claimAuthorize', {}, { stagingId: 'ST001', agreed: true, signatureFileId: signature });
+    // The signed letter shows the signature as it was drawn, not a stand-in picture.
+    expect((await call('face.claimStagingDetail', { id: 'ST001' })).data).toMatchObject({ authorized: true, signatureFileId: signature, signatureUrl: PICTURE });
     await save('ST001', 'INVOICE', [await upload()]);
     expect((await call('face.claimFinish', { id: 'ST001' })).message).toBe('请上传病历或出院小结');
     await save('ST001', 'MEDICAL_RECORD', [await upload()]);

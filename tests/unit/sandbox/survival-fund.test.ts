@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signedInSandbox } from './harness';
 
 const live = signedInSandbox();
@@ -8,6 +8,8 @@ const get = (path: string) => live.sandbox.request('GET', `${api}/${path}`, { he
 const post = (path: string, body: Record<string, unknown>) => live.sandbox.request('POST', `${api}/${path}`, { headers: live.auth, body });
 
 describe('survival funds', () => {
+  afterEach(() => { delete process.env.SANDBOX_NOW; });
+
   it('refuses to deduct a fund from the premium of a paid-up policy, and says so in the fund beforehand', async () => {
     const fund = (await get('info/SF003')).json.data;
     expect(fund).toMatchObject({ status: 'toReceive', policyNo: '8620190625000456', premiumPaidUp: true, deductedPremium: null });
@@ -41,6 +43,13 @@ describe('survival funds', () => {
     await post('id-verify', { id: 'SF003', verifyCode: '123456' });
     const received = (await post('confirm', { id: 'SF003' })).json.data;
     expect(received).toMatchObject({ receiveMode: 'accumulate', bankAccount: null, arrived: true, receivedDate: received.applyDate });
+  });
+
+  it('promises a bank transfer confirmed on a Friday for the third working day, never for the weekend', async () => {
+    process.env.SANDBOX_NOW = '2026-11-27T10:00:00+08:00';
+    await post('apply', { id: 'SF003', receiveMode: 'bank', bankAccountId: 'BA001' });
+    await post('id-verify', { id: 'SF003', verifyCode: '123456' });
+    expect((await post('confirm', { id: 'SF003' })).json.data).toMatchObject({ applyDate: '2026-11-27', receivedDate: '2026-12-02', arrived: false });
   });
 
   it('tells which premium a fund received by deduction paid', async () => {

@@ -72,6 +72,8 @@ describe('expression language', () => {
     // One spec serves every level of a uniform tree; a flat list keeps its other keys.
     const uniform = [{ code: 1, name: '甲', children: [{ code: 2, name: '乙', children: [{ code: 3, name: '丙' }] }] }];
     expect(filter('tree')(uniform, 'code name children')).toEqual([{ value: 1, text: '甲', children: [{ value: 2, text: '乙', children: [{ value: 3, text: '丙' }] }] }]);
+    // The same answer gives the same options, so a big tree is not rebuilt and compared again on every keystroke.
+    expect(filter('tree')(uniform, 'code name children')).toBe(filter('tree')(uniform, 'code name children'));
     const common = [{ smallCode: '0101002', smallName: '内勤人员', path: '一般职业/机关团体公司' }, 3];
     expect(filter('tree')(common, 'smallCode smallName')).toEqual([{ value: '0101002', text: '内勤人员', path: '一般职业/机关团体公司' }]);
     const policies = [{ policyNo: 'P2023000123', productName: '鸿泰安康终身寿险', email: 'li@example.com' }];
@@ -84,6 +86,20 @@ describe('expression language', () => {
     expect(find('9999999')).toBeUndefined();
     expect(find(undefined)).toBeUndefined();
     expect(run("data.missing | find('value', 1)")).toBeUndefined();
+  });
+
+  it('names where a chosen leaf sits with trail: the full name of a district', () => {
+    const regions = [
+      { code: '110000', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] },
+      { code: '650000', name: '新疆维吾尔自治区', children: [{ code: '650100', name: '乌鲁木齐市', children: [{ code: '650102', name: '天山区' }] }] },
+      { code: '710000', name: '台湾省' },
+    ];
+    const fullName = (code: unknown) => evaluate(parseExpression("data.regions | trail('code', data.code) | pluck('name') | join('')"), { data: { regions, code } }, filter);
+    expect(fullName('650102')).toBe('新疆维吾尔自治区乌鲁木齐市天山区');
+    expect(fullName('110105')).toBe('北京市朝阳区');
+    expect(fullName('710000')).toBe('台湾省');
+    expect(fullName('999999')).toBe('');
+    expect(fullName(undefined)).toBe('');
   });
 
   it('reports syntax errors with their position', () => {
