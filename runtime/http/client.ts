@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosInstance, isAxiosError, isCancel } 
 import type { ServiceFetcher, ServiceRequest } from '../core/data';
 import { buildRequestPath, type EndpointInfo, type RuntimeCatalogue } from './catalogue';
 import { unwrapEnvelope } from './envelope';
-import { httpFailureMessage, reportFor, ServiceError, type FailureReport } from './errors';
+import { fieldReasons, httpFailureMessage, reportFor, ServiceError, type FailureReport } from './errors';
 import { MESSAGES } from './messages';
 
 export const REQUEST_TIMEOUT_MS = 60000;
@@ -28,6 +28,9 @@ function toServiceError(error: unknown, service: string, endpoint: EndpointInfo)
   const status = error.response.status;
   const data = error.response.data as { message?: unknown } | undefined;
   const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
+  // A 400 that names fields is one the customer can correct: its reasons are the message, not 请求参数错误.
+  const fields = status === 400 ? fieldReasons(data) : undefined;
+  if (fields) return new ServiceError('http', Object.values(fields).join('；'), { ...base, status, fields });
   return new ServiceError('http', httpFailureMessage(status, serverMessage), { ...base, status });
 }
 

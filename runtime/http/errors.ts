@@ -8,7 +8,7 @@ export class ServiceError extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
-    readonly details: { status?: number; code?: string; service: string; silent: boolean },
+    readonly details: { status?: number; code?: string; service: string; silent: boolean; fields?: FieldReasons },
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -17,6 +17,22 @@ export class ServiceError extends Error {
   get code(): string | undefined {
     return this.details.code;
   }
+
+  /** The fields a 400 named, each with its reason: what the customer can correct. */
+  get fields(): FieldReasons | undefined {
+    return this.details.fields;
+  }
+}
+
+/** Field path (`email`, `insured.birthday`) → why the server refused its value. */
+export type FieldReasons = Record<string, string>;
+
+/** The `errors` of a 400 answer ([{ field, message }]), when it names fields. */
+export function fieldReasons(data: unknown): FieldReasons | undefined {
+  const errors = (data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  const named = errors.filter((item): item is { field: string; message: string } => typeof item?.field === 'string' && item.field !== '' && typeof item?.message === 'string');
+  return named.length > 0 ? Object.fromEntries(named.map(({ field, message }) => [field, message])) : undefined;
 }
 
 /** What the user is told about a failure: a toast (or nothing) and whether to send them to login. */

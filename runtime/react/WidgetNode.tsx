@@ -10,6 +10,7 @@ import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
 import { RepeatedItems } from './RepeatedItems';
+import type { WidgetProps } from './types';
 
 interface NodeProps { node: NodeConfig; path: string }
 
@@ -95,7 +96,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   }
   const actionFor = (event: string) => node[eventKey(event)] as ActionConfig | string | undefined;
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
-  const emit = async (event: string, payload?: Record<string, unknown>) => {
+  const emit: WidgetProps['emit'] = async (event, payload, onFailure) => {
     const action = actionFor(event);
     if (!action) return true;
     try {
@@ -103,7 +104,9 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       return (await runtime.run(action, { ...scope, state: runtime.state.get(), event: payload ?? {} })) !== false;
     } catch (error) {
       console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
-      runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message });
+      onFailure?.({ message, fields: error instanceof Error ? (error as { fields?: Record<string, string> }).fields : undefined });
       return false;
     }
   };

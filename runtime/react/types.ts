@@ -11,9 +11,10 @@ export interface WidgetProps<P = Record<string, unknown>> {
   disabled: boolean;
   /**
    * Runs the node's `on<Event>` action; `payload` is visible to it as `event`. Resolves false when the
-   * action failed or declined (a cancelled confirm), true otherwise.
+   * action failed or declined (a cancelled confirm), true otherwise. `onFailure` hears a failure the
+   * action left unhandled (no `else`), with the fields a 400 named: a form marks them.
    */
-  emit: (event: string, payload?: Record<string, unknown>) => Promise<boolean>;
+  emit: (event: string, payload?: Record<string, unknown>, onFailure?: (failure: ActionFailure) => void) => Promise<boolean>;
   /** Renders a slot prop, optionally with an extra scope such as `{ item, index }`. */
   slot: (name: string, scope?: Record<string, unknown>) => ReactNode;
   /** Whether the node has an action for this event (a cell shows its arrow only when it navigates). */
@@ -22,10 +23,13 @@ export interface WidgetProps<P = Record<string, unknown>> {
   binding?: { value: unknown; set: (value: unknown) => void };
   /**
    * For widgets whose registration lists `services`: calls one of those catalogue services. Failures
-   * reject with the catalogue's Chinese message (and are toasted as any call's are).
+   * reject with the catalogue's Chinese message, which the widget shows beside itself (nothing is toasted).
    */
   call?: (service: string, request: ServiceRequest) => Promise<unknown>;
 }
+
+/** A failed action as a widget hears it: what the customer reads, and the fields a 400 named with their reasons. */
+export interface ActionFailure { message: string; fields?: Readonly<Record<string, string>> }
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;
 export type ReactWidgetSpec = WidgetSpec<WidgetComponent>;

@@ -7,6 +7,7 @@ import { labelWidth } from '../../runtime/forms/label-width';
 import { loadForm } from '../../runtime/forms/load';
 import { useWatchedFormData, type SmsCodeContext } from '../../runtime/forms/sms-code';
 import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
+import { refusedFields, type Refusal } from '../../runtime/forms/server-errors';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
 
@@ -51,6 +52,10 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   // A ref, not state: two taps in the same frame must not both see "not sending".
   const sending = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  // The fields the server refused on the last submit, marked until each is corrected.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const shown = useMemo(() => new Set(Object.keys(schema.properties ?? {})), [schema]);
+  const serverErrors = useMemo(() => refusedFields(refusal, formData, shown), [refusal, formData, shown]);
 
   const change = ({ formData: next }: IChangeEvent<FormData>) => {
     if (!binding) return setOwn(next ?? {});
@@ -62,8 +67,14 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     if (sending.current) return;
     sending.current = true;
     setPending(true);
+    setRefusal(null);
     try {
-      await emit('submit', { formData: valid });
+      const sent = valid ?? {};
+      await emit('submit', { formData: sent }, ({ fields }) => {
+        if (!fields) return;
+        setRefusal({ fields, sent });
+        requestAnimationFrame(reveal);
+      });
     } finally {
       sending.current = false;
       setPending(false);
@@ -100,6 +111,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         noHtml5Validate
         omitExtraData
         showErrorList={false}
+        extraErrors={serverErrors}
         liveValidate={attempted ? 'onChange' : undefined}
         disabled={disabled}
         onChange={change}

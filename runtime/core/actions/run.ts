@@ -11,6 +11,13 @@ export interface ActionContext {
   named?: NamedActions;
 }
 
+/** What an `else` reads as `error`: the message, and where the failure has them its code and the fields a 400 named. */
+function describeFailure(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { code, fields } = error as { code?: unknown; fields?: unknown };
+  return { message: error.message, ...(code !== undefined && { code }), ...(fields !== undefined && { fields }) };
+}
+
 async function runStep(step: ActionStep, scope: Scope, context: ActionContext): Promise<unknown> {
   // A step whose condition does not hold is skipped (the sequence goes on), or replaced by its `else`.
   if (step.when !== undefined && !resolveCondition(step.when, scope, false, context.extensions.filter)) {
@@ -27,7 +34,7 @@ async function runStep(step: ActionStep, scope: Scope, context: ActionContext): 
     result = await spec.run(args, context.host, { handlesFailure: step.else !== undefined });
   } catch (error) {
     if (!step.else) throw error;
-    await runAction(step.else, { ...scope, error: error instanceof Error ? { message: error.message } : error }, context);
+    await runAction(step.else, { ...scope, error: describeFailure(error) }, context);
     return undefined;
   }
   if (result === false) {

@@ -111,6 +111,15 @@ describe('service client', () => {
     expect(failing.failures[0].report.toast).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
   });
 
+  it('a 400 that names fields says why, field by field, instead of 请求参数错误', async () => {
+    const refused = setup(async () => ({ status: 400, data: { code: '400', message: '请求参数错误', errors: [{ field: 'email', message: '该邮箱已被其他客户使用，请更换' }] } }));
+    const failure = await refused.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' }).catch((error: ServiceError) => error);
+    expect(failure).toMatchObject({ message: '该邮箱已被其他客户使用，请更换', fields: { email: '该邮箱已被其他客户使用，请更换' } });
+    expect(refused.failures[0].report.toast).toBe('该邮箱已被其他客户使用，请更换');
+    const unfixable = setup(async () => ({ status: 400, data: { code: '400', message: '请求参数错误' } }));
+    await expect(unfixable.fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow('请求参数错误');
+  });
+
   it('a caller that shows the failure itself gets no toast, only the login redirect of a 401', async () => {
     const failing = setup(httpStatus(500, '重复提交'));
     await expect(failing.fetch('face.updateCustomerInfo', { body: {}, feedback: 'inline' })).rejects.toThrow('重复提交');
