@@ -38,7 +38,7 @@ describe('the reinstatement health notice', () => {
     fireEvent.change(detail, { target: { value: '2025年3月于市第一医院行阑尾切除术，已痊愈' } });
     await waitFor(() => expect(errors()).toEqual([]));
     await submit();
-    expect(emit).toHaveBeenLastCalledWith('submit', { formData: { ...allNo, surgery: true, surgeryDetail: '2025年3月于市第一医院行阑尾切除术，已痊愈' } });
+    expect(emit).toHaveBeenLastCalledWith('submit', { formData: { ...allNo, surgery: true, surgeryDetail: '2025年3月于市第一医院行阑尾切除术，已痊愈' } }, expect.any(Function));
   });
 
   it('drops the details of an answer changed back to 否 from what it sends', async () => {
@@ -47,6 +47,6 @@ describe('the reinstatement health notice', () => {
     answer('近两年内是否曾住院或被建议住院', '否');
     await waitFor(() => expect(screen.queryByLabelText('住院情况说明')).toBeNull());
     await submit();
-    expect(emit).toHaveBeenCalledWith('submit', { formData: allNo });
+    expect(emit).toHaveBeenCalledWith('submit', { formData: allNo }, expect.any(Function));
   });
 });
