@@ -28,9 +28,16 @@ function payMethod(ctx: HandlerContext): PayOrder['method'] {
 /** The in-app page the cashier returns to; anything else falls back to the pay result page. */
 const returnUrlOf = (value: unknown) => (typeof value === 'string' && /^\/official\/[\w\-/]*$/.test(value) ? value : '/official/policy-business/renewal/pay-result');
 
+/** A pending continuation costs what the policy's renewal premium is now (an occupation change may have moved it). */
+const premiumOf = (ctx: HandlerContext, c: Continuation) =>
+  (c.status === 'pending' ? ctx.state.policies.find((p) => p.policyNo === c.policyNo)?.premium : undefined) ?? c.premium;
+
 const continuationsOf = (ctx: HandlerContext, status: Continuation['status']) =>
   ctx.state.continuations.filter((c) => c.customerId === me(ctx).id && c.status === status)
-    .map(({ customerId: _owner, ...c }) => ({ ...c, statusName: c.status === 'pending' ? '待续保' : '已续保' }));
+    .map((c) => {
+      const { customerId: _owner, ...shown } = c;
+      return { ...shown, premium: premiumOf(ctx, c), statusName: c.status === 'pending' ? '待续保' : '已续保' };
+    });
 
 const continuation = (ctx: HandlerContext) => owned(ctx, continuationsOf(ctx, 'pending').concat(continuationsOf(ctx, 'completed')).find((c) => c.id === ctx.query.id), '续保记录');
 
