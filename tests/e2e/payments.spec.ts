@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
 // Paying is a deliberate step, as a customer at phone size: the renewal premium and the continuation it
@@ -7,8 +7,9 @@ import { loginToken } from './support/sandbox';
 // stand-in cashier, where the payer chooses how it ends; the result page says what to do next. Each test has a
 // sandbox world of its own (support/test.ts).
 
-// Each walk crosses several pages and the cashier: more than the default time.
+// Each walk crosses several pages and the cashier, which returns by a full page load: more than the default time.
 test.slow();
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MEDICAL_POLICY = '8620251201000789';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
@@ -36,6 +37,8 @@ async function confirmWithCard(page: Page, card: RegExp) {
   return new URL(page.url()).searchParams.get('orderId')!;
 }
 
+const resultHeading = (page: Page, title: string) => expect(page.getByRole('heading', { name: title })).toBeVisible();
+
 const policyDue = async (request: APIRequestContext, token: string) =>
   (await (await request.get(`/official-api/face/rest/policy/detail?policyNo=${MEDICAL_POLICY}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.nextPayDate;
 
@@ -52,7 +55,7 @@ test('renewal: one tap asks first; paying at the cashier settles once, and conti
 
   await page.getByRole('button', { name: '支付成功' }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/policy-business/renewal/pay-result\\?orderId=${orderId}$`));
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  await resultHeading(page, '支付成功');
   await expect(page.getByText('您的保障已延续')).toBeVisible();
   await expect(page.getByRole('button', { name: '查看我的保单' })).toBeVisible();
 
@@ -64,13 +67,13 @@ test('renewal: one tap asks first; paying at the cashier settles once, and conti
   expect(repeat.status()).toBe(409);
   expect(await policyDue(request, token)).toBe('2027-12-01');
   await page.getByRole('button', { name: '查看支付结果' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  await resultHeading(page, '支付成功');
 
   await open(page, '/continuation-insurance', token);
   await expect(page.getByText('暂无待续保的保障')).toBeVisible();
   await expect(page.getByText('¥1,280.00/年')).toHaveCount(0);
   await open(page, '/share-home', token);
-  await expect(page.getByRole('button', { name: '生存金待领取' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: '生存金待领取' })).toBeVisible();
   await expect(page.getByRole('button', { name: '续保提醒' })).toHaveCount(0);
 });
 
@@ -84,14 +87,14 @@ test('continuation: 立即续保 leads to the payment of its premium; a failed p
   await expect(page.getByText('中国建设银行 **** **** **** 5678')).toBeVisible();
 
   await page.getByRole('button', { name: '支付失败' }).click();
-  await expect(page.getByRole('heading', { name: '支付失败' })).toBeVisible();
+  await resultHeading(page, '支付失败');
   await expect(page.getByText('本次支付未成功，保费未扣除。')).toBeVisible();
   await page.getByRole('button', { name: '重新支付' }).click();
   const again = await confirmWithCard(page, /中国建设银行/);
   expect(again).not.toBe(failed);
 
   await page.getByRole('button', { name: '取消支付' }).click();
-  await expect(page.getByRole('heading', { name: '已取消支付' })).toBeVisible();
+  await resultHeading(page, '已取消支付');
   await expect(page.getByText('您在收银台取消了本次支付，保费未扣除。')).toBeVisible();
   await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
   expect(await policyDue(request, token)).toBe('2026-12-01');
@@ -114,6 +117,6 @@ test.describe('inside WeChat', () => {
     await expect(page).toHaveURL(/\/official\/dev\/cashier\?orderId=PAY\d+$/);
     await expect(page.getByRole('region', { name: '订单信息' }).getByText('微信支付', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: '支付成功' }).click();
-    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+    await resultHeading(page, '支付成功');
   });
 });
