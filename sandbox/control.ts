@@ -1,5 +1,5 @@
 // Test controls under /official-api/__sandbox/: faults, reset, recorded analytics and requests, state summary,
-// each acting on the caller's client only (sandbox/clients.ts).
+// and the stand-in cashier's order read and payer's choice, each acting on the caller's client only (sandbox/clients.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv from 'ajv';
 import { suggest } from '../runtime/core/registry/suggest';
@@ -8,6 +8,7 @@ import { resetWorld, type Clients } from './clients';
 import { failure, success } from './envelope';
 import { faultSchema, type Fault } from './faults';
 import { readBody, sendJson } from './http';
+import { CASHIER_OUTCOMES, cashierView, choose, type CashierOutcome } from './payments';
 import { describeError, INVALID_REQUEST } from './validate';
 
 export const CONTROL_PREFIX = '/official-api/__sandbox/';
@@ -58,6 +59,19 @@ export async function control(req: IncomingMessage, res: ServerResponse, url: UR
       if (!service) return bad('缺少参数 service（接口编号）');
       const limit = Number(url.searchParams.get('limit') ?? '20');
       return ok(requests.last(service, Number.isInteger(limit) && limit > 0 ? limit : 20));
+    }
+    case 'GET cashier':
+    case 'POST cashier': {
+      const { body } = route === 'POST cashier' ? await readBody(req) : { body: {} };
+      const { orderId = url.searchParams.get('orderId'), outcome } = body as { orderId?: string; outcome?: CashierOutcome };
+      const order = store.current.payOrders.find((o) => o.orderId === orderId);
+      if (!order) return bad('支付订单不存在', 404);
+      if (route === 'GET cashier') return ok(cashierView(store.current, order));
+      if (!outcome || !CASHIER_OUTCOMES.includes(outcome)) return bad(`缺少参数 outcome（${CASHIER_OUTCOMES.join('、')}）`);
+      const answer = choose(order, outcome);
+      if (!answer.ok) return sendJson(res, 409, failure('code', 'A0409', answer.message));
+      store.save();
+      return ok(cashierView(store.current, order));
     }
     default:
       return bad(`沙箱控制接口不存在：${req.method} ${url.pathname}`, 404);

@@ -18,6 +18,9 @@ export const today = (date = clock()): string => shanghai(date).slice(0, 10);
 export const now = (date = clock()): string => shanghai(date).slice(0, 19);
 export const addDays = (day: string, days: number): string => today(new Date(Date.parse(`${day}T12:00:00+08:00`) + days * 86_400_000));
 
+/** The same day a year later: 2026-12-01 → 2027-12-01. */
+export const nextYear = (day: string): string => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
 export function ageOn(birthday: string, day = today()): number {
   const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
   return day.slice(5) < birthday.slice(5) ? years - 1 : years;

@@ -183,7 +183,15 @@ export interface Continuation {
   newPolicyNo: string | null;
 }
 export interface PayOrder {
-  orderId: string; customerId: string; policyNo: string; amount: number; status: 'success' | 'processing' | 'failed'; paidAt: string | null;
+  orderId: string; customerId: string; policyNo: string; amount: number; paidAt: string | null;
+  /** unpaid: at the cashier, the payer has not chosen yet; processing: paid at the cashier, the bank has not confirmed. */
+  status: 'unpaid' | 'processing' | 'success' | 'failed' | 'cancelled';
+  /** The premium the order pays (policy and due date): one payable order per key, so a repeat never charges twice. */
+  idempotencyKey: string;
+  /** How the payer chose to pay: a bound card's id, or WeChat Pay. */
+  method: { kind: 'card'; bankAccountId: string } | { kind: 'wechat' };
+  /** The in-app page the cashier returns to, with the order id. */
+  returnUrl: string;
   /** The sandbox bank on a processing order: asked at the first result read, it settles the order at the next; 'silent' never answers. */
   bank?: 'unasked' | 'asked' | 'silent';
 }

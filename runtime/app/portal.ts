@@ -4,6 +4,7 @@ import type { AppRuntime } from '../react/AppRuntime';
 import { appConfig } from './app-config';
 import { portalExtensions } from './extensions';
 import { createMessagingApp } from './messaging-app';
+import { detectEnvironment } from '../platform/environment';
 import { BASE_PATH } from './paths';
 import { createAppRouter, sendToLogin, type AppRouter } from './router';
 import { createServiceCaller } from './services';
@@ -36,7 +37,8 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   });
   const runtime: AppRuntime = {
     extensions,
-    app: appConfig,
+    // Pages read app.json's constants, and app.inWechat to offer what only works inside WeChat (WeChat Pay).
+    app: { ...appConfig, inWechat: detectEnvironment(navigator.userAgent).wechat },
     site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist },
     useSession: () => useSnapshot(sessionStore),
     draftOwner: () => sessionOwner(sessionStore.user),

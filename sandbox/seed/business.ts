@@ -37,7 +37,7 @@ export const endorsements = (): Endorsement[] => [
   },
   {
     ...base, businessNo: 'BQ20261120004', type: 're', status: 'draft', result: null, applyDate: '2026-11-21', policyNos: [LAPSED_POLICY],
-    items: [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴保费及利息', before: '-', after: '3,643.20 元' }],
+    items: [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴金额', before: '-', after: '3,643.20 元（含利息 43.20 元）' }],
     progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: 'N' },
   },
 ];

@@ -6,9 +6,12 @@ import { claims, files, stagings } from './claims';
 import { endorsements, preUnderwriting, todos } from './business';
 import { leads } from './products';
 
-/** A fresh copy of the seeded state: the demo customer and everything that belongs to them. */
+/**
+ * A fresh copy of the seeded state: the demo customer and everything that belongs to them. Cloned, so no two
+ * worlds share an object the seeds share (the policies' one contact), and a change in one never leaks to another.
+ */
 export function seedState(): SandboxState {
-  return {
+  return structuredClone({
     sequence: 1000,
     customers: customers(),
     sessions: {},
@@ -32,5 +35,5 @@ export function seedState(): SandboxState {
     welfareOrders: [],
     leads: leads(),
     analytics: [],
-  };
+  });
 }

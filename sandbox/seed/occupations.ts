@@ -70,3 +70,9 @@ export const occupations = tree.flatMap(([, bigName, middles]) => middles.flatMa
 export const occupationByCode = (code: string) => occupations.find((occupation) => occupation.smallCode === code);
 
 export const commonOccupationCodes = ['0101002', '0101003', '0801001', '1001001', '0102002', '0901002', '0401004', '1801001', '1701003', '1901001'];
+
+/**
+ * The loading on the standard premium of occupation-rated cover (accident and medical) per occupation class:
+ * classes 1-3 are standard, 4 and 5 pay more; class 6 is not insurable for such cover.
+ */
+export const occupationLoading: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0.25, 5: 0.5, 6: 0.5 };

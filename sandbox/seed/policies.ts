@@ -76,16 +76,25 @@ export const survivalCertifications = (): SurvivalCertification[] => [
   { policyNo: ENDOWMENT_POLICY, survivalState: 0, deadline: '2026-12-31', lastCertifiedAt: '2025-12-02 09:12:44' },
 ];
 
-export const continuations = (): Continuation[] => [
-  { id: 'RI001', customerId: 'C100001', policyNo: MEDICAL_POLICY, productName: '鸿泰安心百万医疗保险', insuredName: '王丽', expiryDate: '2026-11-30', premium: 1350, status: 'pending', newPolicyNo: null },
-  { id: 'RI002', customerId: 'C100001', policyNo: '8620241201000555', productName: '鸿泰安心百万医疗保险', insuredName: '王丽', expiryDate: '2025-11-30', premium: 1280, status: 'completed', newPolicyNo: MEDICAL_POLICY },
-];
+/** The pending continuation is the medical policy's renewal: its figures are the policy's own. */
+export const continuations = (): Continuation[] => {
+  const medical = policies().find((p) => p.policyNo === MEDICAL_POLICY)!;
+  return [
+    { id: 'RI001', customerId: 'C100001', policyNo: MEDICAL_POLICY, productName: medical.productName, insuredName: medical.insuredName, expiryDate: medical.expiryDate, premium: medical.premium, status: 'pending', newPolicyNo: null },
+    { id: 'RI002', customerId: 'C100001', policyNo: '8620241201000555', productName: medical.productName, insuredName: medical.insuredName, expiryDate: '2025-11-30', premium: medical.premium, status: 'completed', newPolicyNo: MEDICAL_POLICY },
+  ];
+};
+
+const byCard = (bankAccountId: string) => ({ kind: 'card' as const, bankAccountId });
+const RESULT_PAGE = '/official/policy-business/renewal/pay-result';
 
 export const payOrders = (): PayOrder[] => [
-  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13' },
-  // This year's renewal: one attempt the bank declined, one the bank never answered.
-  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null },
-  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'processing', paidAt: null, bank: 'silent' },
+  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13', idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  // This year's renewal: one attempt the bank declined, one the payer cancelled at the cashier.
+  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'cancelled', paidAt: null, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  // The term life policy's last premium before it lapsed: paid, and the bank never answered.
+  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: 3600, status: 'processing', paidAt: null, bank: 'silent', idempotencyKey: `${LAPSED_POLICY}-2026-08-15`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
 ];
 
 export const insuranceOrders = (): InsuranceOrder[] => [

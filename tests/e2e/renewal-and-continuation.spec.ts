@@ -3,8 +3,9 @@ import { expect, test } from './support/test';
 import { injectFault, loginToken } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
 
-// Renewal payment (续期缴费) and continuation (续保) as the demo customer at phone size. The sandbox cashier
-// answers 支付处理中 at the first result read and 支付成功 at the next, so the result page must poll.
+// Renewal payment (续期缴费) and continuation (续保) as the demo customer at phone size. A payment paid at the
+// sandbox cashier is 支付处理中 at the first result read and 支付成功 at the next, so the result page must poll
+// (tests/e2e/payments.spec.ts walks the confirm step and each of the cashier's outcomes).
 // Each test has a sandbox world of its own (support/test.ts).
 
 const MEDICAL_POLICY = '8620251201000789';
@@ -25,6 +26,8 @@ test.describe('renewal payment', () => {
     await expect(page.getByText('中国建设银行')).toBeVisible();
 
     await page.getByRole('button', { name: '立即缴费 ¥1,280.00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认支付 ¥1,280.00' }).click();
+    await page.getByRole('button', { name: '支付成功' }).click();
     await expect(page).toHaveURL(/\/policy-business\/renewal\/pay-result\?orderId=PAY\d+$/);
     await expect(page.getByRole('heading', { name: '支付结果确认中' })).toBeVisible();
     // No tap: the page asks again until the bank has answered.
@@ -69,12 +72,12 @@ test.describe('renewal payment', () => {
 });
 
 test.describe('continuation', () => {
-  test('from the to-do to the list, the detail, and the 立即续保 hand-off that lands on the detail', async ({ page, request }) => {
+  test('from the to-do to the list, the detail, and the 立即续保 hand-off to the payment of its premium', async ({ page, request }) => {
     await open(page, '/share-home', await loginToken(request));
     await page.getByRole('button', { name: '续保提醒' }).click();
     await expect(page).toHaveURL(/\/continuation-insurance$/);
     await expect(page.getByRole('heading', { level: 1, name: '续保服务' })).toBeVisible();
-    await expect(page.getByText('¥1,350.00/年')).toBeVisible();
+    await expect(page.getByText('¥1,280.00/年')).toBeVisible();
 
     await page.getByRole('button', { name: '鸿泰安心百万医疗保险' }).click();
     await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
@@ -87,8 +90,8 @@ test.describe('continuation', () => {
     await page.getByRole('button', { name: '立即续保' }).click();
     await expect(page).toHaveURL(/\/continuation-middleware\?id=RI001$/);
     await expect(page.getByText('正在为您跳转续保页面…')).toBeVisible();
-    await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
-    await expect(page.getByRole('button', { name: '立即续保' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/policy-business/renewal/info\\?policyNo=${MEDICAL_POLICY}$`));
+    await expect(page.getByRole('button', { name: '立即缴费 ¥1,280.00' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
     await page.goBack();
@@ -102,13 +105,13 @@ test.describe('continuation', () => {
     await expect(page.getByRole('button', { name: '立即续保' })).toHaveCount(0);
   });
 
-  test('去续保 from the list hands off to the detail; a failed hand-off offers 重试 and the way back', async ({ page, request }) => {
+  test('去续保 from the list hands off to the renewal payment; a failed hand-off offers 重试 and the way back', async ({ page, request }) => {
     const token = await loginToken(request);
     await open(page, '/continuation-insurance', token);
     await injectFault(request, { service: 'face.reinsuranceLink', latencyMs: 500, times: 1 });
     await page.getByRole('button', { name: '去续保' }).click();
     await expect(page).toHaveURL(/\/continuation-middleware\?id=RI001$/);
-    await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
+    await expect(page).toHaveURL(/\/policy-business\/renewal\/info\?policyNo=/);
     await page.goBack();
     await expect(page).toHaveURL(/\/continuation-insurance$/);
 
@@ -116,11 +119,13 @@ test.describe('continuation', () => {
     await page.getByRole('button', { name: '去续保' }).click();
     await expect(page.getByRole('heading', { name: '续保页面打开失败' })).toBeVisible();
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(page).toHaveURL(/\/continuation-detail\?id=RI001$/);
+    await expect(page).toHaveURL(/\/policy-business\/renewal\/info\?policyNo=/);
   });
 });
 
 test('every page and state passes the accessibility audit', async ({ page, request }) => {
+  // Nine states, each audited after its toast has gone: more than the default time.
+  test.slow();
   const token = await loginToken(request);
   // [page file, address, text shown, the failing service's message the page also toasts]
   const states: Array<[string, string, string, string?]> = [
@@ -129,6 +134,7 @@ test('every page and state passes the accessibility audit', async ({ page, reque
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20251128001', '支付成功'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261120001', '支付失败'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261122001', '支付结果确认中'],
+    ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261121001', '已取消支付'],
     ['continuation/continuation-insurance', '/continuation-insurance', '去续保'],
     ['continuation/continuation-detail', '/continuation-detail?id=RI002', '续保结果'],
     ['continuation/continuation-middleware', '/continuation-middleware', '续保页面打开失败'],

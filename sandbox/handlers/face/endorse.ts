@@ -1,6 +1,6 @@
 import type { Policy } from '../../model';
 import { formatAmount, maskPhone } from '../../format';
-import { occupationByCode } from '../../seed/occupations';
+import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
@@ -12,6 +12,28 @@ const occupationText = (code: string) => {
   const o = occupationByCode(code);
   return o ? `${o.path}/${o.smallName}` : '未登记';
 };
+
+const levelOf = (code: string) => occupationByCode(code)?.occupationLevel ?? 1;
+/** Accident and medical cover is priced by the insured's occupation class; life and annuity cover is not. */
+const occupationRated = (policy: Policy) => policy.nextPayDate !== null && policy.coverages.some((c) => c.category === 'accident' || c.category === 'medical');
+/** A rated policy's premium at an occupation class: the standard premium with the class's loading. */
+const ratedPremium = (policy: Policy, code: string) => Math.round(policy.standPrem * (1 + occupationLoading[levelOf(code)]) * 100) / 100;
+
+/** What an occupation change does before it is confirmed: the occupation, its class, and each rated policy's premium. */
+function occupationItems(policies: Policy[], from: string, to: string) {
+  const rated = policies.filter(occupationRated);
+  const premiums = rated.map((policy) => {
+    const after = ratedPremium(policy, to);
+    const difference = Math.round((after - policy.premium) * 100) / 100;
+    const change = difference === 0 ? '不变' : `${difference > 0 ? '增加' : '减少'} ${formatAmount(Math.abs(difference))} 元`;
+    return { label: `${policy.productName} 每期保费`, before: `${formatAmount(policy.premium)} 元`, after: `${formatAmount(after)} 元（${change}）` };
+  });
+  return [
+    { label: '被保险人职业', before: occupationText(from), after: occupationText(to) },
+    { label: '职业类别', before: `${levelOf(from)} 类`, after: `${levelOf(to)} 类` },
+    ...(premiums.length > 0 ? premiums : [{ label: '保费变化', before: '-', after: '保费不变（所涉保单的保费与职业类别无关）' }]),
+  ];
+}
 
 /** Insured people of the customer's active policies, with their current occupation. */
 function insuredPeople(ctx: HandlerContext) {
@@ -36,23 +58,28 @@ const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () =
 
 export const endorseHandlers: Handlers = {
   occupationChangeList: (ctx) => insuredPeople(ctx).map(({ custNo, name, relationName, occupationCode, policies }) => ({
-    custNo, name, relationName, occupationCode, occupationName: occupationText(occupationCode), occupationLevel: occupationByCode(occupationCode)?.occupationLevel ?? 1,
+    custNo, name, relationName, occupationCode, occupationName: occupationText(occupationCode), occupationLevel: levelOf(occupationCode),
     policies: policies.map(({ policyNo, productName }) => ({ policyNo, productName })),
   })),
   occupationChangeApply: (ctx) => {
     const person = owned(ctx, insuredPeople(ctx).find((p) => p.custNo === ctx.body.custNo), '被保险人');
     found(ctx, occupationByCode(ctx.body.occupationCode), '职业');
     if (ctx.body.occupationCode === person.occupationCode) ctx.fail('A0400', '新职业与当前职业相同');
-    const items = [{ label: '被保险人职业', before: occupationText(person.occupationCode), after: occupationText(ctx.body.occupationCode) }];
+    const items = occupationItems(person.policies, person.occupationCode, ctx.body.occupationCode);
     if (ctx.body.workUnit) items.push({ label: '工作单位', before: '-', after: ctx.body.workUnit });
     const created = draft(ctx, 'occupation', person.policies.map((p) => p.policyNo), items, { custNo: person.custNo, occupationCode: ctx.body.occupationCode });
     return { businessNo: created.businessNo, items };
   },
   occupationChangeConfirm: confirmFlow('occupation', (ctx, target) => {
     const code = String(target.changes.occupationCode);
-    const level = occupationByCode(code)?.occupationLevel ?? 1;
+    const level = levelOf(code);
     if (level >= 6) return '2';
     if (level === 5) return '1';
+    // The rated policies' premiums follow the new class, as the confirm page showed them.
+    for (const no of target.policyNos) {
+      const policy = myPolicy(ctx, no);
+      if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
+    }
     const member = ctx.state.familyMembers.find((m) => m.custNo === target.changes.custNo);
     if (member) member.occupationCode = code;
     else me(ctx).occupationCode = code;
@@ -113,7 +140,7 @@ export const endorseHandlers: Handlers = {
     const policy = myPolicy(ctx, ctx.body.policyNo);
     const lapse = policy.state === 'lapsed' && policy.lapse ? policy.lapse : ctx.fail('A0400', '该保单无需复效');
     const total = Math.round((lapse.arrears + lapse.interest) * 100) / 100;
-    const items = [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴保费及利息', before: '-', after: `${formatAmount(total)} 元` }];
+    const items = [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴金额', before: '-', after: `${formatAmount(total)} 元（含利息 ${formatAmount(lapse.interest)} 元）` }];
     const created = draft(ctx, 're', [policy.policyNo], items, { healthNotice: '' });
     return { businessNo: created.businessNo, arrears: lapse.arrears, interest: lapse.interest, total };
   },

@@ -1,5 +1,6 @@
 import type { Continuation, PayOrder, Policy } from '../../model';
-import { addDays, nextId, now, today } from '../../format';
+import { addDays, nextId, nextYear, today } from '../../format';
+import { closedOrderMessage, payMethodName, payStatusNames, settle } from '../../payments';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
 import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
@@ -7,8 +8,6 @@ import { me, owned, type HandlerContext, type Handlers } from '../context';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
-
-const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 /** A renewal premium can be paid online from this many days before its due date. */
 const PAY_AHEAD_DAYS = 60;
@@ -19,19 +18,26 @@ function assertDue(ctx: HandlerContext, policy: Policy): string {
   return policy.nextPayDate!;
 }
 
-/** The bank's answer: the order is paid and the policy's cover and next due date move on a year. */
-function settle(ctx: HandlerContext, order: PayOrder): void {
-  Object.assign(order, { status: 'success', paidAt: now() });
-  delete order.bank;
-  const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
-  if (!policy?.nextPayDate) return;
-  if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
-  policy.nextPayDate = nextYear(policy.nextPayDate);
+/** The way the payer chose: a card bound to the customer, or WeChat Pay. */
+function payMethod(ctx: HandlerContext): PayOrder['method'] {
+  if (ctx.body.payMethod === 'wechat') return { kind: 'wechat' };
+  const card = ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id);
+  return { kind: 'card', bankAccountId: owned(ctx, card, '银行卡').id };
 }
+
+/** The in-app page the cashier returns to; anything else falls back to the pay result page. */
+const returnUrlOf = (value: unknown) => (typeof value === 'string' && /^\/official\/[\w\-/]*$/.test(value) ? value : '/official/policy-business/renewal/pay-result');
+
+/** A pending continuation costs what the policy's renewal premium is now (an occupation change may have moved it). */
+const premiumOf = (ctx: HandlerContext, c: Continuation) =>
+  (c.status === 'pending' ? ctx.state.policies.find((p) => p.policyNo === c.policyNo)?.premium : undefined) ?? c.premium;
 
 const continuationsOf = (ctx: HandlerContext, status: Continuation['status']) =>
   ctx.state.continuations.filter((c) => c.customerId === me(ctx).id && c.status === status)
-    .map(({ customerId: _owner, ...c }) => ({ ...c, statusName: c.status === 'pending' ? '待续保' : '已续保' }));
+    .map((c) => {
+      const { customerId: _owner, ...shown } = c;
+      return { ...shown, premium: premiumOf(ctx, c), statusName: c.status === 'pending' ? '待续保' : '已续保' };
+    });
 
 const continuation = (ctx: HandlerContext) => owned(ctx, continuationsOf(ctx, 'pending').concat(continuationsOf(ctx, 'completed')).find((c) => c.id === ctx.query.id), '续保记录');
 
@@ -53,28 +59,36 @@ export const policyHandlers: Handlers = {
     const due = assertDue(ctx, policy);
     return {
       policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, 60),
-      payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
+      periodStart: due, periodEnd: addDays(nextYear(due), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
     };
   },
   renewPayUrl: (ctx) => {
     const customer = me(ctx);
     const policy = myPolicy(ctx, ctx.body.policyNo);
+    const idempotencyKey = String(ctx.body.idempotencyKey);
+    // One payable order per key: the open one is answered again; a paid one is never charged twice.
+    const earlier = ctx.state.payOrders.find((o) => o.customerId === customer.id && o.idempotencyKey === idempotencyKey && o.status !== 'failed' && o.status !== 'cancelled');
+    if (earlier && earlier.status !== 'unpaid') ctx.fail('A0409', closedOrderMessage(earlier));
     assertDue(ctx, policy);
-    // The sandbox's cashier takes the payment at once and hands it to the bank: the order is processing
-    // until the bank answers (see payResult), and the cashier returns to returnUrl (an in-app path) with it.
-    const orderId = nextId(ctx.state, 'PAY');
-    ctx.state.payOrders.push({ orderId, customerId: customer.id, policyNo: policy.policyNo, amount: policy.premium, status: 'processing', paidAt: null, bank: 'unasked' });
-    const returnUrl = typeof ctx.body.returnUrl === 'string' && /^\/official\/[\w\-/]*$/.test(ctx.body.returnUrl) ? ctx.body.returnUrl : '/official/policy-business/renewal/pay-result';
-    return { orderId, payUrl: `${returnUrl}?orderId=${orderId}` };
+    const order: PayOrder = earlier ?? {
+      orderId: nextId(ctx.state, 'PAY'), customerId: customer.id, policyNo: policy.policyNo, amount: policy.premium, status: 'unpaid', paidAt: null,
+      idempotencyKey, method: { kind: 'wechat' }, returnUrl: '',
+    };
+    Object.assign(order, { method: payMethod(ctx), returnUrl: returnUrlOf(ctx.body.returnUrl) });
+    if (!earlier) ctx.state.payOrders.push(order);
+    // The sandbox's cashier is a stand-in page of local builds (runtime/dev/cashier), on this origin.
+    return { orderId: order.orderId, payUrl: `/official/dev/cashier?orderId=${order.orderId}` };
   },
   payResult: (ctx) => {
     const order = owned(ctx, ctx.state.payOrders.find((o) => o.orderId === ctx.params.orderId && o.customerId === me(ctx).id), '支付订单');
-    // The bank is asked at the first read of a new order and has settled it by the next; a silent bank never answers.
-    if (order.status === 'processing' && order.bank === 'asked') settle(ctx, order);
+    // The bank is asked at the first read of a paid order and has settled it by the next; a silent bank never answers.
+    if (order.status === 'processing' && order.bank === 'asked') settle(ctx.state, order);
     else if (order.status === 'processing' && order.bank === 'unasked') order.bank = 'asked';
     const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
-    const statusName = { success: '支付成功', processing: '支付处理中', failed: '支付失败' }[order.status];
-    return { orderId: order.orderId, status: order.status, statusName, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', paidAt: order.paidAt };
+    return {
+      orderId: order.orderId, status: order.status, statusName: payStatusNames[order.status], amount: order.amount, policyNo: order.policyNo,
+      productName: policy?.productName ?? '', methodName: payMethodName(ctx.state, order), paidAt: order.paidAt,
+    };
   },
   payVersion: () => ({ version: 'v2', channels: ['wechat', 'alipay', 'bank'] }),
   reinsurancePendingList: (ctx) => continuationsOf(ctx, 'pending'),
@@ -88,6 +102,11 @@ export const policyHandlers: Handlers = {
       notice: '续保须在原保单满期前完成，续保时无需重新健康告知；续保保费按被保险人续保时的年龄计算。',
     };
   },
-  reinsuranceLink: (ctx) => ({ url: `/official/continuation-detail?id=${continuation(ctx).id}` }),
+  // A continuation is made by paying the policy's next premium: the renewal payment of that policy.
+  reinsuranceLink: (ctx) => {
+    const item = continuation(ctx);
+    if (item.status === 'completed') ctx.fail('A0409', '该保单已续保，无需重复办理');
+    return { url: `/official/policy-business/renewal/info?policyNo=${item.policyNo}` };
+  },
   bankList: () => banks.map(({ bankCode, bankName, logo }) => ({ bankCode, bankName, logo })),
 };

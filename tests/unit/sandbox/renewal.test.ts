@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The sandbox cashier of a renewal payment: an order starts processing, the bank is asked at the first
-// result read and has settled it by the next, and only then is the policy paid up for another year.
+// A renewal payment in the sandbox: the pay-url makes one order per premium (its idempotency key), which waits
+// at the stand-in cashier until the payer chooses; a paid order is processing until the bank has answered (asked
+// at the first result read, settled by the next), and only then is the policy paid up for another year.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue, endpointUrl, signedInSandbox } from './harness';
 
@@ -20,14 +21,23 @@ async function call(service: string, params: Record<string, unknown> = {}, body?
 }
 const payResult = async (orderId: string) => (await call('face.payResult', { orderId })).data;
 
-describe('renewal cashier', () => {
-  it('settles a new order at the second result read; the policy is then no longer due', async () => {
+const cashier = async (orderId: string, outcome?: string) => (outcome
+  ? live.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId, outcome } })
+  : live.sandbox.request('GET', `/official-api/__sandbox/cashier?orderId=${orderId}`));
+const KEY = `${MEDICAL_POLICY}-2026-12-01`;
+const byCard = { policyNo: MEDICAL_POLICY, idempotencyKey: KEY, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/policy-business/renewal/pay-result' };
+
+describe('renewal payment', () => {
+  it('waits at the cashier, settles a paid order at the second result read, and every view of the policy agrees', async () => {
     const due = await call('face.renewDetail', { policyNo: MEDICAL_POLICY });
-    expect(due.data).toMatchObject({ premium: 1280, dueDate: '2026-12-01', payStatus: 'unpaid', bankAccount: { bankName: '中国建设银行' } });
+    expect(due.data).toMatchObject({ premium: 1280, dueDate: '2026-12-01', periodStart: '2026-12-01', periodEnd: '2027-11-30', payStatus: 'unpaid', bankAccount: { bankName: '中国建设银行' } });
 
-    const pay = await call('face.renewPayUrl', {}, { policyNo: MEDICAL_POLICY, returnUrl: '/official/policy-business/renewal/pay-result' });
-    expect(pay.data.payUrl).toBe(`/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}`);
+    const pay = await call('face.renewPayUrl', {}, byCard);
+    expect(pay.data.payUrl).toBe(`/official/dev/cashier?orderId=${pay.data.orderId}`);
+    expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'unpaid', statusName: '待支付', methodName: '中国建设银行 **** **** **** 5678' });
+    expect((await cashier(pay.data.orderId)).json.data).toMatchObject({ amount: 1280, closedMessage: null, returnUrl: `/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}` });
 
+    expect((await cashier(pay.data.orderId, 'success')).status).toBe(200);
     expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'processing', statusName: '支付处理中', paidAt: null, amount: 1280 });
     // Still due while the bank has not answered.
     expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).success).toBe(true);
@@ -41,23 +51,68 @@ describe('renewal cashier', () => {
     expect(after).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2027-12-01' });
     const policy = (await call('face.policyDetail', { policyNo: MEDICAL_POLICY })).data;
     expect(policy).toMatchObject({ state: 'valid', expiryDate: '2027-11-30', nextPayDate: '2027-12-01' });
+    expect((await call('face.reinsurancePendingList')).data).toEqual([]);
+    expect((await call('face.reinsuranceCompletedList')).data).toContainEqual(expect.objectContaining({ id: 'RI001', status: 'completed', newPolicyNo: MEDICAL_POLICY }));
+    const todos = (await call('face.toDoList', {}, {})).data.toDoneList;
+    expect(todos.map((todo: { businessType: string }) => todo.businessType)).not.toContain('RENEWAL');
   });
 
-  it('keeps the seeded failed and unanswered orders as they are, and the policy due', async () => {
+  it('answers the same order for the same key, and never charges a paid order twice', async () => {
+    const first = (await call('face.renewPayUrl', {}, byCard)).data;
+    const again = (await call('face.renewPayUrl', {}, { ...byCard, bankAccountId: 'BA001' })).data;
+    expect(again).toEqual(first);
+    expect((await payResult(first.orderId)).methodName).toBe('招商银行 **** **** **** 1234');
+
+    await cashier(first.orderId, 'success');
+    expect(await cashier(first.orderId, 'success')).toMatchObject({ status: 409, json: { code: 'A0409', message: '该订单已支付，请勿重复支付' } });
+    expect((await cashier(first.orderId)).json.data.closedMessage).toBe('该订单已支付，请勿重复支付');
+    expect(await call('face.renewPayUrl', {}, byCard)).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
+    await payResult(first.orderId);
+    await payResult(first.orderId);
+    expect((await call('face.policyDetail', { policyNo: MEDICAL_POLICY })).data.nextPayDate).toBe('2027-12-01');
+  });
+
+  it('closes a failed or cancelled order without charging; paying again makes a new order', async () => {
+    const failed = (await call('face.renewPayUrl', {}, byCard)).data;
+    await cashier(failed.orderId, 'failed');
+    expect(await payResult(failed.orderId)).toMatchObject({ status: 'failed', statusName: '支付失败' });
+    expect(await cashier(failed.orderId, 'success')).toMatchObject({ status: 409, json: { message: '该订单已关闭，请返回重新发起支付' } });
+
+    const cancelled = (await call('face.renewPayUrl', {}, byCard)).data;
+    expect(cancelled.orderId).not.toBe(failed.orderId);
+    await cashier(cancelled.orderId, 'cancelled');
+    expect(await payResult(cancelled.orderId)).toMatchObject({ status: 'cancelled', statusName: '已取消支付' });
+    expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).data.dueDate).toBe('2026-12-01');
+  });
+
+  it('pays with a card of the customer only, and refuses an unknown order at the cashier', async () => {
+    expect(await call('face.renewPayUrl', {}, { ...byCard, bankAccountId: 'BA999' })).toMatchObject({ success: false });
+    expect((await call('face.renewPayUrl', {}, { ...byCard, payMethod: 'wechat', bankAccountId: undefined })).data.orderId).toMatch(/^PAY/);
+    expect((await cashier('PAY404')).status).toBe(404);
+  });
+
+  it('keeps the seeded failed, cancelled and unanswered orders as they are, and the policy due', async () => {
     expect(await payResult('PAY20261120001')).toMatchObject({ status: 'failed', statusName: '支付失败', paidAt: null });
+    expect(await payResult('PAY20261121001')).toMatchObject({ status: 'cancelled' });
     for (let read = 0; read < 3; read += 1) expect((await payResult('PAY20261122001')).status).toBe('processing');
     expect(await payResult('PAY20251128001')).toMatchObject({ status: 'success', paidAt: '2025-11-28 10:02:13' });
     expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).data.dueDate).toBe('2026-12-01');
   });
 
   it('returns to the default result page for a return address outside the app', async () => {
-    const pay = await call('face.renewPayUrl', {}, { policyNo: MEDICAL_POLICY, returnUrl: 'https://evil.example/steal' });
-    expect(pay.data.payUrl).toBe(`/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}`);
+    const pay = await call('face.renewPayUrl', {}, { ...byCard, returnUrl: 'https://evil.example/steal' });
+    expect((await cashier(pay.data.orderId)).json.data.returnUrl).toBe(`/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}`);
   });
 
   it('has nothing to pay on a paid-up policy, nor on one whose due date is over 60 days away', async () => {
     expect(await call('face.renewDetail', { policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费' });
-    expect(await call('face.renewPayUrl', {}, { policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409' });
+    expect(await call('face.renewPayUrl', {}, { ...byCard, policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409' });
     expect(await call('face.renewDetail', { policyNo: '8620210310000123' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2027-03-10' });
+  });
+
+  it('hands a pending continuation to the renewal payment of its policy', async () => {
+    expect((await call('face.reinsurancePendingList')).data[0]).toMatchObject({ id: 'RI001', premium: 1280 });
+    expect((await call('face.reinsuranceLink', { id: 'RI001' })).data.url).toBe(`/official/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`);
+    expect(await call('face.reinsuranceLink', { id: 'RI002' })).toMatchObject({ success: false, code: 'A0409', message: '该保单已续保，无需重复办理' });
   });
 });

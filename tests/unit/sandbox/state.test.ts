@@ -7,6 +7,12 @@ import { StateStore } from '../../../sandbox/state';
 import { occupations } from '../../../sandbox/seed/occupations';
 
 describe('sandbox state', () => {
+  it('gives each world its own seed: a contact change in one never shows in another', () => {
+    const one = new StateStore(false);
+    one.current.policies[0].contact.email = 'li.new@example.com';
+    expect(new StateStore(false).current.policies[0].contact.email).toBe('mingxuan.li@example.com');
+  });
+
   it('persists to its file when asked and starts from it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'sandbox-state-')), 'state.json');
     const store = new StateStore(true, file);

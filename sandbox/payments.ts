@@ -1,0 +1,61 @@
+// The sandbox's payment orders and its stand-in cashier. An order is made once per premium (its idempotency
+// key) and waits at the cashier (unpaid) until the payer chooses: paying hands it to the bank (processing,
+// settled at the second result read, see the payResult handler), failing or cancelling closes it. A closed
+// order refuses any further choice, so a second tap, a reload or the back button never charges twice.
+import type { PayOrder, SandboxState } from './model';
+import { nextYear, now } from './format';
+import { bankBrief } from './views/policy';
+
+export const payStatusNames: Record<PayOrder['status'], string> = {
+  unpaid: '待支付', processing: '支付处理中', success: '支付成功', failed: '支付失败', cancelled: '已取消支付',
+};
+
+/** How the order is paid, as the payer chose it: 招商银行 **** **** **** 1234, or 微信支付. */
+export function payMethodName(state: SandboxState, order: PayOrder): string {
+  if (order.method.kind === 'wechat') return '微信支付';
+  const card = bankBrief(state, order.method.bankAccountId);
+  return card ? `${card.bankName} ${card.cardNoShield}` : '银行卡';
+}
+
+/** Why a closed order takes no further payment (SPEC-style A0409 wording). */
+export function closedOrderMessage(order: PayOrder): string {
+  return order.status === 'success' || order.status === 'processing' ? '该订单已支付，请勿重复支付' : '该订单已关闭，请返回重新发起支付';
+}
+
+/**
+ * The bank's answer: the order is paid, the policy's cover and next due date move on a year, its pending
+ * continuation is completed and the renewal reminder leaves the to-dos, so every view of the policy agrees.
+ */
+export function settle(state: SandboxState, order: PayOrder): void {
+  Object.assign(order, { status: 'success', paidAt: now() });
+  delete order.bank;
+  const policy = state.policies.find((p) => p.policyNo === order.policyNo);
+  if (!policy?.nextPayDate) return;
+  if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
+  policy.nextPayDate = nextYear(policy.nextPayDate);
+  for (const continuation of state.continuations) {
+    if (continuation.policyNo === policy.policyNo && continuation.status === 'pending') Object.assign(continuation, { status: 'completed', newPolicyNo: policy.policyNo });
+  }
+  state.todos = state.todos.filter((todo) => !(todo.customerId === order.customerId && todo.businessType === 'RENEWAL' && todo.content.includes(policy.policyNo)));
+}
+
+/** What the cashier shows of an order. */
+export function cashierView(state: SandboxState, order: PayOrder) {
+  const policy = state.policies.find((p) => p.policyNo === order.policyNo);
+  return {
+    orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', methodName: payMethodName(state, order),
+    status: order.status, statusName: payStatusNames[order.status], closedMessage: order.status === 'unpaid' ? null : closedOrderMessage(order),
+    returnUrl: `${order.returnUrl}?orderId=${order.orderId}`,
+  };
+}
+
+export type CashierOutcome = 'success' | 'failed' | 'cancelled';
+export const CASHIER_OUTCOMES: readonly CashierOutcome[] = ['success', 'failed', 'cancelled'];
+
+/** The payer's choice at the cashier; a closed order refuses it with the reason. */
+export function choose(order: PayOrder, outcome: CashierOutcome): { ok: true } | { ok: false; message: string } {
+  if (order.status !== 'unpaid') return { ok: false, message: closedOrderMessage(order) };
+  if (outcome === 'success') Object.assign(order, { status: 'processing', bank: 'unasked' });
+  else order.status = outcome;
+  return { ok: true };
+}
