@@ -1,9 +1,11 @@
 import type { BankAccount, FamilyMember } from '../model';
 import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
-import { bankByCode, banks } from '../seed/family';
+import { banks } from '../seed/family';
 import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
-import { found, me, owned, type HandlerContext, type Handlers } from './context';
+import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
+import { cardBin } from '../bank-card-bin';
+import { checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
 
 const ENUM_TYPES = ['relation', 'certType', 'sex', 'bankCardType'];
 
@@ -63,8 +65,12 @@ export const customerCenter: Handlers = {
   bankAccountList: (ctx) => ctx.state.bankAccounts.filter((a) => a.customerId === me(ctx).id).map(bankAccountView),
   bankAccountAdd: (ctx) => {
     const customer = me(ctx);
-    const { bankCode, cardNo, accountName, phone, isDefault } = ctx.body;
-    found(ctx, bankByCode(bankCode), '银行');
+    const { bankCode, cardNo, accountName, phone, isDefault, verifyCode } = ctx.body;
+    if (!isValidBankCardNo(cardNo)) refuseField('cardNo', '请输入正确的银行卡号');
+    const bin = cardBin(cardNo.slice(0, 10), cardNo.length);
+    if (!bin.supported) refuseField('cardNo', bin.bankName ? `暂不支持${bin.bankName}${bin.cardTypeName}` : '未能识别该卡的开户银行，请核对卡号');
+    if (bin.bankCode !== bankCode) refuseField('bankCode', `该卡为${bin.bankName}${bin.cardTypeName}，与所选开户银行不一致`);
+    checkSmsCode(ctx, verifyCode);
     if (accountName !== customer.realName) ctx.fail('A0400', '户名须与本人实名信息一致');
     const mine = ctx.state.bankAccounts.filter((a) => a.customerId === customer.id);
     if (mine.some((a) => a.cardNo === cardNo)) ctx.fail('A0409', '该银行卡已添加');
@@ -88,5 +94,6 @@ export const customerCenter: Handlers = {
     if (target.isDefault && next) makeDefault(ctx, next);
     return null;
   },
+  bankCardBin: (ctx) => cardBin(ctx.query.prefix, ctx.query.length),
   supportBanks: () => banks.map(({ bankCode, bankName, logo, singleLimit, dailyLimit }) => ({ bankCode, bankName, logo, singleLimit, dailyLimit })),
 };
