@@ -7,6 +7,7 @@ import { labelWidth } from '../../runtime/forms/label-width';
 import { loadForm } from '../../runtime/forms/load';
 import { useWatchedFormData, type SmsCodeContext } from '../../runtime/forms/sms-code';
 import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
+import { fillFromIdCard, typedErrors } from '../../runtime/forms/typed-checks';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
 
@@ -52,9 +53,10 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const sending = useRef(false);
   const root = useRef<HTMLDivElement>(null);
 
-  const change = ({ formData: next }: IChangeEvent<FormData>) => {
-    if (!binding) return setOwn(next ?? {});
-    emitted.current = { value: next, formData: next ?? {} };
+  const change = ({ formData: edited }: IChangeEvent<FormData>) => {
+    const next = fillFromIdCard(uiSchema, formData, edited ?? {});
+    if (!binding) return setOwn(next);
+    emitted.current = { value: next, formData: next };
     binding.set(next);
   };
   // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.
@@ -83,6 +85,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     root.current?.querySelector('form')?.requestSubmit();
     return true;
   };
+  const extraErrors = useMemo(() => typedErrors(schema, uiSchema, formData), [schema, uiSchema, formData]);
   const watched = useWatchedFormData(formData);
   const sms: SmsCodeContext = useMemo(() => ({ formData: watched, sent: props.smsSent, send: (field) => emit('send', { field, formData: watched.get() }) }), [watched, props.smsSent, emit]);
 
@@ -94,6 +97,8 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         validator={validator}
         transformErrors={transformErrors}
         customValidate={customValidate}
+        extraErrors={extraErrors}
+        extraErrorsBlockSubmit
         formData={formData}
         formContext={sms}
         idPrefix={`form-${props.form}`}
