@@ -44,3 +44,40 @@ test.describe('a new bank card', () => {
     await expect(page.getByText('储蓄卡　**** **** **** 6868')).toBeVisible();
   });
 });
+
+test.describe('dates and ID numbers in forms', () => {
+  test('an accident date in the future, or before the insured person\'s cover began, is refused where it is picked', async ({ page, request }) => {
+    await open(page, '/claim/apply/trial', await loginToken(request));
+    await page.getByRole('button', { name: '出险人' }).click();
+    await page.getByRole('option', { name: /王丽/ }).click();
+    const date = page.getByLabel('出险日期');
+
+    await date.fill('2027-01-05');
+    await expect(page.getByText('出险日期不能晚于今天', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '查询可理赔保单' }).click();
+    await expect(page.getByRole('heading', { name: '查询结果' })).toHaveCount(0);
+
+    await date.fill('2025-06-01');
+    await expect(page.getByText('出险日期不能早于保单生效日 2025-12-01')).toBeVisible();
+    await expect(page.getByText('出险日期不能晚于今天', { exact: true })).toHaveCount(0);
+
+    await date.fill('2026-11-18');
+    await expect(page.getByText(/出险日期不能/)).toHaveCount(0);
+  });
+
+  test('a mainland ID number fills the birth date and sex, and a birth date changed to disagree is flagged', async ({ page, request }) => {
+    await open(page, '/family-member-detail', await loginToken(request));
+    await page.getByRole('button', { name: /证件类型/ }).click();
+    await page.getByRole('option', { name: '居民身份证' }).click();
+    await page.getByLabel('证件号码').fill('320502199006113028');
+    await expect(page.getByText('请输入正确的居民身份证号码')).toBeVisible();
+
+    await page.getByLabel('证件号码').fill('320502199006113029');
+    await expect(page.getByText('请输入正确的居民身份证号码')).toHaveCount(0);
+    await expect(page.getByLabel('出生日期')).toHaveValue('1990-06-11');
+    await expect(page.getByRole('radio', { name: '女' })).toBeChecked();
+
+    await page.getByLabel('出生日期').fill('1990-06-12');
+    await expect(page.getByText('出生日期与证件号码不一致')).toBeVisible();
+  });
+});
