@@ -40,6 +40,8 @@ async function staging(request: APIRequestContext, token: string, id: string) {
 
 test.describe('claims', () => {
   test('a new claim from the claims home: trial, materials, a payee card read by OCR, the entrustment letter, submitted once', async ({ page, request }) => {
+    // The whole journey, with the payee card's SMS step, is long for the default time limit.
+    test.slow();
     await open(page, '/share-home', await loginToken(request));
     await page.getByRole('button', { name: '理赔服务' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '理赔服务' })).toBeVisible();
