@@ -122,7 +122,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       store.save();
     } catch (error) {
       if (before) store.restore(before);
-      if (error instanceof SandboxFailure) return reply(error.status, error.code, error.message);
+      if (error instanceof SandboxFailure) return reply(error.status, error.code, error.message, error.errors && { errors: error.errors });
       console.error(`[sandbox] ${endpoint.id}`, error);
       reply(500, '500', SERVER_ERROR);
     }

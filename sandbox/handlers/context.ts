@@ -1,11 +1,23 @@
 import type { Customer, SandboxState } from '../model';
 import { SMS_CODE } from '../seed/customers';
+import { INVALID_REQUEST, type FieldError } from '../validate';
 
-/** A business failure: answered with the family's error envelope (HTTP 200 unless told otherwise). */
+/**
+ * A business failure: answered with the family's error envelope (HTTP 200 unless told otherwise); a
+ * field the handler refuses is named in `errors`, as request validation names it.
+ */
 export class SandboxFailure extends Error {
-  constructor(readonly code: string, message: string, readonly status = 200) {
+  constructor(readonly code: string, message: string, readonly status = 200, readonly errors?: FieldError[]) {
     super(message);
   }
+}
+
+/**
+ * Refuses one field of the request with the validation 400 (请求参数错误, the field and why in `errors`):
+ * a rule the catalogue schema cannot state, such as a check digit or a date against today.
+ */
+export function refuseField(field: string, message: string): never {
+  throw new SandboxFailure('400', INVALID_REQUEST, 400, [{ field, message }]);
 }
 
 /** What a handler sees of a request: already validated against the catalogue. */

@@ -1,9 +1,22 @@
 import type { BankAccount, FamilyMember } from '../model';
 import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
-import { bankByCode, banks } from '../seed/family';
+import { banks } from '../seed/family';
 import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
-import { found, me, owned, type HandlerContext, type Handlers } from './context';
+import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
+import { idCardFacts, isValidIdCard } from '../../runtime/core/checks/id-card';
+import { cardBin } from '../bank-card-bin';
+import { checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
+
+const MAINLAND_ID = '01';
+
+/** A mainland ID number is refused as the family-member form refuses it: a wrong check character, or a birth date or sex it does not encode. */
+function checkIdCard(certNo: string, birthday: string, sex: string): void {
+  if (!isValidIdCard(certNo)) refuseField('certNo', '请输入正确的居民身份证号码');
+  const facts = idCardFacts(certNo.toUpperCase());
+  if (facts.birthday !== birthday) refuseField('birthday', '出生日期与证件号码不一致');
+  if (facts.sex !== sex) refuseField('sex', '性别与证件号码不一致');
+}
 
 const ENUM_TYPES = ['relation', 'certType', 'sex', 'bankCardType'];
 
@@ -32,6 +45,7 @@ export const customerCenter: Handlers = {
   familyMemberAdd: (ctx) => {
     const customer = me(ctx);
     const { name, relation, sex, birthday, certType, certNo, phone } = ctx.body;
+    if (certType === MAINLAND_ID) checkIdCard(certNo, birthday, sex);
     if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
     if (membersOf(ctx.state, customer).some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
     const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };
@@ -63,8 +77,12 @@ export const customerCenter: Handlers = {
   bankAccountList: (ctx) => ctx.state.bankAccounts.filter((a) => a.customerId === me(ctx).id).map(bankAccountView),
   bankAccountAdd: (ctx) => {
     const customer = me(ctx);
-    const { bankCode, cardNo, accountName, phone, isDefault } = ctx.body;
-    found(ctx, bankByCode(bankCode), '银行');
+    const { bankCode, cardNo, accountName, phone, isDefault, verifyCode } = ctx.body;
+    if (!isValidBankCardNo(cardNo)) refuseField('cardNo', '请输入正确的银行卡号');
+    const bin = cardBin(cardNo.slice(0, 10), cardNo.length);
+    if (!bin.supported) refuseField('cardNo', bin.bankName ? `暂不支持${bin.bankName}${bin.cardTypeName}` : '未能识别该卡的开户银行，请核对卡号');
+    if (bin.bankCode !== bankCode) refuseField('bankCode', `该卡为${bin.bankName}${bin.cardTypeName}，与所选开户银行不一致`);
+    checkSmsCode(ctx, verifyCode);
     if (accountName !== customer.realName) ctx.fail('A0400', '户名须与本人实名信息一致');
     const mine = ctx.state.bankAccounts.filter((a) => a.customerId === customer.id);
     if (mine.some((a) => a.cardNo === cardNo)) ctx.fail('A0409', '该银行卡已添加');
@@ -88,5 +106,6 @@ export const customerCenter: Handlers = {
     if (target.isDefault && next) makeDefault(ctx, next);
     return null;
   },
+  bankCardBin: (ctx) => cardBin(ctx.query.prefix, ctx.query.length),
   supportBanks: () => banks.map(({ bankCode, bankName, logo, singleLimit, dailyLimit }) => ({ bankCode, bankName, logo, singleLimit, dailyLimit })),
 };

@@ -30,7 +30,7 @@ export const banks = [
   { bankCode: 'ABC', bankName: '中国农业银行', color: '#009c96', singleLimit: 50000, dailyLimit: 100000 },
   { bankCode: 'BOC', bankName: '中国银行', color: '#a71e32', singleLimit: 50000, dailyLimit: 50000 },
   { bankCode: 'CCB', bankName: '中国建设银行', color: '#0066b3', singleLimit: 50000, dailyLimit: 100000 },
-  { bankCode: 'BOCOM', bankName: '交通银行', color: '#1d2088', singleLimit: 50000, dailyLimit: 50000 },
+  { bankCode: 'COMM', bankName: '交通银行', color: '#1d2088', singleLimit: 50000, dailyLimit: 50000 },
   { bankCode: 'CMB', bankName: '招商银行', color: '#d7000f', singleLimit: 50000, dailyLimit: 50000 },
   { bankCode: 'PSBC', bankName: '中国邮政储蓄银行', color: '#007b3c', singleLimit: 20000, dailyLimit: 50000 },
   { bankCode: 'CIB', bankName: '兴业银行', color: '#004b94', singleLimit: 50000, dailyLimit: 50000 },

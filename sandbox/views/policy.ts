@@ -8,6 +8,12 @@ export const isActive = (policy: Policy) => ACTIVE_STATES.includes(policy.state)
 
 export const policiesOf = (state: SandboxState, customer: Customer) => state.policies.filter((policy) => policy.customerId === customer.id);
 
+/** When the person's cover began: the earliest effective date of the customer's active policies insuring them, or null. */
+export function coveredSince(state: SandboxState, customer: Customer, custNo: string | null): string | null {
+  const dates = policiesOf(state, customer).filter((p) => isActive(p) && custNo !== null && p.insuredCustomerNo === custNo).map((p) => p.effectiveDate);
+  return dates.length ? dates.sort()[0] : null;
+}
+
 export function bankBrief(state: SandboxState, id: string | null) {
   const account = id ? state.bankAccounts.find((a) => a.id === id) : undefined;
   return account ? { bankName: bankName(account), cardNoShield: maskCard(account.cardNo) } : null;

@@ -27,7 +27,7 @@ test('a family member added from the personal centre is on the family list and i
   await expect(page.getByRole('heading', { level: 1, name: '家庭成员' })).toBeVisible();
   await page.getByRole('button', { name: '添加家庭成员' }).click();
 
-  await addParent(page, { name: '李秀兰', sex: '女', birthday: '1960-09-02', certNo: '310101196009022725' });
+  await addParent(page, { name: '李秀兰', sex: '女', birthday: '1960-09-02', certNo: '310101196009022727' });
 
   await expect(page).toHaveURL(/\/family-member-list$/);
   await expect(page.getByText('李秀兰')).toBeVisible();

@@ -113,10 +113,10 @@ test.describe('survival funds', () => {
     await option(page, '转账到银行卡').click();
     await option(page, '添加银行卡').click();
     await expect(page.getByRole('heading', { level: 1, name: '添加银行卡' })).toBeVisible();
-    await page.getByRole('button', { name: /开户银行/ }).click();
-    await page.getByRole('option', { name: '中国工商银行' }).click();
-    await page.getByPlaceholder('请输入本人储蓄卡卡号').fill('6222020200112233');
+    await page.getByPlaceholder('请输入本人储蓄卡卡号').fill('6222020200112233446');
+    await expect(page.getByLabel('开户银行')).toHaveValue('中国工商银行 储蓄卡');
     await page.getByPlaceholder('请输入银行预留手机号').fill('13800138000');
+    await typeSmsCode(page);
     await page.getByRole('button', { name: '保存' }).click();
 
     await expect(page).toHaveURL(/\/survival-reward\/payment\?id=SF003$/);

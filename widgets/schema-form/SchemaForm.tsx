@@ -1,5 +1,6 @@
 import { Suspense, use, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
+import { mergeObjects, type ErrorSchema } from '@rjsf/utils';
 import type { SchemaFormProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { ArcoForm } from '../../runtime/forms/theme';
@@ -8,6 +9,7 @@ import { loadForm } from '../../runtime/forms/load';
 import { useWatchedFormData, type SmsCodeContext } from '../../runtime/forms/sms-code';
 import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
 import { refusedFields, type Refusal } from '../../runtime/forms/server-errors';
+import { fillFromIdCard, typedErrors } from '../../runtime/forms/typed-checks';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
 
@@ -57,9 +59,10 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const shown = useMemo(() => new Set(Object.keys(schema.properties ?? {})), [schema]);
   const serverErrors = useMemo(() => refusedFields(refusal, formData, shown), [refusal, formData, shown]);
 
-  const change = ({ formData: next }: IChangeEvent<FormData>) => {
-    if (!binding) return setOwn(next ?? {});
-    emitted.current = { value: next, formData: next ?? {} };
+  const change = ({ formData: edited }: IChangeEvent<FormData>) => {
+    const next = fillFromIdCard(uiSchema, formData, edited ?? {});
+    if (!binding) return setOwn(next);
+    emitted.current = { value: next, formData: next };
     binding.set(next);
   };
   // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.
@@ -94,6 +97,11 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     root.current?.querySelector('form')?.requestSubmit();
     return true;
   };
+  // What is typed is checked as it is typed (typed-checks.ts); what the server refused stays marked until corrected.
+  const extraErrors = useMemo(() => {
+    const typed = typedErrors(schema, uiSchema, formData);
+    return typed && serverErrors ? mergeObjects(typed, serverErrors, true) as ErrorSchema : typed ?? serverErrors;
+  }, [schema, uiSchema, formData, serverErrors]);
   const watched = useWatchedFormData(formData);
   const sms: SmsCodeContext = useMemo(() => ({ formData: watched, sent: props.smsSent, send: (field) => emit('send', { field, formData: watched.get() }) }), [watched, props.smsSent, emit]);
 
@@ -105,13 +113,14 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         validator={validator}
         transformErrors={transformErrors}
         customValidate={customValidate}
+        extraErrors={extraErrors}
+        extraErrorsBlockSubmit
         formData={formData}
         formContext={sms}
         idPrefix={`form-${props.form}`}
         noHtml5Validate
         omitExtraData
         showErrorList={false}
-        extraErrors={serverErrors}
         liveValidate={attempted ? 'onChange' : undefined}
         disabled={disabled}
         onChange={change}

@@ -1,6 +1,8 @@
 // Filters are the only "functions" an expression can call: `{{ item.phone | maskTail4 }}`.
 // Each is pure and total: bad input gives a sensible display value, never an exception.
 
+import { isValidBankCardNo } from '../checks/bank-card';
+
 export type Filter = (input: unknown, ...args: unknown[]) => unknown;
 
 /** How an expression finds a filter by name (the extension catalogue's lookup; it throws for unknown names). */
@@ -177,6 +179,14 @@ export const builtinFilters: readonly FilterSpec[] = [
     description: 'Whether a list holds the value, or a text contains it.',
     run(input, value) {
       return Array.isArray(input) || typeof input === 'string' ? (input as unknown[]).includes(value as never) : false;
+    },
+  },
+  {
+    name: 'bankCardNo',
+    usage: 'bankCardNo',
+    description: 'Whether a text is a bank card number: 12–19 digits ending in the Luhn check digit of the others (6225880137706868 → true, 6225880137706869 → false). Checked as the number is typed, before it is sent anywhere.',
+    run(input) {
+      return typeof input === 'string' && isValidBankCardNo(input);
     },
   },
   {

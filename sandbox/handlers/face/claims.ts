@@ -7,8 +7,8 @@ import {
 import { regionChildren } from '../../seed/regions';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
-import { isActive, policiesOf } from '../../views/policy';
-import { found, me, owned, type HandlerContext, type Handlers } from '../context';
+import { coveredSince, isActive, policiesOf } from '../../views/policy';
+import { found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
 
 const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
@@ -27,7 +27,13 @@ function insured(ctx: HandlerContext, id: string) {
 
 function checkClaimFields(ctx: HandlerContext, fields: { claimType?: string; accidentDate?: string }) {
   if (fields.claimType !== undefined) found(ctx, claimTypes.find((t) => t.code === fields.claimType), '理赔类型');
-  if (fields.accidentDate !== undefined && fields.accidentDate > today()) ctx.fail('A0400', '出险日期不能晚于今天');
+}
+
+/** An accident can be neither after today nor before the insured person's cover began. */
+function checkAccidentDate(ctx: HandlerContext, date: string, insuredCustNo: string) {
+  if (date > today()) refuseField('accidentDate', '出险日期不能晚于今天');
+  const since = coveredSince(ctx.state, me(ctx), insuredCustNo);
+  if (since !== null && date < since) refuseField('accidentDate', `出险日期不能早于保单生效日 ${since}`);
 }
 
 function checkQuickClaim(ctx: HandlerContext, claimType: string, invoiceAmount: unknown) {
@@ -46,6 +52,7 @@ export const claimHandlers: Handlers = {
     checkClaimFields(ctx, { claimType, accidentDate });
     if (fast) checkQuickClaim(ctx, claimType, invoiceAmount);
     const person = insured(ctx, insuredCustomerNo);
+    checkAccidentDate(ctx, accidentDate, person.custNo);
     const created: Staging = {
       id: nextId(ctx.state, 'ST'), customerId: me(ctx).id, insuredCustomerNo: person.custNo, insuredName: person.name, claimType, accidentDate,
       accidentReason: accidentReason ?? null, description: description ?? null, hospitalCode: hospitalCode ?? null, images: [], bankAccountId: null, authorized: false,
@@ -58,6 +65,9 @@ export const claimHandlers: Handlers = {
   claimStagingUpdate: (ctx) => {
     const target = staging(ctx, ctx.params.id);
     checkClaimFields(ctx, ctx.body);
+    if (ctx.body.accidentDate !== undefined || ctx.body.insuredCustomerNo !== undefined) {
+      checkAccidentDate(ctx, ctx.body.accidentDate ?? target.accidentDate, insured(ctx, ctx.body.insuredCustomerNo ?? target.insuredCustomerNo).custNo);
+    }
     if (target.fast) checkQuickClaim(ctx, ctx.body.claimType ?? target.claimType, ctx.body.invoiceAmount ?? target.invoiceAmount);
     for (const key of ['claimType', 'accidentDate', 'accidentReason', 'description', 'hospitalCode', 'invoiceAmount'] as const) {
       if (ctx.body[key] !== undefined) Object.assign(target, { [key]: ctx.body[key] });
@@ -87,6 +97,7 @@ export const claimHandlers: Handlers = {
     const person = insured(ctx, ctx.body.insuredCustomerNo);
     found(ctx, claimTypes.find((t) => t.code === ctx.body.claimType), '理赔类型');
     const date = ctx.body.accidentDate;
+    checkAccidentDate(ctx, date, person.custNo);
     const policies = policiesOf(ctx.state, me(ctx)).flatMap((p) => {
       const covered = p.insuredCustomerNo === person.custNo && isActive(p) && p.effectiveDate <= date && (p.expiryDate === '终身' || date <= p.expiryDate);
       const coverage = covered ? p.coverages.find((c) => c.category === claimCategory[ctx.body.claimType]) : undefined;

@@ -42,7 +42,7 @@ export const fileHandlers: Handlers = {
   },
   ocrBankCard: (ctx) => {
     storeFile(ctx, 'BANK_CARD', 'OCR', '银行卡');
-    return { bankCardNo: '6222021001122334455', bankCode: 'ICBC', bankName: '中国工商银行', cardType: 'debit' };
+    return { bankCardNo: '6222021001122334458', bankCode: 'ICBC', bankName: '中国工商银行', cardType: 'debit' };
   },
   ocrIdCard: readIdCard,
   certOcr: readIdCard,

@@ -1,5 +1,5 @@
 import { nextId, now, today } from '../../format';
-import { isValidIdCard } from '../../id-card';
+import { isValidIdCard } from '../../../runtime/core/checks/id-card';
 import { conclusionNames } from '../../seed/business';
 import { products } from '../../seed/policies';
 import { questionnaires } from '../../seed/platform';

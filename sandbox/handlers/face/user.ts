@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maskPhone, nextId, now, today } from '../../format';
-import { idCardFacts, isValidIdCard } from '../../id-card';
+import { idCardFacts, isValidIdCard } from '../../../runtime/core/checks/id-card';
 import { nationalities } from '../../seed/dictionaries';
 import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';

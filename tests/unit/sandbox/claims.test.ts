@@ -84,3 +84,24 @@ describe('claim issues', () => {
     expect(detail.progress.at(-1).description).toBe('材料已补充齐全，理赔专员将继续审核，预计 3 个工作日内完成');
   });
 });
+
+describe('accident dates', () => {
+  const draft = { insuredCustomerNo: 'C100002', claimType: 'MEDICAL', accidentReason: 'DISEASE', hospitalCode: 'H310001', description: '门诊就医五个字' };
+  const create = (accidentDate: string) => {
+    const endpoint = catalogue.endpoints.get('face.claimStagingCreate')!;
+    return live.sandbox.request(endpoint.method, endpointUrl(endpoint), { headers: live.auth, body: { ...draft, accidentDate } });
+  };
+
+  it('refuses a date after today, or before the insured person\'s cover began, with a 400 naming accidentDate', async () => {
+    expect((await create('2026-11-25')).json.errors).toEqual([{ field: 'accidentDate', message: '出险日期不能晚于今天' }]);
+    const early = await create('2025-11-30');
+    expect(early.status).toBe(400);
+    expect(early.json.errors).toEqual([{ field: 'accidentDate', message: '出险日期不能早于保单生效日 2025-12-01' }]);
+    expect((await create('2025-12-01')).json.data).toMatchObject({ accidentDate: '2025-12-01' });
+  });
+
+  it('tells each family member when their cover began', async () => {
+    const members = (await call('customerBaobei.homeMembers', {}, {})).data;
+    expect(members.map((m: { name: string; coveredSince: string | null }) => [m.name, m.coveredSince])).toContainEqual(['王丽', '2025-12-01']);
+  });
+});

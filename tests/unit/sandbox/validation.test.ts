@@ -5,7 +5,7 @@ import { signedInSandbox } from './harness';
 const live = signedInSandbox();
 
 const CARDS = '/official-api/customer-center/family/member/bank-account';
-const card = { bankCode: 'ABC', cardNo: '6228480038261234567', accountName: '李明轩', phone: '13800138000' };
+const card = { bankCode: 'ABC', cardNo: '6228480038261234561', accountName: '李明轩', phone: '13800138000', verifyCode: '123456' };
 
 describe('request validation', () => {
   it('answers 400 with SPEC wording, the field in `errors`, and leaves the state untouched', async () => {
