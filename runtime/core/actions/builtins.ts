@@ -78,7 +78,7 @@ export const builtinActions: readonly ActionSpec[] = [
   },
   {
     name: 'back',
-    description: 'Goes back in history (`delta` entries, 1 by default).',
+    description: 'Goes back in history (`delta` entries, 1 by default); to the home page instead when the portal has fewer pages of its own behind this one (a page opened from a shared link or a push message), never out of the portal.',
     schema: { properties: { delta: { type: 'integer', minimum: 1, description: 'How many history entries to go back (1 by default).' } } },
     run: (args, host) => host.back(typeof args.delta === 'number' ? args.delta : 1),
   },
