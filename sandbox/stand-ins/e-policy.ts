@@ -15,8 +15,27 @@ let font: Buffer | undefined;
 
 const yuan = (amount: number) => `¥${formatAmount(amount)}`;
 
+/**
+ * Laying out and subsetting the CJK font takes seconds of CPU per document: a document is made once for the
+ * facts it shows, and made again only when they change (a policy change, another world's policy).
+ */
+const made = new Map<string, Promise<Buffer>>();
+const KEPT = 50;
+
 /** The PDF of a policy. */
 export function ePolicyPdf(policy: Policy): Promise<Buffer> {
+  const key = JSON.stringify(policy);
+  let pdf = made.get(key);
+  if (!pdf) {
+    pdf = render(policy);
+    made.set(key, pdf);
+    if (made.size > KEPT) made.delete(made.keys().next().value!);
+    pdf.catch(() => made.delete(key));
+  }
+  return pdf;
+}
+
+function render(policy: Policy): Promise<Buffer> {
   font ??= readFileSync(FONT);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${policy.productName} 电子保单 ${policy.policyNo}`, Author: COMPANY } });
   const chunks: Buffer[] = [];
