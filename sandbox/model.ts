@@ -241,6 +241,8 @@ export interface SandboxState {
   todos: Todo[];
   /** Live-body verification token → customer id and outcome. */
   faceTokens: Record<string, { customerId: string; passed: boolean }>;
+  /** One-time-issued links to a customer's e-policy document: ticket → customer and policy. */
+  documentTickets: Record<string, { customerId: string; policyNo: string }>;
   /** "customerId:surveyCode" → completion time. */
   surveys: Record<string, string>;
   /** "customerId:businessType" of acknowledged fraud reminders. */

@@ -10,6 +10,7 @@ import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
 import { applyFault, emptied } from './faults';
 import { handlers } from './handlers';
+import { serveStandIn, STAND_IN_PREFIX } from './stand-ins';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
 import type { Customer } from './model';
@@ -131,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function serve(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, clients, client: clientIdOf(req) });
+    if (url.pathname.startsWith(STAND_IN_PREFIX)) return serveStandIn(res, url, clients.world(clientIdOf(req)));
     let pathMatched = false;
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);

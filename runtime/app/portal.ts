@@ -15,6 +15,15 @@ import { shareablePath } from '../router/manifest';
  * The composition root, called once by the entry point: the extension catalogue, the service client,
  * tracking, the messaging app, the router (whose first navigation starts now) and the runtime pages get.
  */
+/**
+ * The sandbox's stand-ins for the partners and documents the portal hands customers to (same origin,
+ * VITE_STAND_INS in .env); the other build modes set none and keep to app.json's allowlist.
+ */
+function standIns(): string[] {
+  const prefix = (import.meta.env as Record<string, string | undefined>).VITE_STAND_INS;
+  return prefix ? [new URL(prefix, window.location.origin).href] : [];
+}
+
 export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const extensions = portalExtensions();
   let router: AppRouter | undefined;
@@ -39,7 +48,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     extensions,
     // Pages read app.json's constants, and app.inWechat to offer what only works inside WeChat (WeChat Pay).
     app: { ...appConfig, inWechat: detectEnvironment(navigator.userAgent).wechat },
-    site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist },
+    site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: [...appConfig.redirectAllowlist, ...standIns()] },
     useSession: () => useSnapshot(sessionStore),
     draftOwner: () => sessionOwner(sessionStore.user),
     fetch: callService,

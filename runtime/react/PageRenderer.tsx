@@ -12,6 +12,7 @@ import { renderNodes } from './WidgetNode';
 import { showAlert, showConfirm, showToast } from './feedback';
 import { copyText, openDocument } from '../platform/documents';
 import { detectEnvironment } from '../platform/environment';
+import { portalHistoryDepth } from '../platform/history';
 
 /** The parts of a page definition the renderer reads (validated before it gets here). */
 export interface RenderablePage {
@@ -72,7 +73,9 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const host: ActionHost = useMemo(() => ({
     site: app.site,
     navigate: (to, { replace, query: extra, carry }) => navigate(withQuery(to, extra), { replace, state: carry ? { carry } : undefined }),
-    back: (delta) => navigate(-delta),
+    // A page opened from a shared link or a push message has no portal page behind it: back leads to the
+    // portal's root (home) instead of out of the portal.
+    back: (delta) => (delta <= portalHistoryDepth() ? navigate(-delta) : navigate('/', { replace: true })),
     openUrl: (url, options) => (options?.replace ? window.location.replace(url) : window.location.assign(url)),
     // No navigator when a page is rendered at build time (scripts/lib/prerender-page.tsx).
     inMessagingApp: detectEnvironment(globalThis.navigator?.userAgent ?? '').wechat,

@@ -102,6 +102,8 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       if (lastShown !== undefined) {
         stopFocusing();
         stopFocusing = focusNextHeading();
+        // A page opened by a tap starts at its top; back and forward keep the browser's own scroll.
+        if (state.historyAction !== 'POP') window.scrollTo(0, 0);
       }
       lastShown = state.location.key;
       const match = state.matches.at(-1);

@@ -30,6 +30,7 @@ export function seedState(): SandboxState {
     insuranceOrders: insuranceOrders(),
     todos: todos(),
     faceTokens: { 'BIZ-DEMO-0001': { customerId: 'C100001', passed: true } },
+    documentTickets: {},
     surveys: {},
     fraudAcknowledged: [],
     welfareOrders: [],

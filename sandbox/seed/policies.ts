@@ -1,4 +1,5 @@
 import type { Continuation, InsuranceOrder, PayOrder, Policy, SurvivalCertification, SurvivalFund } from '../model';
+import { onlinePlans } from './products';
 
 export const ANNUITY_POLICY = '8620210310000123';
 export const ENDOWMENT_POLICY = '8620190625000456';
@@ -98,9 +99,6 @@ export const payOrders = (): PayOrder[] => [
 ];
 
 export const insuranceOrders = (): InsuranceOrder[] => [
-  { orderNo: 'O20261122001', customerId: 'C100001', productId: '10072', premium: 6850, sumInsured: 500000, confirmed: false, fileIds: [] },
+  // The order a consultant opened for the default product, on its online plan.
+  { orderNo: 'O20261122001', customerId: 'C100001', productId: '10072', premium: onlinePlans['10072'].premium, sumInsured: onlinePlans['10072'].sumInsured, confirmed: false, fileIds: [] },
 ];
-
-export const products: Record<string, { name: string; payPeriod: string }> = {
-  '10072': { name: '鸿泰安康重大疾病保险（2026 版）', payPeriod: '20 年交' },
-};

@@ -23,6 +23,14 @@ export const products = [
     ['意外身故伤残 100 万元', '意外医疗 5 万元，0 免赔', '航空、自驾额外赔付'], [['意外身故/伤残', '1,000,000 元'], ['意外医疗', '50,000 元'], ['航空意外', '2,000,000 元']], false),
 ];
 
+/** The plan a customer applies for online: the premium and cover an order starts with, and how long it is paid. */
+export const onlinePlans: Record<string, { premium: number; sumInsured: number; payPeriod: string }> = {
+  '10072': { premium: 6850, sumInsured: 500000, payPeriod: '10 年交' },
+  HT2601: { premium: 4860, sumInsured: 300000, payPeriod: '20 年交' },
+  HT2512: { premium: 236, sumInsured: 3000000, payPeriod: '1 年交' },
+  HT2008: { premium: 1290, sumInsured: 1000000, payPeriod: '20 年交' },
+  HT2401: { premium: 99, sumInsured: 1000000, payPeriod: '1 年交' },
+};
 
 export const leads = (): Lead[] => [
   { leadNo: 'LD20261120001', activityCode: 'ACT_SERVICE_2026', name: '李明轩', phone: '13800138000', productId: null, cpsCode: 'CPS2026', pageCode: 'ACT_SERVICE', customerId: 'C100001', submittedAt: '2026-11-20 19:32:05' },

@@ -405,7 +405,7 @@ export interface LoadingProps {
 }
 
 /**
- * The page's top bar: a centred title (by default the route's title, so most pages leave `title` out) and a back arrow. Back runs the node's onBack action, or goes back in history when the node has none.
+ * The page's top bar: a centred title (by default the route's title, so most pages leave `title` out) and a back arrow. Back runs the node's onBack action, or when the node has none goes back in history, to the home page when the portal has no page of its own behind this one (a shared link, a push message).
  */
 export interface NavBarProps {
   /**

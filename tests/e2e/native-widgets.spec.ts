@@ -85,6 +85,8 @@ test.describe('face-verify', () => {
     await page.getByRole('button', { name: '开始识别' }).click();
     await expect(page.getByRole('status')).toContainText('无法打开摄像头');
     await page.getByRole('button', { name: '前往人脸识别页面' }).click();
+    await expect(page.getByRole('heading', { name: '人脸识别' })).toBeVisible();
+    await page.getByRole('button', { name: '开始识别' }).click();
     await expect(page).toHaveURL(/\/official\/dev\/widgets\?example=face-verify&bizToken=BIZ/);
     await expect(page.getByRole('status').filter({ hasText: '识别通过' })).toBeVisible();
     await expect(page.getByRole('button', { name: '确认提交' })).toHaveAttribute('aria-disabled', 'false');

@@ -90,10 +90,10 @@ test.describe('survival certification', () => {
 test.describe('new-order confirmation', () => {
   test('confirm order O20261122001 (default product 10072), photograph both sides of the id card, check what was read: 上传成功', async ({ page, request }) => {
     await open(page, `/insurance/info-confirm?orderNo=${ORDER}`, await loginToken(request));
-    await expect(page.getByRole('heading', { name: '鸿泰安康重大疾病保险（2026 版）' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '鸿泰金福年金保险' })).toBeVisible();
     await expect(page.getByText('¥500,000.00')).toBeVisible();
     await expect(page.getByText('¥6,850.00')).toBeVisible();
-    await expect(page.getByText('20 年交')).toBeVisible();
+    await expect(page.getByText('10 年交')).toBeVisible();
     expect((await lastRequest(request, 'face.insuranceInfo'))?.query).toMatchObject({ orderNo: ORDER, productId: '10072' });
 
     const next = page.getByRole('button', { name: '确认无误，下一步' });

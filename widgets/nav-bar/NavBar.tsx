@@ -3,13 +3,17 @@ import '@arco-design/mobile-react/esm/nav-bar/style';
 import IconArrowBack from '@arco-design/mobile-react/esm/icon/IconArrowBack';
 import type { NavBarProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
-import { usePageTitle } from '../../runtime/react/context';
+import { useContext } from 'react';
+import { PageContext, usePageTitle } from '../../runtime/react/context';
 import './nav-bar.css';
 
 export default function NavBar({ props, emit, handles }: WidgetProps<NavBarProps>) {
   const routeTitle = usePageTitle();
+  const page = useContext(PageContext);
+  // Without an onBack of its own the arrow is the page's back action, which never leaves the portal.
   const back = () => {
     if (handles('back')) void emit('back');
+    else if (page) void page.run({ action: 'back' }, {});
     else window.history.back();
   };
   // A real labelled button (arco's default arrow is a bare icon) so the back control is reachable by role.

@@ -28,7 +28,9 @@ async function copy(text: string, message: string, host: ActionHost): Promise<bo
  */
 async function openFile(url: string, fileName: string | undefined, host: ActionHost): Promise<boolean> {
   const address = classifyAddress(url, host.site);
-  if (address.kind !== 'external' || !address.url.startsWith('https://')) {
+  // https only, or this site's own origin (a same-origin document service the allowlist names).
+  const secure = address.kind === 'external' && (address.url.startsWith('https://') || address.url.startsWith(`${host.site.origin}/`));
+  if (address.kind !== 'external' || !secure) {
     host.toast({ message: LINK_REFUSED, kind: 'info' });
     return false;
   }
@@ -93,7 +95,7 @@ export const builtinActions: readonly ActionSpec[] = [
   },
   {
     name: 'back',
-    description: 'Goes back in history (`delta` entries, 1 by default).',
+    description: 'Goes back in history (`delta` entries, 1 by default); to the home page instead when the portal has fewer pages of its own behind this one (a page opened from a shared link or a push message), never out of the portal.',
     schema: { properties: { delta: { type: 'integer', minimum: 1, description: 'How many history entries to go back (1 by default).' } } },
     run: (args, host) => host.back(typeof args.delta === 'number' ? args.delta : 1),
   },
@@ -108,7 +110,7 @@ export const builtinActions: readonly ActionSpec[] = [
     description: 'Opens a document (a PDF) from an allowlisted https site in a new tab; inside WeChat, which cannot download files, says how to open it in the system browser and offers 复制链接.',
     schema: {
       properties: {
-        url: { type: 'string', pattern: '^(https://|\\{\\{)', description: 'https address of the document, on the allowlist.' },
+        url: { type: 'string', pattern: '^(https://|/|\\{\\{)', description: 'https address of the document, on the allowlist (or a same-origin address the allowlist names).' },
         fileName: text('Name of the document, shown in the WeChat guidance and used for the download.'),
       },
       required: ['url'],

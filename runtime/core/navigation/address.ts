@@ -22,19 +22,31 @@ function originOf(address: string): string | null {
   }
 }
 
+/** An allowlist entry is an origin (any of its pages) or an address whose path the URL's begins with. */
+function allows(entry: string, url: URL): boolean {
+  try {
+    const allowed = new URL(entry);
+    return allowed.origin === url.origin && url.pathname.startsWith(allowed.pathname);
+  } catch {
+    return false;
+  }
+}
+
 const isBelowBase = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /**
  * The one parse of an address. Only absolute paths and http(s) URLs are web addresses at all:
  * protocol-relative values, backslashes and control characters are not. A path names a page of this
- * app, with or without the base.
+ * app, with or without the base, unless the allowlist names it (a same-origin service of documents).
  */
-function parse(value: string, { origin, basePath }: Site): URL | null {
+function parse(value: string, { origin, basePath, allowlist }: Site): URL | null {
   if (/[\\\u0000-\u001f]/.test(value)) return null;
   const isPath = value.startsWith('/') && !value.startsWith('//');
   if (!isPath && !/^https?:\/\//i.test(value)) return null;
   try {
-    return isPath ? new URL(isBelowBase(value.split(/[?#]/)[0], basePath) ? value : `${basePath}${value}`, origin) : new URL(value);
+    if (!isPath) return new URL(value);
+    const asIs = new URL(value, origin);
+    return isBelowBase(asIs.pathname, basePath) || allowlist.some((entry) => allows(entry, asIs)) ? asIs : new URL(`${basePath}${value}`, origin);
   } catch {
     return null;
   }
@@ -48,14 +60,14 @@ function routerPath(url: URL, basePath: string): string {
 
 /**
  * Classifies an address: paths and this origin's addresses below the base path are in the app; another
- * origin is external only when it is on the allowlist (and `tel:`/`mailto:` links are external); every
- * other value, a same-origin address outside the base path included, is refused.
+ * address is external only when the allowlist allows it (and `tel:`/`mailto:` links are external); every
+ * other value, a same-origin address outside the base path and the allowlist included, is refused.
  */
 export function classifyAddress(value: string, site: Site): Address {
   const text = value.trim();
   if (/^(tel|mailto):[^\s<>"']+$/i.test(text)) return { kind: 'external', url: text };
   const url = text ? parse(text, site) : null;
   if (!url || url.username || url.password) return REFUSED;
-  if (url.origin === originOf(site.origin)) return isBelowBase(url.pathname, site.basePath) ? { kind: 'in-app', to: routerPath(url, site.basePath) } : REFUSED;
-  return site.allowlist.some((entry) => originOf(entry) === url.origin) ? { kind: 'external', url: url.href } : REFUSED;
+  if (url.origin === originOf(site.origin) && isBelowBase(url.pathname, site.basePath)) return { kind: 'in-app', to: routerPath(url, site.basePath) };
+  return site.allowlist.some((entry) => allows(entry, url)) ? { kind: 'external', url: url.href } : REFUSED;
 }

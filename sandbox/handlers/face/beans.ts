@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, nextId, now, today } from '../../format';
+import { standInUrl } from '../../stand-ins';
 import { found, me, type HandlerContext, type Handlers } from '../context';
 
 function credit(ctx: HandlerContext, title: string, amount: number) {
@@ -41,6 +42,6 @@ export const beanHandlers: Handlers = {
   beanMallUrl: (ctx) => {
     const partnerName = ctx.query.mode === 'mobile' ? '话费充值（合作方：畅联通信）' : '鸿泰豆兑换商城（合作方：优选生活）';
     const ticket = randomBytes(8).toString('hex');
-    return { url: `https://mall.partner.example/${ctx.query.mode}?ticket=${ticket}`, partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
+    return { url: standInUrl('bean-mall', { mode: ctx.query.mode, ticket, returnUrl: '/official/hqbean/index' }), partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
   },
 };

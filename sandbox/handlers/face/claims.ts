@@ -10,6 +10,7 @@ import { familyPeople } from '../../views/family';
 import { coveredSince, isActive, policiesOf } from '../../views/policy';
 import { found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
+import { standInUrl } from '../../stand-ins';
 
 const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
 const claim = (ctx: HandlerContext, id: string) => owned(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
@@ -92,7 +93,7 @@ export const claimHandlers: Handlers = {
     const auth = me(ctx).medicalAuth;
     return { authorized: auth !== null, cityName: auth?.cityName ?? null, authorizedAt: auth?.authorizedAt ?? null, expireDate: auth?.expireDate ?? null };
   },
-  claimMedicalAuthUrl: (ctx) => ({ url: `https://medical-auth.partner.example/authorize?channel=hongtai&user=${me(ctx).umUserId}` }),
+  claimMedicalAuthUrl: (ctx) => ({ url: standInUrl('medical-auth', { channel: 'hongtai', user: me(ctx).umUserId, returnUrl: ctx.query.returnUrl ?? '/official/claim/apply/authorize' }) }),
   claimTrial: (ctx) => {
     const person = insured(ctx, ctx.body.insuredCustomerNo);
     found(ctx, claimTypes.find((t) => t.code === ctx.body.claimType), '理赔类型');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { news, publicInfo } from '../../seed/news';
 import { wechatSignature } from '../../wechat-sign';
+import { standInUrl } from '../../stand-ins';
 import { found, type Handlers } from '../context';
 
 type Article = (typeof news)[number];
@@ -20,7 +21,9 @@ export const contentHandlers: Handlers = {
   getWeixinSign: (ctx) => wechatSignature(ctx.query.url),
   onlineServiceUrl: (ctx) => {
     const ticket = randomBytes(8).toString('hex');
-    const who = ctx.user ? `&customer=${ctx.user.umUserId}` : '';
-    return { url: `https://kf.partner.example/chat?ticket=${ticket}${who}&from=${encodeURIComponent(ctx.query.source ?? '')}`, identified: Boolean(ctx.user), waiting: 2 };
+    const who: Record<string, string> = ctx.user ? { customer: ctx.user.umUserId } : {};
+    // The chat ends back on the page the customer asked from.
+    const from = /^\/[\w\-/]*$/.test(ctx.query.source ?? '') ? ctx.query.source : '/share-home';
+    return { url: standInUrl('online-service', { ticket, ...who, returnUrl: `/official${from}` }), identified: Boolean(ctx.user), waiting: 2 };
   },
 };

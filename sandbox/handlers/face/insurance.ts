@@ -1,7 +1,7 @@
 import { nextId, now, today } from '../../format';
 import { isValidIdCard } from '../../../runtime/core/checks/id-card';
 import { conclusionNames } from '../../seed/business';
-import { products } from '../../seed/policies';
+import { onlinePlans, products } from '../../seed/products';
 import { questionnaires } from '../../seed/platform';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myFile } from './files';
@@ -38,20 +38,35 @@ function checkCertInfo(ctx: HandlerContext, info: { realName: string; certificat
   if (end !== null && end < today()) ctx.fail('A0400', '身份证已过有效期，请使用有效期内的证件');
 }
 
+const productOf = (ctx: HandlerContext, productId: string) => found(ctx, products.find((p) => p.productId === productId), '产品');
+/** Conclusions a pre-underwriting report lets the customer apply with online. */
+const INSURABLE = ['standard', 'extra', 'exclusion'];
+
 export const insuranceHandlers: Handlers = {
+  insuranceInit: (ctx) => {
+    const customer = me(ctx);
+    const product = productOf(ctx, ctx.body.productId);
+    if (ctx.body.recordId && !INSURABLE.includes(record(ctx, ctx.body.recordId).conclusion ?? '')) ctx.fail('A0409', '该预核保结论暂不支持在线投保，请联系保险顾问');
+    // An order already started for the product and not yet confirmed is taken up again, not doubled.
+    const open = ctx.state.insuranceOrders.find((o) => o.customerId === customer.id && o.productId === product.productId && !o.confirmed);
+    if (open) return { orderNo: open.orderNo, productId: open.productId };
+    const plan = onlinePlans[product.productId];
+    const orderNo = nextId(ctx.state, 'O');
+    ctx.state.insuranceOrders.push({ orderNo, customerId: customer.id, productId: product.productId, premium: plan.premium, sumInsured: plan.sumInsured, confirmed: false, fileIds: [] });
+    return { orderNo, productId: product.productId };
+  },
   insuranceInfo: (ctx) => {
     const target = order(ctx, ctx.query.orderNo);
     if ((ctx.query.productId ?? target.productId) !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
-    const product = products[target.productId];
     const name = me(ctx).realName;
     return {
-      orderNo: target.orderNo, productId: target.productId, productName: product.name, applicantName: name, insuredName: name, premium: target.premium,
-      sumInsured: target.sumInsured, payPeriod: product.payPeriod, confirmed: target.confirmed, certUploaded: target.fileIds.length > 0,
+      orderNo: target.orderNo, productId: target.productId, productName: productOf(ctx, target.productId).productName, applicantName: name, insuredName: name,
+      premium: target.premium, sumInsured: target.sumInsured, payPeriod: onlinePlans[target.productId].payPeriod, confirmed: target.confirmed, certUploaded: target.fileIds.length > 0,
     };
   },
   insuranceInfoConfirm: (ctx) => {
     const target = order(ctx, ctx.body.orderNo);
-    if ((ctx.body.productId ?? '10072') !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
+    if ((ctx.body.productId ?? target.productId) !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
     target.confirmed = true;
     return { orderNo: target.orderNo, confirmed: true };
   },

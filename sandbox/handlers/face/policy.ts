@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Continuation, PayOrder, Policy } from '../../model';
 import { addDays, nextId, nextYear, today } from '../../format';
 import { closedOrderMessage, payMethodName, payStatusNames, settle } from '../../payments';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
 import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
+import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
@@ -52,7 +54,10 @@ export const policyHandlers: Handlers = {
   },
   ePolicyUrl: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
-    return { url: `https://epolicy.hongtai-life.example/download/${policy.policyNo}.pdf`, fileName: `${policy.productName}-${policy.policyNo}.pdf` };
+    // A link only the customer it was issued to can open: the document service's ticket.
+    const ticket = randomBytes(12).toString('hex');
+    ctx.state.documentTickets[ticket] = { customerId: me(ctx).id, policyNo: policy.policyNo };
+    return { url: `${STAND_IN_PREFIX}e-policy-${ticket}.pdf`, fileName: `${policy.productName}-${policy.policyNo}.pdf` };
   },
   renewDetail: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);

@@ -5,6 +5,7 @@ import { nationalities } from '../../seed/dictionaries';
 import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
+import { standInUrl } from '../../stand-ins';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 
 function faceResult(ctx: HandlerContext) {
@@ -81,8 +82,7 @@ export const userHandlers: Handlers = {
   livingBodyRecognition: (ctx) => {
     const bizToken = nextId(ctx.state, 'BIZ');
     ctx.state.faceTokens[bizToken] = { customerId: me(ctx).id, passed: true };
-    const redirect = String(ctx.body.redirectUrl);
-    return { bizToken, verifyUrl: `${redirect}${redirect.includes('?') ? '&' : '?'}bizToken=${bizToken}` };
+    return { bizToken, verifyUrl: standInUrl('face-check', { bizToken, returnUrl: String(ctx.body.redirectUrl) }) };
   },
   livingBodyResult: faceResult,
   idCardIdentification: (ctx) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nextId } from '../../format';
 import { activities, teamPolicies, thirdUserCapitals, userCapitals, welfareBanner, welfarePlans } from '../../seed/services';
 import { membersOf } from '../../views/family';
+import { STAND_IN_PREFIX } from '../../stand-ins';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 
 const teamOf = (ctx: HandlerContext) => teamPolicies.filter((p) => p.insuredName === me(ctx).realName);
@@ -41,5 +42,5 @@ export const welfareHandlers: Handlers = {
     const encipherInfo = Buffer.from(JSON.stringify({ serviceCode: ctx.body.serviceCode, user: me(ctx).umUserId, ts: Date.now() })).toString('base64');
     return { encipherInfo, jumpUrl: `https://h5.aosili-health.example/entry?info=${encodeURIComponent(encipherInfo)}` };
   },
-  fkPartnerAccessToken: (ctx) => ({ accessToken: token('fk', ctx), expiresIn: 7200, redirectUrl: 'https://ihome.fanke-partner.example/home' }),
+  fkPartnerAccessToken: (ctx) => ({ accessToken: token('fk', ctx), expiresIn: 7200, redirectUrl: `${STAND_IN_PREFIX}fanke` }),
 };

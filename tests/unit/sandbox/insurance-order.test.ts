@@ -25,8 +25,8 @@ async function uploadSides(): Promise<string[]> {
 describe('new-order confirmation', () => {
   it('shows the seeded order, for the default product or the one named; another product is refused', async () => {
     expect((await info()).data).toEqual({
-      orderNo: ORDER, productId: '10072', productName: '鸿泰安康重大疾病保险（2026 版）', applicantName: '李明轩', insuredName: '李明轩',
-      premium: 6850, sumInsured: 500000, payPeriod: '20 年交', confirmed: false, certUploaded: false,
+      orderNo: ORDER, productId: '10072', productName: '鸿泰金福年金保险', applicantName: '李明轩', insuredName: '李明轩',
+      premium: 6850, sumInsured: 500000, payPeriod: '10 年交', confirmed: false, certUploaded: false,
     });
     expect((await info(`orderNo=${ORDER}&productId=10072`)).data.productId).toBe('10072');
     expect(await info(`orderNo=${ORDER}&productId=10088`)).toMatchObject({ code: 'A0400', message: '产品与投保单不一致' });
@@ -58,5 +58,25 @@ describe('new-order confirmation', () => {
   it('refuses another customer\'s file', async () => {
     const reply = await post('insurance/upload-confirm', { orderNo: ORDER, fileIds: ['F-NOT-MINE'] });
     expect(reply.json.code).toBe('A0404');
+  });
+});
+
+describe('starting an order from a pre-underwriting report', () => {
+  const start = async (body: Record<string, string>) => (await post('insurance/init', body)).json;
+
+  it('opens an order for the product the customer came from, on its online plan, and takes it up again on a second tap', async () => {
+    const started = await start({ productId: 'HT2601', recordId: 'PU001' });
+    expect(started.data).toEqual({ orderNo: expect.stringMatching(/^O\d{6}$/), productId: 'HT2601' });
+    expect((await info(`orderNo=${started.data.orderNo}&productId=HT2601`)).data).toMatchObject({
+      productName: '鸿泰康宁重大疾病保险', applicantName: '李明轩', premium: 4860, sumInsured: 300000, payPeriod: '20 年交', confirmed: false,
+    });
+    expect((await start({ productId: 'HT2601', recordId: 'PU001' })).data.orderNo).toBe(started.data.orderNo);
+  });
+
+  it('refuses an unknown product, a record that is not the customer\'s and one still unanswered', async () => {
+    expect(await start({ productId: 'XX0000' })).toMatchObject({ message: expect.stringContaining('产品') });
+    expect(await start({ productId: 'HT2601', recordId: 'PU999' })).toMatchObject({ message: expect.stringContaining('预核保记录') });
+    const draft = await post('pre-underwriting/evaluation/save', { questionnaireCode: 'PRE_UW_HEALTH', insuredName: '李明轩', answers: [{ code: 'Q1', value: 'N' }] });
+    expect(await start({ productId: 'HT2601', recordId: draft.json.data.recordId })).toMatchObject({ code: 'A0409', message: '该预核保结论暂不支持在线投保，请联系保险顾问' });
   });
 });

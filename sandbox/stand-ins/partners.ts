@@ -1,0 +1,59 @@
+// The partners a customer is handed to, as the sandbox stands in for them: what each page says, the
+// choices it offers, and how each choice returns to the portal (the result parameter the portal reads).
+import { addDays, now, today } from '../format';
+import type { SandboxState } from '../model';
+
+export interface Choice { key: string; label: string; primary?: boolean }
+export interface Partner {
+  title: string;
+  /** Who the partner is and what the customer does on its page. */
+  intro: string;
+  choices: Choice[];
+  /** Applies the choice in the customer's world and answers the portal address to return to. */
+  finish(state: SandboxState, query: URLSearchParams, choice: string, returnUrl: string): string;
+}
+
+const withQuery = (address: string, params: Record<string, string>) => `${address}${address.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
+
+export const partners: Record<string, Partner> = {
+  'medical-auth': {
+    title: '医保数据授权',
+    intro: '国家医保服务平台（合作方）：授权鸿泰人寿获取您在医保定点医院的就诊记录和费用明细，仅用于理赔审核，有效期一年。',
+    choices: [{ key: 'success', label: '同意授权', primary: true }, { key: 'cancel', label: '取消' }],
+    finish(state, query, choice, returnUrl) {
+      const customer = state.customers.find((c) => c.umUserId === query.get('user'));
+      if (customer && choice === 'success') customer.medicalAuth = { cityName: '上海市', authorizedAt: now(), expireDate: addDays(today(), 365) };
+      return withQuery(returnUrl, { authResult: choice });
+    },
+  },
+  'online-service': {
+    title: '在线客服',
+    intro: '鸿泰人寿在线客服（合作方客服平台）：您好，请问有什么可以帮您？客服不会索要短信验证码或银行卡密码。',
+    choices: [{ key: 'ended', label: '结束咨询', primary: true }],
+    finish: (_state, _query, choice, returnUrl) => withQuery(returnUrl, { serviceResult: choice }),
+  },
+  'bean-mall': {
+    title: '鸿泰豆商城',
+    intro: '合作商城：体检套餐、健康好物、话费充值等好礼可用鸿泰豆兑换，兑换后鸿泰豆从您的账户中扣减。',
+    choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
+    finish: (_state, _query, choice, returnUrl) => withQuery(returnUrl, { mallResult: choice }),
+  },
+  fanke: {
+    title: '泛客家园',
+    intro: '泛客家园（合作方）：您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。',
+    choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
+    // 泛客 sends customers back through the portal's own entry for it, naming the page to open.
+    finish: () => withQuery('/official/fanke/ihome-redirect', { to: '/share-home' }),
+  },
+  'face-check': {
+    title: '人脸识别',
+    intro: '人脸核身服务（合作方）：请正对手机，确保光线充足，按提示眨眨眼完成识别。',
+    choices: [{ key: 'passed', label: '开始识别', primary: true }, { key: 'cancel', label: '取消' }],
+    finish(state, query, choice, returnUrl) {
+      const bizToken = query.get('bizToken') ?? '';
+      const token = state.faceTokens[bizToken];
+      if (token) token.passed = choice === 'passed';
+      return withQuery(returnUrl, { bizToken });
+    },
+  },
+};

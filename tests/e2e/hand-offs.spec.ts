@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, test } from './support/test';
+import { loginToken } from './support/sandbox';
+
+// Where the portal hands a customer on — the e-policy document and the partners' pages — walked at phone
+// size in the sandbox build: each partner is a same-origin stand-in that returns to the portal as the
+// partner would, with its result parameter; no walk ends on a browser error page.
+
+const open = async (page: Page, path: string, token: string) => page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
+
+test('下载电子保单 opens a real PDF of that policy, with its facts in Chinese', async ({ page, request }) => {
+  // The sandbox lays out and subsets the CJK font for each document: seconds of CPU on a busy machine.
+  test.setTimeout(120_000);
+  await open(page, '/policy-contract?policyNo=8620210310000123', await loginToken(request));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载电子保单' }).click()]);
+  expect(download.suggestedFilename()).toBe('鸿泰金福年金保险-8620210310000123.pdf');
+  expect(new URL(download.url()).origin).toBe(new URL(page.url()).origin);
+  const response = await page.request.get(download.url());
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  expect(text).toContain('8620210310000123');
+  expect(text).toContain('鸿泰金福年金保险');
+  expect(text).toContain('李明轩');
+  expect(text).toContain('电子保险单');
+});
+
+test('medical-insurance authorisation: the partner page returns with authResult, authorised or cancelled', async ({ page, request }) => {
+  await open(page, '/claim/apply/authorize?stagingId=ST001', await loginToken(request));
+  await page.getByRole('button', { name: '去授权' }).click();
+  await expect(page.getByRole('heading', { name: '医保数据授权' })).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/official\/claim\/apply\/authorize\?stagingId=ST001&authResult=cancel$/);
+  await expect(page.getByText('您已取消医保数据授权')).toBeVisible();
+
+  await page.getByRole('button', { name: '去授权' }).click();
+  await page.getByRole('button', { name: '同意授权' }).click();
+  await expect(page).toHaveURL(/\/official\/claim\/apply\/authorize\?stagingId=ST001&authResult=success$/);
+  await expect(page.getByText('已授权医保数据')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步：上传材料' })).toBeVisible();
+});
+
+test('online service opens the service page and ends back where the customer asked from', async ({ page, request }) => {
+  await open(page, '/service-online-blank?from=/me/info', await loginToken(request));
+  await expect(page.getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await expect(page.getByText('请问有什么可以帮您')).toBeVisible();
+  await page.getByRole('button', { name: '结束咨询' }).click();
+  await expect(page).toHaveURL(/\/official\/me\/info\?serviceResult=ended$/);
+  await expect(page.getByText('个人资料', { exact: true })).toBeVisible();
+});
+
+test('the beans mall and 泛客 return to the portal', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await open(page, '/third-party-page/hqbean', token);
+  await page.getByRole('button', { name: '前往兑换' }).click();
+  await expect(page.getByRole('heading', { name: '鸿泰豆商城' })).toBeVisible();
+  await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
+  await expect(page).toHaveURL(/\/official\/hqbean\/index\?mallResult=back$/);
+
+  await page.goto('/official/fanke/login');
+  await expect(page.getByRole('heading', { name: '泛客家园' })).toBeVisible();
+  await expect(page.getByText('您已使用鸿泰人寿账户登录')).toBeVisible();
+  await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
+  await expect(page).toHaveURL(/\/official\/share-home$/);
+});
