@@ -61,7 +61,7 @@ export const customers = (): Customer[] => [
   {
     ...newCustomer('C100009', '13900000009', '86'),
     umUserId: 'UM2026000109', realName: '张晓燕', sex: '2', birthday: '1990-06-11', cardType: '01', certificateNo: '320502199006113029',
-    nationalityCode: 'CHN', address: '江苏省苏州市姑苏区人民路 1288 号', occupationCode: '0101002', authenticatedAt: '2025-02-20 16:40:12', registeredAt: '2025-02-20 16:35:44',
+    nationalityCode: 'CHN', email: 'xiaoyan.zhang@example.com', address: '江苏省苏州市姑苏区人民路 1288 号', occupationCode: '0101002', authenticatedAt: '2025-02-20 16:40:12', registeredAt: '2025-02-20 16:35:44',
   },
 ];
 

@@ -6,7 +6,7 @@ import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
 import { standInUrl } from '../../stand-ins';
-import { found, me, owned, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
 
 function faceResult(ctx: HandlerContext) {
   const record = ctx.state.faceTokens[ctx.body.bizToken];
@@ -59,6 +59,9 @@ export const userHandlers: Handlers = {
     const { email, address, contactPhone, postalCode, occupationCode, nationalityCode } = ctx.body;
     if (occupationCode !== undefined) found(ctx, occupationByCode(occupationCode), '职业');
     if (nationalityCode !== undefined) found(ctx, nationalities.find((n) => n.code === nationalityCode), '国籍');
+    // An email is one customer's: the service is where that can be known, so it names the field.
+    const taken = email && ctx.state.customers.some((other) => other.id !== customer.id && other.email.toLowerCase() === String(email).toLowerCase());
+    if (taken) refuseField('email', '该邮箱已被其他客户使用，请更换邮箱');
     Object.assign(customer, {
       email: email ?? customer.email, address: address ?? customer.address,
       contactPhone: contactPhone ?? customer.contactPhone, postalCode: postalCode ?? customer.postalCode,
