@@ -50,6 +50,23 @@ test.describe('contact form', () => {
     await expect(save).toBeDisabled();
   });
 
+  test('an email the service refuses is marked with its reason until it is changed', async ({ page, request }) => {
+    await openProfile(page, await loginToken(request));
+    const email = page.getByLabel('电子邮箱');
+    const reason = '该邮箱已被其他客户使用，请更换邮箱';
+    await email.fill('xiaoyan.zhang@example.com');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    const form = page.locator('.w-schema-form');
+    await expect(form.getByText(reason)).toBeVisible();
+    await expect(page.getByText('请求参数错误')).toHaveCount(0);
+    await expect(email).toBeFocused();
+
+    await email.fill('mingxuan.li@hongtai-life.cn');
+    await expect(form.getByText(reason)).toHaveCount(0);
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+  });
+
   test('what the customer typed survives a reload, a district of Xinjiang included', async ({ page, request }) => {
     await openProfile(page, await loginToken(request));
     await page.getByLabel('电子邮箱').fill('li.ming.draft@example.com');
