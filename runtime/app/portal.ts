@@ -40,7 +40,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     callService,
     companyName: appConfig.companyName,
     shown: (page) => {
-      tracking.pageShown(shareablePath(page.route, page.location.pathname), page.pageCode);
+      tracking.pageShown(`${BASE_PATH}${shareablePath(page.route, page.location.pathname)}`, page.pageCode);
       messagingApp.configure(page);
     },
   });

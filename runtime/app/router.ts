@@ -18,20 +18,29 @@ export interface AppRouterOptions {
 
 export type AppRouter = ReturnType<typeof createBrowserRouter> & { lifecycle: PageLifecycle };
 
+const refused = (error: unknown) => error instanceof ServiceError && error.details.status === 401;
+
 /**
- * The is-logged-in check: a refused session is "no"; a call that could not be made is an error. A valid
- * token handed over without a login (`?t=`) learns whose it is, so drafts belong to that customer.
+ * A valid token handed over without a login (`?t=`) learns whose it is, so what is typed belongs to that
+ * customer. Only a refused token matters here; any other failure leaves the session as it is.
  */
+async function identify(callService: ServiceFetcher): Promise<void> {
+  try {
+    const personal = await callService('face.userInfo', { feedback: 'none' });
+    if (personal && typeof personal === 'object') identifyCustomer(personal as Partial<PersonalInfo>);
+  } catch (error) {
+    if (refused(error)) throw error;
+  }
+}
+
+/** The is-logged-in check: a refused session is "no"; a call that could not be made is an error. */
 async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
   try {
     await callService('face.isLogin', {});
-    if (!sessionStore.user.userId) {
-      const personal = await callService('face.userInfo', { feedback: 'inline' }).catch(() => undefined);
-      if (personal && typeof personal === 'object') identifyCustomer(personal as Partial<PersonalInfo>);
-    }
+    if (!sessionStore.user.userId) await identify(callService);
     return true;
   } catch (error) {
-    if (error instanceof ServiceError && (error.kind === 'envelope' || error.details.status === 401)) return false;
+    if ((error instanceof ServiceError && error.kind === 'envelope') || refused(error)) return false;
     throw error;
   }
 }

@@ -50,9 +50,11 @@ export function httpFailureMessage(status: number, serverMessage?: string): stri
 /**
  * Decides the feedback for a failure, following SPEC §8 row by row for a page's background loads. A call
  * the customer made (`toast`) is always told, a dropped connection with the generic wording; a caller that
- * shows the failure itself (`inline`) gets no toast, only the login redirect of a 401.
+ * shows the failure itself (`inline`) gets no toast, only the login redirect of a 401; the guard's own
+ * check (`none`) gets neither.
  */
 export function reportFor(error: ServiceError, feedback?: FailureFeedback): FailureReport {
+  if (feedback === 'none') return { unauthorized: false };
   if (feedback === 'inline') return { unauthorized: error.kind === 'http' && error.details.status === 401 };
   const { silent, status } = error.details;
   switch (error.kind) {

@@ -1,17 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { fillLeadForm } from './support/lead-form';
 
 // Campaign leads, the share poster and pre-underwriting, as a visitor (or the demo customer) at phone size.
 
 async function leaveLead(page: Page, name: string, phone: string, submit: string) {
-  await page.getByLabel('姓名').fill(name);
-  await page.getByLabel('手机号').fill(phone);
-  await page.getByLabel('图形验证码').fill('8888');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
-  await page.getByLabel('短信验证码').fill('123456');
-  await page.getByText('我已阅读并同意').click();
+  await fillLeadForm(page, name, phone);
   await page.getByRole('button', { name: submit }).click();
 }
 

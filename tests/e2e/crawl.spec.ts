@@ -40,9 +40,13 @@ const everyAddress = routes.flatMap(addresses).sort();
 // (guard.spec.ts): the visitor's crawl opens the pages a visitor may see.
 const visitorAddresses = routes.filter((route) => !route.login).flatMap(addresses).sort();
 
+/** Where the sandbox's partners stand in, on the portal's own origin (.env VITE_STAND_INS). */
+const STAND_INS = readFileSync(join(import.meta.dirname, '../../.env'), 'utf8').match(/^VITE_STAND_INS=(.*)$/m)?.[1] ?? '';
+
 /**
  * Opens every address. A hand-off page (the medical-insurance authorisation) leaves the portal for a
- * partner site: the partner answers with an empty page here, and the site must be an allowed one.
+ * partner: in the sandbox its same-origin stand-in, which must show its page; a partner site answers
+ * with an empty page here, and the site must be an allowed one.
  */
 async function crawl(page: Page, problems: string[], addresses: readonly string[]): Promise<string[]> {
   await page.route((url) => url.protocol === 'https:', (route) => route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }));
@@ -54,6 +58,7 @@ async function crawl(page: Page, problems: string[], addresses: readonly string[
     await loading.settled();
     const left = new URL(page.url());
     if (left.protocol === 'https:') expect(ALLOWED_SITES, `${address} handed off to ${left.origin}`).toContain(left.origin);
+    else if (STAND_INS && left.pathname.startsWith(STAND_INS)) await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
     else await expect(page.locator('main.page, .status-page').first(), address).toBeVisible();
     found.push(...problems.map((problem) => `${address}  ${problem}`));
   }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { DEMO_PHONE, injectFault, loginToken, SMS_CODE } from './support/sandbox';
+import { fillLeadForm } from './support/lead-form';
 
 // Every tap that submits, confirms, saves or sends, failing once as a customer meets it: the connection
 // drops mid-answer, or the server answers 500. Each time the button stops spinning, one message says what
@@ -36,6 +37,18 @@ async function typeSmsCode(page: Page) {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
   await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
+}
+
+/** The occupation change up to its confirm page: a new occupation for the customer, 下一步. */
+async function startOccupationChange(page: Page, request: APIRequestContext) {
+  await open(page, request, '/policy-business/change-occupation/edit/C100001');
+  await page.getByRole('button', { name: /^新职业/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('searchbox', { name: '搜索职业名称' }).fill('软件工程师');
+  await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name: '软件工程师' }).click();
+  await page.getByRole('textbox', { name: '工作单位' }).fill('鸿泰科技有限公司');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
 }
 
 const codeKept = (page: Page) => expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(SMS_CODE);
@@ -73,14 +86,7 @@ const taps: Tap[] = [
     name: '确认提交 (occupation change)',
     service: 'face.occupationChangeConfirm',
     prepare: async (page, request) => {
-      await open(page, request, '/policy-business/change-occupation/edit/C100001');
-      await page.getByRole('button', { name: /^新职业/ }).click();
-      const sheet = page.getByRole('dialog');
-      await sheet.getByRole('searchbox', { name: '搜索职业名称' }).fill('软件工程师');
-      await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name: '软件工程师' }).click();
-      await page.getByRole('textbox', { name: '工作单位' }).fill('鸿泰科技有限公司');
-      await page.getByRole('button', { name: '下一步' }).click();
-      await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
+      await startOccupationChange(page, request);
       await typeSmsCode(page);
     },
     button: button('确认提交'),
@@ -136,18 +142,26 @@ const taps: Tap[] = [
     succeeded: (page) => expect(page.getByRole('heading', { name: '理赔申请已提交' })).toBeVisible(),
   },
   {
+    name: '签到 (beans)',
+    service: 'face.beanSignIn',
+    prepare: (page, request) => open(page, request, '/hqbean/index'),
+    button: button('签到'),
+    kept: (page) => expect(page.getByText('2,680').first()).toBeVisible(),
+    succeeded: (page) => expect(page.getByText('签到成功 +50 鸿泰豆')).toBeVisible(),
+  },
+  {
+    name: '删除 (bank card)',
+    service: 'customerCenter.bankAccountDelete',
+    prepare: (page, request) => open(page, request, '/me/bank-card/detail/BA002'),
+    button: button('删除'),
+    afterTap: (page) => page.locator('.arco-dialog-footer').getByText('删除', { exact: true }).click(),
+    kept: (page) => expect(page.getByText('中国建设银行').first()).toBeVisible(),
+    succeeded: (page) => expect(page.getByText('银行卡已删除')).toBeVisible(),
+  },
+  {
     name: '获取验证码',
     service: 'face.smsCaptcha',
-    prepare: async (page, request) => {
-      await open(page, request, '/policy-business/change-occupation/edit/C100001');
-      await page.getByRole('button', { name: /^新职业/ }).click();
-      const sheet = page.getByRole('dialog');
-      await sheet.getByRole('searchbox', { name: '搜索职业名称' }).fill('教师');
-      await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option').first().click();
-      await page.getByRole('textbox', { name: '工作单位' }).fill('鸿泰中学');
-      await page.getByRole('button', { name: '下一步' }).click();
-      await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
-    },
+    prepare: startOccupationChange,
     button: button('获取验证码'),
     kept: (page) => expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled(),
     succeeded: (page) => expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible(),
@@ -158,13 +172,7 @@ const taps: Tap[] = [
     inline: true,
     prepare: async (page) => {
       await page.goto('/official/act-service?cpsCode=CPS2026');
-      await page.getByLabel('姓名').fill('王小明');
-      await page.getByLabel('手机号').fill('13912345678');
-      await page.getByLabel('图形验证码').fill('8888');
-      await page.getByRole('button', { name: '获取验证码' }).click();
-      await expect(page.getByText(/验证码已发送至/)).toBeVisible();
-      await page.getByLabel('短信验证码').fill('123456');
-      await page.getByText('我已阅读并同意').click();
+      await fillLeadForm(page, '王小明', '13912345678');
     },
     button: button('立即预约'),
     kept: async (page) => {
@@ -223,12 +231,7 @@ test.describe('one message at a time', () => {
 
   test('a duplicate lead is told beside the form only, not in a toast as well', async ({ page }) => {
     await page.goto('/official/act-service');
-    await page.getByLabel('姓名').fill('李明轩');
-    await page.getByLabel('手机号').fill(DEMO_PHONE);
-    await page.getByLabel('图形验证码').fill('8888');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('短信验证码').fill(SMS_CODE);
-    await page.getByText('我已阅读并同意').click();
+    await fillLeadForm(page, '李明轩', DEMO_PHONE);
     await page.getByRole('button', { name: '立即预约' }).click();
     await expect(page.getByText('您已提交过预约，顾问将在 1 个工作日内与您联系')).toHaveCount(1);
     await expect(toasts(page).filter({ hasText: '您已提交过预约' })).toHaveCount(0);
@@ -237,12 +240,7 @@ test.describe('one message at a time', () => {
   test('sharing a campaign outside WeChat copies its link and says only that', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/official/act-service?cpsCode=CPS2026');
-    await page.getByLabel('姓名').fill('王小明');
-    await page.getByLabel('手机号').fill('13912345678');
-    await page.getByLabel('图形验证码').fill('8888');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByLabel('短信验证码').fill(SMS_CODE);
-    await page.getByText('我已阅读并同意').click();
+    await fillLeadForm(page, '王小明', '13912345678');
     await page.getByRole('button', { name: '立即预约' }).click();
     await expect(page).toHaveURL(/\/act-service-result\?leadNo=LD\d+/);
 

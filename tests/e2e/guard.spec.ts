@@ -88,6 +88,8 @@ test('after logging in from the login redirect the customer comes back to the pa
 test('a 401 mid-session clears the session, asks for login and comes back afterwards', async ({ page, request }) => {
   const token = await loginToken(request);
   await page.goto(`/official/news-center?t=${token}`);
+  // The session is checked (and its customer learnt) before the page shows: only then does it expire.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await injectFault(request, { service: 'face.userInfo', status: 401, times: 1 });
   await page.goto('/official/me/info');
   await expect(page.getByText('您没有权限或长时间未登录，请重新登录').first()).toBeVisible();

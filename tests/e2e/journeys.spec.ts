@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { fillLeadForm } from './support/lead-form';
 import { loginToken } from './support/sandbox';
 
 // Journeys that must never end in a dead end, walked as a customer at phone size: the back arrow of a page
@@ -27,13 +28,7 @@ test('the personal centre leads to 个人资料, whose back arrow returns to the
 
 test('预约家庭保障顾问 on a campaign result opens the campaign at its top, with the channel code it came by', async ({ page }) => {
   await page.goto('/official/act-new-product?cpsCode=CPS2026');
-  await page.getByLabel('姓名').fill('王小明');
-  await page.getByLabel('手机号').fill('13912345678');
-  await page.getByLabel('图形验证码').fill('8888');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText(/验证码已发送至/)).toBeVisible();
-  await page.getByLabel('短信验证码').fill('123456');
-  await page.getByText('我已阅读并同意').click();
+  await fillLeadForm(page, '王小明', '13912345678');
   await page.getByRole('button', { name: '预约顾问讲解' }).click();
   await expect(page).toHaveURL(/\/act-general-service-result\?leadNo=LD\d+&cpsCode=CPS2026$/);
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { mergeObjects, type ErrorSchema } from '@rjsf/utils';
 import type { SchemaFormProps } from '../../schemas/generated/widgets';
@@ -74,9 +74,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     try {
       const sent = valid ?? {};
       await emit('submit', { formData: sent }, ({ fields }) => {
-        if (!fields) return;
-        setRefusal({ fields, sent });
-        requestAnimationFrame(reveal);
+        if (fields) setRefusal({ fields, sent });
       });
     } finally {
       sending.current = false;
@@ -98,6 +96,10 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     return true;
   };
   // What is typed is checked as it is typed (typed-checks.ts); what the server refused stays marked until corrected.
+  // Refused fields are brought into view once they are marked.
+  useEffect(() => {
+    if (refusal) reveal();
+  }, [refusal]);
   const extraErrors = useMemo(() => {
     const typed = typedErrors(schema, uiSchema, formData);
     return typed && serverErrors ? mergeObjects(typed, serverErrors, true) as ErrorSchema : typed ?? serverErrors;

@@ -31,9 +31,10 @@ export interface SourceState {
  * Who tells the customer that a call failed. Left out for a page's background loads: SPEC §8's table, a
  * dropped connection shown by the source's own error state. `toast`: the customer asked for the call (a
  * tap), so every failure is toasted once, a dropped connection included. `inline`: the caller shows the
- * failure on the page itself (a widget's notice, an `else` that writes it into page state), so nothing is toasted.
+ * failure on the page itself (a widget's notice, an `else` that writes it into page state), so nothing is
+ * toasted. `none`: the app's own check (the guard's), which decides even what a 401 means.
  */
-export type FailureFeedback = 'toast' | 'inline';
+export type FailureFeedback = 'toast' | 'inline' | 'none';
 
 /** One call of a catalogue endpoint: path/query params and an optional body. */
 export interface ServiceRequest {
