@@ -3,11 +3,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import app from '../../pages-config/app.json';
 import { formatAmount } from '../format';
 import type { Policy } from '../model';
 
-const COMPANY = '鸿泰人寿保险股份有限公司';
-const HOTLINE = '400-820-9555';
+const COMPANY = app.companyName;
+const HOTLINE = app.hotline;
 // Noto Sans SC (SIL Open Font License), its simplified-Chinese subset with Latin digits; pdfkit embeds
 // only the glyphs the document uses.
 const FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff');
