@@ -1,6 +1,6 @@
 // The arco implementations behind feedback.ts, split into their own chunk.
 import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import Toast from '@arco-design/mobile-react/esm/toast';
 import '@arco-design/mobile-react/esm/toast/style';
 import Dialog from '@arco-design/mobile-react/esm/dialog';
@@ -8,24 +8,36 @@ import '@arco-design/mobile-react/esm/dialog/style';
 import type { DialogOptions, ToastOptions } from '../core/actions';
 import './feedback.css';
 
-// arco's imperative Toast and Dialog need createRoot handed in on React 19, or nothing shows.
+// arco's imperative Dialog needs createRoot handed in on React 19, or nothing shows.
 const context = { createRoot };
 
-let shown: ReturnType<typeof Toast.info> | undefined;
+// The one toast on screen, drawn by arco's Toast component in a root of its own: a new message takes
+// its place at once (a new key), never lands on top of it, and one closed before it opened leaves nothing.
+let toastRoot: Root | undefined;
+let toasts = 0;
 
-/**
- * One message at a time: a new toast takes the place of the one still showing at once (no fade that
- * would show both), never lands on top of it.
- */
-export function showToast({ message, kind }: ToastOptions): void {
-  shown?.update({ transitionDuration: 0 });
-  shown?.close();
+function renderToast(toast: ToastOptions | null): void {
+  if (!toastRoot) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    toastRoot = createRoot(host);
+  }
+  if (!toast) return toastRoot.render(null);
+  const key = (toasts += 1);
+  const { message, kind } = toast;
   // A live region, so screen readers say what the customer sees (an error at once, the rest politely).
   const content = createElement('span', { role: kind === 'error' ? 'alert' : 'status' }, message);
-  if (kind === 'success') shown = Toast.success({ content }, context);
-  else if (kind === 'error') shown = Toast.error({ content }, context);
-  else if (kind === 'loading') shown = Toast.loading({ content }, context);
-  else shown = Toast.info({ content }, context);
+  const leave = (visible: boolean) => createElement(Toast, {
+    key, content, type: kind === 'loading' ? undefined : kind, loading: kind === 'loading', visible,
+    close: () => { if (key === toasts) toastRoot?.render(leave(false)); },
+    onClose: () => { if (key === toasts) renderToast(null); },
+  });
+  toastRoot.render(leave(true));
+}
+
+/** One message at a time: a new toast replaces the one showing. */
+export function showToast(toast: ToastOptions): void {
+  renderToast(toast);
 }
 
 let dialogs = 0;
