@@ -153,7 +153,8 @@ const taps: Tap[] = [
     name: '删除 (bank card)',
     service: 'customerCenter.bankAccountDelete',
     prepare: (page, request) => open(page, request, '/me/bank-card/detail/BA002'),
-    button: button('删除'),
+    // The page's own 删除, not the dialog's.
+    button: (page) => page.getByRole('main').getByRole('button', { name: '删除', exact: true }),
     afterTap: (page) => page.locator('.arco-dialog-footer').getByText('删除', { exact: true }).click(),
     kept: (page) => expect(page.getByText('中国建设银行').first()).toBeVisible(),
     succeeded: (page) => expect(page.getByText('银行卡已删除')).toBeVisible(),
