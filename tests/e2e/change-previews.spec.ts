@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open, startOccupationChange } from './support/customer';
 
 // Before a change is confirmed the customer sees what it will do: an occupation change shows the new
 // occupation class and what each occupation-rated policy's premium becomes; the reinstatement shows what
@@ -12,19 +13,9 @@ const itemCard = (page: Page, label: string) => page.locator('section', { has: p
 // The occupation picker's page loads its catalogue of occupations: more than the default time.
 test.slow();
 
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
-
 test('an occupation change shows the new class and the premium difference before it is confirmed', async ({ page, request }) => {
   await open(page, '/policy-business/change-occupation/edit/C100002', await loginToken(request));
-  await page.getByRole('button', { name: /^新职业/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('searchbox', { name: '搜索职业名称' }).fill('货车司机');
-  await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name: '货车司机' }).click();
-  await page.getByRole('textbox', { name: '工作单位' }).fill('鸿泰物流有限公司');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
+  await startOccupationChange(page, '货车司机', '鸿泰物流有限公司');
 
   const levels = itemCard(page, '职业类别');
   await expect(levels.getByText('1 类')).toBeVisible();

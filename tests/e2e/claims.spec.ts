@@ -2,14 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { documentPng } from './support/images';
 import { loginToken, SMS_CODE } from './support/sandbox';
+import { open } from './support/customer';
 
 // Claims (理赔) as the demo customer at phone size: a new claim from the claims home to the claim list,
 // a draft resumed after a reload, materials supplemented, a claim cancelled, and designated hospitals
 // found by a visitor. Each test has a sandbox world of its own (support/test.ts).
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 /** Takes photos the way a customer does: the add button opens the phone's picker. */
 async function photograph(page: Page, button: string, count = 1) {

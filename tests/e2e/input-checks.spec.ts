@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken, SMS_CODE } from './support/sandbox';
+import { open } from './support/customer';
 
 // What a customer types is checked where it is typed (issue 28 §4), at phone size.
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 test.describe('a new bank card', () => {
   test('a mistyped number keeps 保存 unavailable; a right one shows its bank; adding needs the SMS code', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken, SMS_CODE } from './support/sandbox';
+import { open } from './support/customer';
 
 // Each test has a sandbox world of its own, seeded afresh (support/test.ts).
 
@@ -24,10 +24,6 @@ function withLuhnDigit(body: string): string {
     return total + (value > 9 ? value - 9 : value);
   }, 0);
   return body + String((10 - (sum % 10)) % 10);
-}
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
 }
 
 test.describe('my bank cards', () => {

@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // The elderly-mode personal centre and agent-authorised mode, as the demo customer at phone size.
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 test('the personal centre switches to elderly mode, larger and plainer, and back', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));

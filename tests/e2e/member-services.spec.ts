@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // Family, risk assessment, beans and VIP rights from the personal centre, as the demo customer at phone size.
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 /** Fills the add-member form for a parent with a resident id card and submits it. */
 async function addParent(page: Page, member: { name: string; sex: '男' | '女'; birthday: string; certNo: string }) {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // Paying is a deliberate step, as a customer at phone size: the renewal premium and the continuation it
 // completes show what is paid, take a chosen card (WeChat Pay inside WeChat), confirm, and pay at the sandbox's
@@ -13,10 +14,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MEDICAL_POLICY = '8620251201000789';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 /** From the renewal page to the cashier: the sheet shows what is paid, the customer picks a card and confirms. */
 async function confirmWithCard(page: Page, card: RegExp) {

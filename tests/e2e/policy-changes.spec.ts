@@ -1,38 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
-import { loginToken, SMS_CODE } from './support/sandbox';
+import { loginToken } from './support/sandbox';
+import { chooseOccupation, open, passFaceCheck, startOccupationChange, typeSmsCode } from './support/customer';
 
 // The four policy changes (保全) as the demo customer at phone size, from the hub to the result and back
 // to where the change shows. Each test has a sandbox world of its own (support/test.ts).
 
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
-
-async function chooseOccupation(page: Page, name: string) {
-  await page.getByRole('button', { name: /^新职业/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('searchbox', { name: '搜索职业名称' }).fill(name);
-  await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name }).click();
-}
-
-async function typeSmsCode(page: Page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
-}
-
-async function passFaceCheck(page: Page) {
-  await page.getByRole('button', { name: '开始识别' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '识别通过' })).toBeVisible({ timeout: 10_000 });
-}
-
 async function changeOccupation(page: Page, occupation: string) {
-  await chooseOccupation(page, occupation);
-  await page.getByRole('textbox', { name: '工作单位' }).fill('鸿泰科技有限公司');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
+  await startOccupationChange(page, occupation);
   await expect(page.getByText(occupation).first()).toBeVisible();
   await typeSmsCode(page);
   await page.getByRole('button', { name: '确认提交' }).click();

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // The customer's policies: the list by state, a policy's contract and its e-policy, and the call-back
 // (回访) of a new policy, as the demo customer at phone size.
@@ -8,10 +8,6 @@ import { loginToken } from './support/sandbox';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
 /** The sandbox's stand-in for the insurer's document service hands out same-origin e-policy links. */
 const E_POLICY = /\/official-api\/stand-in\/e-policy-[0-9a-f]+\.pdf$/;
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 test('from the personal centre to a policy by state, its contract, and its e-policy downloaded', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));

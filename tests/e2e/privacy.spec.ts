@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // Privacy and third-party authorisations from the personal centre, as the demo customer at phone size.
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 test('a third-party authorisation is revoked with a confirmation and given again from its detail', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { injectFault, loginToken } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
+import { open } from './support/customer';
 
 // Renewal payment (续期缴费) and continuation (续保) as the demo customer at phone size. A payment paid at the
 // sandbox cashier is 支付处理中 at the first result read and 支付成功 at the next, so the result page must poll
@@ -9,10 +9,6 @@ import { auditPage, expectNoSeriousViolations, type Violation } from './support/
 // Each test has a sandbox world of its own (support/test.ts).
 
 const MEDICAL_POLICY = '8620251201000789';
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 test.describe('renewal payment', () => {
   test('pays the due premium: the result goes from 确认中 to 支付成功 by itself, and nothing is due any more', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { documentPng } from './support/images';
 import { injectFault, loginToken } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations } from './support/axe';
+import { open } from './support/customer';
 
 // Survival certification (生存认证) and the confirmation of a new insurance order, as the demo customer at
 // phone size. Each test has a sandbox world of its own (support/test.ts); Chromium's fake camera
@@ -10,10 +11,6 @@ import { auditPage, expectNoSeriousViolations } from './support/axe';
 
 const POLICY = '8620190625000456';
 const ORDER = 'O20261122001';
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 /** Takes a photo the way a customer does: the add button opens the phone's picker. */
 async function photograph(page: Page, side: '人像面' | '国徽面') {

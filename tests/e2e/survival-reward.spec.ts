@@ -3,15 +3,12 @@ import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { injectFault, loginToken, SMS_CODE } from './support/sandbox';
 import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
+import { open, typeSmsCode } from './support/customer';
 
 // Survival funds (生存金) as the demo customer at phone size: SF003 (3,000.00, due 2026-06-25, on the paid-up
 // endowment policy) is to receive. Each test has a sandbox world of its own (support/test.ts).
 
 const BASE = '/policy-business/survival-reward';
-
-async function open(page: Page, path: string, token: string) {
-  await page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
-}
 
 /** The choice rows are buttons named by their text; the chosen one says 已选择. */
 const option = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -21,12 +18,6 @@ async function chooseBankCard(page: Page, bank = '招商银行') {
   await expect(option(page, '转账到银行卡')).toContainText('已选择');
   await option(page, bank).click();
   await expect(option(page, bank)).toContainText('已选择');
-}
-
-async function typeSmsCode(page: Page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
 }
 
 test.describe('survival funds', () => {

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { injectFault, SMS_CODE } from './sandbox';
+
+// Every tap that submits, confirms, saves, pays, deletes, sends or uploads, failing as a customer meets it:
+// first the connection drops mid-answer, then the server answers 500. Each time the button stops spinning,
+// one message says what happened and what was typed is still there; the third tap goes through.
+
+const GENERIC = '系统开小差，请稍后重试';
+const SERVER = '抱歉，服务端异常，正在抢修中，请您稍后重试';
+
+export interface Tap {
+  name: string;
+  /** The service the tap calls, failed twice. */
+  service: string;
+  /** Opens the page and types what a customer would, up to the tap. */
+  prepare(page: Page, request: APIRequestContext): Promise<void>;
+  /** The button tapped. */
+  button(page: Page): Locator;
+  /** What follows the tap before the call (a confirm dialog, the fraud reminder); attempt counts from 1. */
+  afterTap?(page: Page, attempt: number): Promise<void>;
+  /** What the customer typed, still on screen after the failure. */
+  kept(page: Page): Promise<void>;
+  /** Where the successful tap leads. */
+  succeeded(page: Page): Promise<void>;
+  /** The page shows the failure itself, beside what failed, instead of a toast. */
+  inline?: boolean;
+}
+
+export const failures = [
+  { name: 'a dropped connection', fault: { drop: true }, message: GENERIC },
+  { name: 'a 500', fault: { status: 500 }, message: SERVER },
+] as const;
+
+export const smsCodeKept = (page: Page) => expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(SMS_CODE);
+export const buttonNamed = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
+
+/** One test per tap: a dropped connection, then a 500, each told once with the input kept; then success. */
+export function testFailedTaps(taps: Tap[]): void {
+  // Some taps end a flow of several pages (a face check, an SMS code): each walk takes a while.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const tap of taps) {
+    test(`${tap.name}: a dropped connection and a 500 are each told once, the input is kept, and the next tap succeeds`, async ({ page, request }) => {
+      await tap.prepare(page, request);
+      const target = tap.button(page);
+      let attempt = 0;
+      for (const failure of failures) {
+        await test.step(failure.name, async () => {
+          await injectFault(request, { service: tap.service, times: 1, ...failure.fault });
+          await target.click();
+          await tap.afterTap?.(page, ++attempt);
+
+          const told = tap.inline ? page.getByText(failure.message) : page.getByRole('status').filter({ hasText: failure.message });
+          await expect(told).toHaveCount(1);
+          await expect(told).toBeVisible();
+          await expect(target).toBeEnabled();
+          await expect(target).not.toHaveClass(/loading/);
+          await tap.kept(page);
+        });
+      }
+
+      await target.click();
+      await tap.afterTap?.(page, ++attempt);
+      await tap.succeeded(page);
+    });
+  }
+}
