@@ -1,6 +1,7 @@
 import type { Customer, SandboxState } from '../model';
 import { SMS_CODE } from '../seed/customers';
 import { INVALID_REQUEST, type FieldError } from '../validate';
+import { idCardFacts, isValidIdCard } from '../../runtime/core/checks/id-card';
 
 /**
  * A business failure: answered with the family's error envelope (HTTP 200 unless told otherwise); a
@@ -18,6 +19,18 @@ export class SandboxFailure extends Error {
  */
 export function refuseField(field: string, message: string): never {
   throw new SandboxFailure('400', INVALID_REQUEST, 400, [{ field, message }]);
+}
+
+/**
+ * A mainland ID number refused as the forms refuse it: a wrong check character, or a birth date or sex it
+ * does not encode. `fields` names the request's fields for the number, birth date and sex.
+ */
+export function checkIdCard(body: Record<string, unknown>, fields: { number: string; birthday: string; sex: string }): void {
+  const number = String(body[fields.number]).toUpperCase();
+  if (!isValidIdCard(number)) refuseField(fields.number, '请输入正确的居民身份证号码');
+  const facts = idCardFacts(number);
+  if (facts.birthday !== body[fields.birthday]) refuseField(fields.birthday, '出生日期与证件号码不一致');
+  if (facts.sex !== body[fields.sex]) refuseField(fields.sex, '性别与证件号码不一致');
 }
 
 /** What a handler sees of a request: already validated against the catalogue. */

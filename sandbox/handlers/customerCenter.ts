@@ -4,19 +4,10 @@ import { dictionaries } from '../seed/dictionaries';
 import { banks } from '../seed/family';
 import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
 import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
-import { idCardFacts, isValidIdCard } from '../../runtime/core/checks/id-card';
 import { cardBin } from '../bank-card-bin';
-import { checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
+import { checkIdCard, checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
 
 const MAINLAND_ID = '01';
-
-/** A mainland ID number is refused as the family-member form refuses it: a wrong check character, or a birth date or sex it does not encode. */
-function checkIdCard(certNo: string, birthday: string, sex: string): void {
-  if (!isValidIdCard(certNo)) refuseField('certNo', '请输入正确的居民身份证号码');
-  const facts = idCardFacts(certNo.toUpperCase());
-  if (facts.birthday !== birthday) refuseField('birthday', '出生日期与证件号码不一致');
-  if (facts.sex !== sex) refuseField('sex', '性别与证件号码不一致');
-}
 
 const ENUM_TYPES = ['relation', 'certType', 'sex', 'bankCardType'];
 
@@ -45,7 +36,7 @@ export const customerCenter: Handlers = {
   familyMemberAdd: (ctx) => {
     const customer = me(ctx);
     const { name, relation, sex, birthday, certType, certNo, phone } = ctx.body;
-    if (certType === MAINLAND_ID) checkIdCard(certNo, birthday, sex);
+    if (certType === MAINLAND_ID) checkIdCard(ctx.body, { number: 'certNo', birthday: 'birthday', sex: 'sex' });
     if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
     if (membersOf(ctx.state, customer).some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
     const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };

@@ -572,6 +572,7 @@ export interface SchemaFormProps {
     | "fast-claim"
     | "family-member"
     | "family-risk"
+    | "real-name"
     | "service-survey"
     | "bench-10"
     | "bench-50";

@@ -9,9 +9,9 @@ const random = (digits: number) => Array.from({ length: digits }, () => Math.flo
 /** A fresh phone: logging in with the SMS code registers a customer with no real name yet. */
 const freshPhone = () => `137${random(8)}`;
 
-/** A mainland ID number with a valid check digit, born 1990-03-07 in 北京市朝阳区. */
+/** A mainland ID number with a valid check digit, of a man born 1990-03-07 in 北京市朝阳区. */
 function idCardNumber(): string {
-  const body = `11010519900307${random(3)}`;
+  const body = '11010519900307123';
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
   return body + '10X98765432'[sum % 11];
@@ -145,17 +145,36 @@ test.describe('profile and real-name authentication', () => {
     await expect(page.getByText('未认证')).toBeVisible();
 
     await page.getByRole('button', { name: '去认证' }).click();
-    const submit = page.getByRole('button', { name: '提交认证' });
-    await expect(submit).toBeDisabled();
-    await page.getByPlaceholder('请输入证件上的姓名').fill('赵思远');
-    await page.getByPlaceholder('请输入证件号码').fill(idCardNumber());
-    await expect(submit).toBeEnabled();
-    await submit.click();
+    await page.getByLabel('姓名').fill('赵思远');
+    await page.getByLabel('证件号码').fill(idCardNumber());
+    // The number tells the birth date and sex: filled in, not asked again.
+    await expect(page.getByLabel('出生日期')).toHaveValue('1990-03-07');
+    await expect(page.getByRole('radio', { name: '男' })).toBeChecked();
+    await page.getByRole('button', { name: '提交认证' }).click();
 
     await expect(page.getByText('实名认证成功')).toBeVisible();
     await expect(page.getByText('已认证')).toBeVisible();
     await expect(page.getByText(/^请完成实名认证/)).toHaveCount(0);
     await expect(page.getByText('赵思远')).toBeVisible();
+    await expect(page.getByText('1990-03-07')).toBeVisible();
+  });
+
+  test('a passport holder gives the birth date and sex the number cannot tell', async ({ page, request }) => {
+    await open(page, '/me/info/edit?goAuth=1', await loginToken(request, freshPhone()));
+    await page.getByRole('button', { name: '去认证' }).click();
+    await page.getByLabel('姓名').fill('林嘉怡');
+    await page.getByRole('button', { name: /证件类型/ }).click();
+    await page.getByRole('option', { name: '护照' }).click();
+    await page.getByLabel('证件号码').fill('E12345678');
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await expect(page.getByText('请选择性别')).toBeVisible();
+
+    await page.getByRole('radio', { name: '女' }).check();
+    await page.getByLabel('出生日期').fill('1992-08-16');
+    await page.getByRole('button', { name: '提交认证' }).click();
+    await expect(page.getByText('实名认证成功')).toBeVisible();
+    await expect(page.getByText('1992-08-16')).toBeVisible();
+    await expect(page.getByText('护照')).toBeVisible();
   });
 });
 

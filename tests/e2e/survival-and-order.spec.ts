@@ -107,6 +107,14 @@ test.describe('new-order confirmation', () => {
     await photograph(page, '人像面');
     await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue('李明轩');
     await expect(page.getByRole('textbox', { name: '证件号码' })).toHaveValue('310115198605184519');
+    // The number read off the card tells the birth date and sex; a mistyped number is refused as typed.
+    await expect(page.getByRole('definition').filter({ hasText: '1986-05-18' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^男$/ })).toBeVisible();
+    await page.getByRole('textbox', { name: '证件号码' }).fill('310115198605184518');
+    await expect(page.getByText('请输入正确的居民身份证号码')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '1986-05-18' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: '证件号码' }).fill('310115198605184519');
+    await expect(page.getByText('请输入正确的居民身份证号码')).toHaveCount(0);
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await photograph(page, '国徽面');
     await expect(page.getByRole('textbox', { name: '有效期限' })).toHaveValue('2019.05.20-2039.05.20');

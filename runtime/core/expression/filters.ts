@@ -2,6 +2,7 @@
 // Each is pure and total: bad input gives a sensible display value, never an exception.
 
 import { isValidBankCardNo } from '../checks/bank-card';
+import { idCardFacts, isValidIdCard } from '../checks/id-card';
 
 export type Filter = (input: unknown, ...args: unknown[]) => unknown;
 
@@ -187,6 +188,16 @@ export const builtinFilters: readonly FilterSpec[] = [
     description: 'Whether a text is a bank card number: 12–19 digits ending in the Luhn check digit of the others (6225880137706868 → true, 6225880137706869 → false). Checked as the number is typed, before it is sent anywhere.',
     run(input) {
       return typeof input === 'string' && isValidBankCardNo(input);
+    },
+  },
+  {
+    name: 'idCard',
+    usage: 'idCard',
+    description: "What a mainland resident ID number tells, or null when it is not one (wrong length, date or check character): 310115198605184519 → { birthday: '1986-05-18', sex: '1', sexName: '男' }. For showing the birth date and sex a typed number encodes, and refusing a mistyped one before anything is sent.",
+    run(input) {
+      if (typeof input !== 'string' || !isValidIdCard(input.trim())) return null;
+      const facts = idCardFacts(input.trim().toUpperCase());
+      return { ...facts, sexName: facts.sex === '1' ? '男' : '女' };
     },
   },
   {

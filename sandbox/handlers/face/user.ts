@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { maskPhone, nextId, now, today } from '../../format';
-import { idCardFacts, isValidIdCard } from '../../../runtime/core/checks/id-card';
+import { isValidIdCard } from '../../../runtime/core/checks/id-card';
 import { nationalities } from '../../seed/dictionaries';
 import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
 import { standInUrl } from '../../stand-ins';
-import { found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
+import { checkIdCard, found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
 
 function faceResult(ctx: HandlerContext) {
   const record = ctx.state.faceTokens[ctx.body.bizToken];
@@ -72,12 +72,11 @@ export const userHandlers: Handlers = {
   faceComponentResult: faceResult,
   realNameAuthentication: (ctx) => {
     const customer = me(ctx);
-    const { realName, cardType, certificateNo, nationalityCode } = ctx.body;
+    const { realName, cardType, certificateNo, birthday, sex, nationalityCode } = ctx.body;
     const certNo = String(certificateNo).toUpperCase();
     if (customer.authenticatedAt && (customer.realName !== realName || customer.certificateNo !== certNo)) ctx.fail('A0409', '您已完成实名认证，如需变更请联系客服');
-    if (cardType === '01' && !isValidIdCard(certNo)) ctx.fail('A0400', '身份证号码校验未通过，请核对后重新输入');
-    const facts = cardType === '01' ? idCardFacts(certNo) : { birthday: customer.birthday, sex: customer.sex };
-    Object.assign(customer, { realName, cardType, certificateNo: certNo, ...facts, nationalityCode: nationalityCode ?? (customer.nationalityCode || 'CHN'), authenticatedAt: customer.authenticatedAt ?? now() });
+    if (cardType === '01') checkIdCard(ctx.body, { number: 'certificateNo', birthday: 'birthday', sex: 'sex' });
+    Object.assign(customer, { realName, cardType, certificateNo: certNo, birthday, sex, nationalityCode: nationalityCode ?? (customer.nationalityCode || 'CHN'), authenticatedAt: customer.authenticatedAt ?? now() });
     const task = customer.beans.tasks.find((t) => t.taskCode === 'T_REALNAME');
     if (task?.status === 'todo') task.status = 'done';
     return { authenticated: true, realName };

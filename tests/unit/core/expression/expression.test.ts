@@ -102,6 +102,16 @@ describe('expression language', () => {
     expect(fullName(undefined)).toBe('');
   });
 
+  it('reads the birth date and sex a mainland ID number encodes with idCard, and null for a mistyped one', () => {
+    const facts = (number: unknown) => evaluate(parseExpression('data.number | idCard'), { data: { number } }, filter);
+    expect(facts('310115198605184519')).toEqual({ birthday: '1986-05-18', sex: '1', sexName: '男' });
+    expect(facts('32050219900611302x')).toBeNull();
+    expect(facts('320502199006113029')).toEqual({ birthday: '1990-06-11', sex: '2', sexName: '女' });
+    expect(facts('320502199006113028')).toBeNull();
+    expect(facts('3205021990061130')).toBeNull();
+    expect(facts(undefined)).toBeNull();
+  });
+
   it('reports syntax errors with their position', () => {
     expect(() => parseExpression('state.count +')).toThrow(ExpressionError);
     expect(() => parseExpression("'unterminated")).toThrow(/unterminated string/);
