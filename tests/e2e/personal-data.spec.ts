@@ -23,3 +23,16 @@ test('the insured\'s name in a reinstatement address is in no Referer the page s
   expect(referers.length).toBeGreaterThan(0);
   for (const referer of referers) expect(referer).not.toContain(encodeURIComponent(name));
 });
+
+test('a new phone number the code is sent to travels in the request body, never in an address', async ({ page, request }) => {
+  const phone = '13912345678';
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url(), sent.headers().referer ?? ''));
+  await page.goto(`/official/policy-business/am/apply?mode=individual&t=${await loginToken(request)}`);
+  await page.getByRole('textbox', { name: '新手机号' }).fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送至 *******5678')).toBeVisible();
+
+  expect(addresses.some((address) => address.includes('/rest/captcha'))).toBe(true);
+  for (const address of addresses) expect(address).not.toContain(phone);
+});

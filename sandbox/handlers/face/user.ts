@@ -92,5 +92,5 @@ export const userHandlers: Handlers = {
     const known = ctx.state.customers.find((c) => c.certificateNo === certNo);
     return { consistent: isValidIdCard(certNo) && (!known || known.realName === ctx.body.realName) };
   },
-  smsCaptcha: (ctx) => ({ phoneNoShield: maskPhone(ctx.query.phone ?? me(ctx).phone), expireSeconds: 300 }),
+  smsCaptcha: (ctx) => ({ phoneNoShield: maskPhone(ctx.body.phone ?? me(ctx).phone), expireSeconds: 300 }),
 };

@@ -7,7 +7,7 @@ const apply = (body: Record<string, unknown>) => live.sandbox.request('POST', '/
 
 describe('contact change', () => {
   it('takes a new phone only with the SMS code sent to it', async () => {
-    const sent = await live.sandbox.request('GET', '/official-api/face/rest/captcha?businessType=ENDORSE_AM&phone=13912345678', { headers: live.auth });
+    const sent = await live.sandbox.request('POST', '/official-api/face/rest/captcha', { headers: live.auth, body: { businessType: 'ENDORSE_AM', phone: '13912345678' } });
     expect(sent.json.data.phoneNoShield).toBe('*******5678');
     expect((await apply({ phone: '13912345678' })).json.message).toBe('验证码错误或已失效');
     expect((await apply({ phone: '13912345678', phoneVerifyCode: '654321' })).json.message).toBe('验证码错误或已失效');
