@@ -76,7 +76,9 @@ const taps: Tap[] = [
   {
     name: '确认切换 (account switch)',
     service: 'face.bindingChange',
-    prepare: (page) => page.goto('/official/change-account?failCode=WX_BOUNDED&boundPhone=*******6601&nowPhone=*******0001&countryCode=86&openId=o-e2e-openid&unionId='),
+    prepare: async (page) => {
+      await page.goto('/official/change-account?failCode=WX_BOUNDED&boundPhone=*******6601&nowPhone=*******0001&countryCode=86&openId=o-e2e-openid&unionId=');
+    },
     button: buttonNamed('确认切换'),
     kept: (page) => expect(page.getByRole('heading', { name: '当前微信已绑定其他账号' })).toBeVisible(),
     succeeded: async (page) => {
