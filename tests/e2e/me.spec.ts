@@ -1,30 +1,9 @@
 import { expect, test } from './support/test';
 import { loginToken, SMS_CODE } from './support/sandbox';
 import { open } from './support/customer';
+import { freshPhone, icbcCardNumber, idCardNumber } from './support/customer-data';
 
 // Each test has a sandbox world of its own, seeded afresh (support/test.ts).
-
-const random = (digits: number) => Array.from({ length: digits }, () => Math.floor(Math.random() * 10)).join('');
-
-/** A fresh phone: logging in with the SMS code registers a customer with no real name yet. */
-const freshPhone = () => `137${random(8)}`;
-
-/** A mainland ID number with a valid check digit, of a man born 1990-03-07 in 北京市朝阳区. */
-function idCardNumber(): string {
-  const body = '11010519900307123';
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
-  return body + '10X98765432'[sum % 11];
-}
-
-/** The number followed by its Luhn check digit, as every bank card number ends. */
-function withLuhnDigit(body: string): string {
-  const sum = [...body].reverse().reduce((total, digit, index) => {
-    const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
-    return total + (value > 9 ? value - 9 : value);
-  }, 0);
-  return body + String((10 - (sum % 10)) % 10);
-}
 
 test.describe('my bank cards', () => {
   test('the list shows both seeded cards with only the last four digits of the number', async ({ page, request }) => {
@@ -62,7 +41,7 @@ test.describe('my bank cards', () => {
   });
 
   test('a card added through the form shows in the list, and can be deleted again', async ({ page, request }) => {
-    const cardNo = withLuhnDigit(`622202${random(12)}`);
+    const cardNo = icbcCardNumber();
     const tail = cardNo.slice(-4);
     await open(page, '/me/bank-card', await loginToken(request));
     await page.getByRole('button', { name: '添加银行卡' }).click();

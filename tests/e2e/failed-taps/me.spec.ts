@@ -1,8 +1,20 @@
-import { expect } from '../support/test';
-import { openSignedIn } from '../support/customer';
-import { type Tap, buttonNamed, testFailedTaps } from '../support/failed-tap';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { injectFault, loginToken } from '../support/sandbox';
+import { open, openSignedIn, typeSmsCode } from '../support/customer';
+import { freshPhone, icbcCardNumber, idCardNumber } from '../support/customer-data';
+import { type Tap, buttonNamed, failures, smsCodeKept, testFailedTaps } from '../support/failed-tap';
 
-// The personal centre's taps: profile, bank cards, beans. Each tap fails twice and then succeeds (support/failed-tap.ts).
+// The personal centre's taps: profile, privacy, authorisations, bank cards, beans. Each tap fails twice and
+// then succeeds (support/failed-tap.ts).
+
+const REAL_NAME = '赵思远';
+const ID_NUMBER = idCardNumber();
+const CARD_NUMBER = icbcCardNumber();
+
+/** One agreement's card on 隐私设置, found by its title. */
+const agreement = (page: Page, title: string) => page.getByRole('heading', { name: title }).locator('xpath=ancestor::section[1]');
+const confirmIn = (name: string) => (page: Page) => page.getByRole('alertdialog').getByRole('button', { name, exact: true }).click();
 
 const taps: Tap[] = [
   {
@@ -15,6 +27,111 @@ const taps: Tap[] = [
     button: buttonNamed('保存修改'),
     kept: (page) => expect(page.getByLabel('电子邮箱')).toHaveValue('mingxuan.li@hongtai-life.cn'),
     succeeded: (page) => expect(page.getByText('保存成功')).toBeVisible(),
+  },
+  {
+    name: '提交认证 (real name)',
+    service: 'face.realNameAuthentication',
+    prepare: async (page, request) => {
+      await open(page, '/me/info/edit?goAuth=1', await loginToken(request, freshPhone()));
+      await page.getByRole('button', { name: '去认证' }).click();
+      await page.getByPlaceholder('请输入证件上的姓名').fill(REAL_NAME);
+      await page.getByPlaceholder('请输入证件号码').fill(ID_NUMBER);
+    },
+    button: buttonNamed('提交认证'),
+    kept: async (page) => {
+      await expect(page.getByPlaceholder('请输入证件上的姓名')).toHaveValue(REAL_NAME);
+      await expect(page.getByPlaceholder('请输入证件号码')).toHaveValue(ID_NUMBER);
+      await expect(page.getByLabel('出生日期')).toHaveValue('1990-03-07');
+    },
+    succeeded: async (page) => {
+      await expect(page.getByText('实名认证成功')).toBeVisible();
+      await expect(page.getByText('已认证')).toBeVisible();
+    },
+  },
+  {
+    name: '撤回授权 (optional agreement)',
+    service: 'userCenter.privacyConsentWithdraw',
+    prepare: (page, request) => openSignedIn(page, request, '/me/privacy'),
+    button: (page) => agreement(page, '个性化推荐与营销信息授权').getByRole('button', { name: '撤回授权' }),
+    afterTap: confirmIn('确认撤回'),
+    kept: (page) => expect(agreement(page, '个性化推荐与营销信息授权').getByText('已同意')).toBeVisible(),
+    succeeded: async (page) => {
+      await expect(page.getByText('已撤回授权')).toBeVisible();
+      await expect(agreement(page, '个性化推荐与营销信息授权').getByText('未同意')).toBeVisible();
+    },
+  },
+  {
+    name: '同意授权 (optional agreement)',
+    service: 'userCenter.privacyConsentAdd',
+    prepare: (page, request) => openSignedIn(page, request, '/me/privacy'),
+    button: (page) => agreement(page, '健康信息处理授权').getByRole('button', { name: /^同意授权/ }),
+    afterTap: confirmIn('同意'),
+    kept: (page) => expect(agreement(page, '健康信息处理授权').getByText('未同意')).toBeVisible(),
+    succeeded: async (page) => {
+      await expect(page.getByText('已同意授权')).toBeVisible();
+      await expect(agreement(page, '健康信息处理授权').getByText('已同意')).toBeVisible();
+    },
+  },
+  {
+    name: '取消授权 (third party)',
+    service: 'userCenter.userAuthRevoke',
+    prepare: (page, request) => openSignedIn(page, request, '/me/third-party-auth-detail?serviceCode=TP_HEALTH_JKX'),
+    button: (page) => page.getByRole('main').getByRole('button', { name: '取消授权' }),
+    afterTap: confirmIn('取消授权'),
+    kept: (page) => expect(page.getByText('已授权', { exact: true }).first()).toBeVisible(),
+    succeeded: async (page) => {
+      await expect(page.getByText('已取消授权')).toBeVisible();
+      await expect(page.getByText('未授权', { exact: true }).first()).toBeVisible();
+    },
+  },
+  {
+    name: '同意授权 (third party)',
+    service: 'userCenter.userAuthAuthorize',
+    prepare: async (page, request) => {
+      await openSignedIn(page, request, '/me/third-party-auth?serviceCode=TP_MEDICAL_INS');
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).click();
+    },
+    button: buttonNamed('同意授权'),
+    kept: (page) => expect(page.getByRole('checkbox', { name: /我已阅读并同意/ })).toHaveAttribute('aria-checked', 'true'),
+    succeeded: async (page) => {
+      await expect(page.getByText('授权成功')).toBeVisible();
+      await expect(page).toHaveURL(/\/me\/third-party-auth-detail\?serviceCode=TP_MEDICAL_INS$/);
+    },
+  },
+  {
+    name: '保存 (new bank card)',
+    service: 'customerCenter.bankAccountAdd',
+    prepare: async (page, request) => {
+      await openSignedIn(page, request, '/me/bank-card/edit');
+      await page.getByPlaceholder('请输入本人储蓄卡卡号').fill(CARD_NUMBER);
+      await expect(page.getByLabel('开户银行')).toHaveValue('中国工商银行 储蓄卡');
+      await page.getByPlaceholder('请输入银行预留手机号').fill('13800138000');
+      await typeSmsCode(page);
+    },
+    button: buttonNamed('保存'),
+    kept: async (page) => {
+      await expect(page.getByPlaceholder('请输入本人储蓄卡卡号')).toHaveValue(CARD_NUMBER);
+      await expect(page.getByPlaceholder('请输入银行预留手机号')).toHaveValue('13800138000');
+      await smsCodeKept(page);
+    },
+    succeeded: async (page) => {
+      await expect(page.getByText('保存成功')).toBeVisible();
+      await expect(page.getByText(`储蓄卡　**** **** **** ${CARD_NUMBER.slice(-4)}`)).toBeVisible();
+    },
+  },
+  {
+    name: '保存 (bank card reserved phone)',
+    service: 'customerCenter.bankAccountUpdate',
+    prepare: async (page, request) => {
+      await openSignedIn(page, request, '/me/bank-card/edit/BA002');
+      await page.getByLabel('预留手机号').fill('13800138000');
+    },
+    button: buttonNamed('保存'),
+    kept: (page) => expect(page.getByLabel('预留手机号')).toHaveValue('13800138000'),
+    succeeded: async (page) => {
+      await expect(page.getByText('保存成功')).toBeVisible();
+      await expect(page).toHaveURL(/\/official\/me\/bank-card$/);
+    },
   },
   {
     name: '删除 (bank card)',
@@ -37,3 +154,17 @@ const taps: Tap[] = [
 ];
 
 testFailedTaps(taps);
+
+// A required agreement is never withdrawn online, so its tap cannot succeed: a failure on the way is told as
+// such, not as the refusal that sends the customer to the hotline.
+for (const failure of failures) {
+  test(`withdrawing a required agreement that meets ${failure.name} says so, not that it cannot be withdrawn`, async ({ page, request }) => {
+    await openSignedIn(page, request, '/me/privacy');
+    await injectFault(request, { service: 'userCenter.privacyConsentWithdraw', times: 1, ...failure.fault });
+    await agreement(page, '鸿泰人寿隐私政策').getByRole('button', { name: '撤回授权' }).click();
+    await confirmIn('确认撤回')(page);
+    await expect(page.getByRole('status').filter({ hasText: failure.message })).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: '暂不支持在线撤回' })).toHaveCount(0);
+    await expect(agreement(page, '鸿泰人寿隐私政策').getByText('已同意')).toBeVisible();
+  });
+}

@@ -18,7 +18,7 @@ export async function openSignedIn(page: Page, request: APIRequestContext, path:
 export async function typeSmsCode(page: Page): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /s后重发/ })).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill(SMS_CODE);
 }
 
 /** 开始识别 on a face check, until the sandbox's camera passes it. */

@@ -32,7 +32,7 @@ export const failures = [
   { name: 'a 500', fault: { status: 500 }, message: SERVER },
 ] as const;
 
-export const smsCodeKept = (page: Page) => expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue(SMS_CODE);
+export const smsCodeKept = (page: Page) => expect(page.getByRole('textbox', { name: '验证码', exact: true })).toHaveValue(SMS_CODE);
 export const buttonNamed = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
 
 /** One test per tap: a dropped connection, then a 500, each told once with the input kept; then success. */
