@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { documentPng } from '../support/images';
-import { SMS_CODE } from '../support/sandbox';
+import { injectFault, SMS_CODE } from '../support/sandbox';
 import { openSignedIn, photograph, sign } from '../support/customer';
-import { type Tap, buttonNamed, testFailedTaps } from '../support/failed-tap';
+import { type Tap, buttonNamed, failures, testFailedTaps } from '../support/failed-tap';
 
 // Claims: from the first step to the submitted claim, and what follows it. Each tap fails twice and then
 // succeeds (support/failed-tap.ts).
@@ -40,6 +40,17 @@ async function describeFastClaim(page: Page) {
 /** Every tap on an add button picks one photo, as the phone's picker would. */
 function pickAPhotoEachTime(page: Page) {
   page.on('filechooser', (chooser) => void chooser.setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: documentPng(600, 800) }));
+}
+
+/** A new card typed in as the claim's payee on draft ST002, its SMS code received: 使用此卡收款 adds it. */
+async function typeNewPayeeCard(page: Page, request: APIRequestContext) {
+  await openSignedIn(page, request, '/claim/apply/upload?stagingId=ST002');
+  await page.getByLabel('银行卡号').fill('6222021001122334458');
+  await expect(page.getByLabel('开户银行')).toHaveValue('中国工商银行 储蓄卡');
+  await page.getByLabel('预留手机号').fill('13800138000');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(/^验证码已发送至/)).toBeVisible();
+  await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
 }
 
 const confirmIn = (dialog: string, button: string) => (page: Page) =>
@@ -187,15 +198,7 @@ const taps: Tap[] = [
   {
     name: '使用此卡收款',
     service: 'customerCenter.bankAccountAdd',
-    prepare: async (page, request) => {
-      await openSignedIn(page, request, '/claim/apply/upload?stagingId=ST002');
-      await page.getByLabel('银行卡号').fill('6222021001122334458');
-      await expect(page.getByLabel('开户银行')).toHaveValue('中国工商银行 储蓄卡');
-      await page.getByLabel('预留手机号').fill('13800138000');
-      await page.getByRole('button', { name: '获取验证码' }).click();
-      await expect(page.getByText(/^验证码已发送至/)).toBeVisible();
-      await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
-    },
+    prepare: typeNewPayeeCard,
     button: buttonNamed('使用此卡收款'),
     kept: async (page) => {
       await expect(page.getByLabel('银行卡号')).toHaveValue('6222021001122334458');
@@ -260,3 +263,21 @@ const taps: Tap[] = [
 ];
 
 testFailedTaps(taps);
+
+// 使用此卡收款 is two calls: the card added, then made the payee. When only the second fails, the card is
+// already the customer's: it is listed with the others, where choosing it is the retry.
+test('使用此卡收款: a card added but not made the payee is listed, and choosing it makes it the payee', async ({ page, request }) => {
+  await typeNewPayeeCard(page, request);
+  const [dropped] = failures;
+  await injectFault(request, { service: 'face.claimPaymentUpdate', times: 1, ...dropped.fault });
+  await page.getByRole('button', { name: '使用此卡收款' }).click();
+
+  const told = page.getByRole('status').filter({ hasText: dropped.message });
+  await expect(told).toHaveCount(1);
+  const added = page.getByRole('button', { name: /^中国工商银行/ });
+  await expect(added).toContainText('选择');
+  await expect(page.getByRole('button', { name: /^招商银行.*已选为收款账户/ })).toBeVisible();
+
+  await added.click();
+  await expect(page.getByRole('button', { name: /^中国工商银行.*已选为收款账户/ })).toBeVisible();
+});
