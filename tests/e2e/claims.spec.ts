@@ -1,34 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { documentPng } from './support/images';
 import { loginToken, SMS_CODE } from './support/sandbox';
-import { open } from './support/customer';
+import { open, photograph, sign } from './support/customer';
 
 // Claims (理赔) as the demo customer at phone size: a new claim from the claims home to the claim list,
 // a draft resumed after a reload, materials supplemented, a claim cancelled, and designated hospitals
 // found by a visitor. Each test has a sandbox world of its own (support/test.ts).
-
-/** Takes photos the way a customer does: the add button opens the phone's picker. */
-async function photograph(page: Page, button: string, count = 1) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  const files = Array.from({ length: count }, (_, n) => ({ name: `photo-${n}.png`, mimeType: 'image/png', buffer: documentPng(600, 800) }));
-  await (await chooser).setFiles(files);
-}
-
-/** A signature written with the finger: two strokes across the pad. */
-async function sign(page: Page) {
-  const pad = page.getByRole('img', { name: /委托人签名区域/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const strokes = [[[0.15, 0.6], [0.3, 0.3], [0.45, 0.65]], [[0.55, 0.3], [0.7, 0.7], [0.85, 0.35]]];
-  for (const stroke of strokes) {
-    await page.mouse.move(box.x + stroke[0][0] * box.width, box.y + stroke[0][1] * box.height);
-    await page.mouse.down();
-    for (const [x, y] of stroke.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
-    await page.mouse.up();
-  }
-}
 
 async function staging(request: APIRequestContext, token: string, id: string) {
   const reply = await request.get(`/official-api/face/rest/claims/v2/staging/${id}`, { headers: { Authorization: `Bearer ${token}` } });

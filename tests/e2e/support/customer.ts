@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
+import { documentPng } from './images';
 import { loginToken, SMS_CODE } from './sandbox';
 
 // Steps a customer takes on many pages, written once.
@@ -41,4 +42,26 @@ export async function startOccupationChange(page: Page, occupation: string, empl
   await page.getByRole('textbox', { name: '工作单位' }).fill(employer);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/change-occupation\/confirm\/BQ\d+$/);
+}
+
+/** Takes photos the way a customer does: the add button opens the phone's picker. */
+export async function photograph(page: Page, button: string, count = 1): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  const files = Array.from({ length: count }, (_, n) => ({ name: `photo-${n}.png`, mimeType: 'image/png', buffer: documentPng(600, 800) }));
+  await (await chooser).setFiles(files);
+}
+
+/** A signature written with the finger: two strokes across the pad. */
+export async function sign(page: Page): Promise<void> {
+  const pad = page.getByRole('img', { name: /委托人签名区域/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const strokes = [[[0.15, 0.6], [0.3, 0.3], [0.45, 0.65]], [[0.55, 0.3], [0.7, 0.7], [0.85, 0.35]]];
+  for (const stroke of strokes) {
+    await page.mouse.move(box.x + stroke[0][0] * box.width, box.y + stroke[0][1] * box.height);
+    await page.mouse.down();
+    for (const [x, y] of stroke.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
+    await page.mouse.up();
+  }
 }

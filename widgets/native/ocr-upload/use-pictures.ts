@@ -84,7 +84,7 @@ export function usePictures({ binding, emit, call, send, maxCount, maxSizeMB }: 
     } catch (error) {
       if (removed.current.has(key)) return;
       update(key, { status: 'failed' });
-      // The http layer has toasted it already; here it stays beside the pictures until the next attempt.
+      // A widget's call toasts nothing: the failure is told here, beside the pictures, until the next attempt.
       setNotice(`${stored ? '识别失败' : '上传失败'}：${error instanceof Error ? error.message : String(error)}`);
     }
   };
