@@ -16,28 +16,29 @@ const context = { createRoot };
 let toastRoot: Root | undefined;
 let toasts = 0;
 
-function renderToast(toast: ToastOptions | null): void {
+function toastHost(): Root {
   if (!toastRoot) {
     const host = document.createElement('div');
     document.body.append(host);
     toastRoot = createRoot(host);
   }
-  if (!toast) return toastRoot.render(null);
-  const key = (toasts += 1);
-  const { message, kind } = toast;
-  // A live region, so screen readers say what the customer sees (an error at once, the rest politely).
-  const content = createElement('span', { role: kind === 'error' ? 'alert' : 'status' }, message);
-  const leave = (visible: boolean) => createElement(Toast, {
-    key, content, type: kind === 'loading' ? undefined : kind, loading: kind === 'loading', visible,
-    close: () => { if (key === toasts) toastRoot?.render(leave(false)); },
-    onClose: () => { if (key === toasts) renderToast(null); },
-  });
-  toastRoot.render(leave(true));
+  return toastRoot;
 }
 
 /** One message at a time: a new toast replaces the one showing. */
-export function showToast(toast: ToastOptions): void {
-  renderToast(toast);
+export function showToast({ message, kind }: ToastOptions): void {
+  const root = toastHost();
+  const key = (toasts += 1);
+  const isCurrent = () => key === toasts;
+  // A live region, so screen readers say what the customer sees (an error at once, the rest politely).
+  const content = createElement('span', { role: kind === 'error' ? 'alert' : 'status' }, message);
+  const toastElement = (visible: boolean) => createElement(Toast, {
+    key, content, type: kind === 'loading' ? undefined : kind, loading: kind === 'loading', visible,
+    // arco asks to close when its time is up: hide it, then unmount once its leave animation is done.
+    close: () => { if (isCurrent()) root.render(toastElement(false)); },
+    onClose: () => { if (isCurrent()) root.render(null); },
+  });
+  root.render(toastElement(true));
 }
 
 let dialogs = 0;
