@@ -91,8 +91,11 @@ export const endorseHandlers: Handlers = {
     const policies = (ctx.body.policyNos as string[]).map((no) => myPolicy(ctx, no));
     if (policies.some((p) => !isActive(p))) ctx.fail('A0400', '仅有效保单可变更联系方式');
     const fields = [['phone', '手机号'], ['email', '电子邮箱'], ['address', '联系地址']] as const;
-    const changed = fields.filter(([key]) => ctx.body[key]);
-    if (changed.length === 0) ctx.fail('A0400', '请至少填写一项新的联系方式');
+    const given = fields.filter(([key]) => ctx.body[key]);
+    if (given.length === 0) ctx.fail('A0400', '请至少填写一项新的联系方式');
+    // A value every chosen policy already has is no change: the detail would read the same before and after.
+    const changed = given.filter(([key]) => policies.some((p) => p.contact[key] !== ctx.body[key]));
+    if (changed.length === 0) ctx.fail('A0400', '填写的联系方式与保单当前登记的一致，无需变更');
     // A new phone must be proven to be the customer's: its SMS code is checked before the draft exists.
     if (ctx.body.phone) checkSmsCode(ctx, ctx.body.phoneVerifyCode);
     const items = changed.map(([key, label]) => ({

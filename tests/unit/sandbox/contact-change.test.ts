@@ -19,4 +19,11 @@ describe('contact change', () => {
     const accepted = await apply({ email: 'new@example.com' });
     expect(accepted.json.data.items[0]).toMatchObject({ label: '电子邮箱', after: 'new@example.com' });
   });
+
+  it('refuses a "change" to what the policy already has, and lists only what does change', async () => {
+    const same = await apply({ email: 'mingxuan.li@example.com' });
+    expect(same.json.message).toBe('填写的联系方式与保单当前登记的一致，无需变更');
+    const accepted = await apply({ email: 'mingxuan.li@example.com', address: '上海市徐汇区漕溪北路 88 号' });
+    expect(accepted.json.data.items).toEqual([{ label: '联系地址', before: expect.stringContaining('张杨路'), after: '上海市徐汇区漕溪北路 88 号' }]);
+  });
 });
