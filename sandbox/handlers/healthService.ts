@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, now, today } from '../format';
 import { vasItems, wellnessLevels } from '../seed/services';
 import { found, me, type Handlers } from './context';
+import { standInUrl } from '../stand-ins';
 
 const level = (levelCode: string) => Number(levelCode) || 0;
 
@@ -16,6 +17,6 @@ export const healthService: Handlers = {
   vasServiceUrl: (ctx) => {
     const item = found(ctx, vasItems.find((i) => i.itemCode === ctx.query.itemCode), '服务项目');
     if (level(me(ctx).levelCode) < item.minLevel) ctx.fail('A0403', '您当前的会员等级暂不能使用该服务');
-    return { url: `https://health.partner.example/${item.itemCode.toLowerCase()}?ticket=${randomBytes(8).toString('hex')}`, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
+    return { url: standInUrl('health-service', { item: item.itemCode, ticket: randomBytes(8).toString('hex') }), expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
   },
 };

@@ -25,6 +25,6 @@ button.primary { background: #165dff; border-color: #165dff; color: #fff; }
 form { margin-top: 24px; }
 </style></head>
 <body><header>${escape(partner.title)}</header>
-<main><div class="card"><span class="badge">沙箱合作方演示页</span><h1>${escape(partner.title)}</h1><p>${escape(partner.intro)}</p>
+<main><div class="card"><span class="badge">沙箱合作方演示页</span><h1>${escape(partner.title)}</h1><p>${escape(typeof partner.intro === 'function' ? partner.intro(query) : partner.intro)}</p>
 <form method="get" action="${escape(action)}">${hidden}${buttons}</form></div></main></body></html>`;
 }

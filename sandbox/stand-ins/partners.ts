@@ -2,12 +2,13 @@
 // choices it offers, and how each choice returns to the portal (the result parameter the portal reads).
 import { addDays, now, today } from '../format';
 import type { SandboxState } from '../model';
+import { vasItems } from '../seed/services';
 
 export interface Choice { key: string; label: string; primary?: boolean }
 export interface Partner {
   title: string;
-  /** Who the partner is and what the customer does on its page. */
-  intro: string;
+  /** Who the partner is and what the customer does on its page (from the address the portal handed over). */
+  intro: string | ((query: URLSearchParams) => string);
   choices: Choice[];
   /** Applies the choice in the customer's world and answers the portal address to return to. */
   finish(state: SandboxState, query: URLSearchParams, choice: string, returnUrl: string): string;
@@ -37,6 +38,15 @@ export const partners: Record<string, Partner> = {
     intro: '合作商城：体检套餐、健康好物、话费充值等好礼可用鸿泰豆兑换，兑换后鸿泰豆从您的账户中扣减。',
     choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
     finish: (_state, _query, choice, returnUrl) => withQuery(returnUrl, { mallResult: choice }),
+  },
+  'health-service': {
+    title: '健康服务',
+    intro: (query) => {
+      const item = vasItems.find((i) => i.itemCode === query.get('item'));
+      return item ? `${item.provider}（合作方）为您提供「${item.name}」：${item.description}。本服务为鸿泰人寿会员权益，使用时无需另外付费。` : '合作健康服务商：本次服务链接已失效，请返回鸿泰人寿重新进入。';
+    },
+    choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
+    finish: (_state, _query, choice, returnUrl) => withQuery(returnUrl, { serviceResult: choice }),
   },
   fanke: {
     title: '泛客家园',

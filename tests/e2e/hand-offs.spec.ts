@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
 
 // Where the portal hands a customer on — the e-policy document and the partners' pages — walked at phone
 // size in the sandbox build: each partner is a same-origin stand-in that returns to the portal as the
 // partner would, with its result parameter; no walk ends on a browser error page.
-
-const open = async (page: Page, path: string, token: string) => page.goto(`/official${path}${path.includes('?') ? '&' : '?'}t=${token}`);
 
 test('下载电子保单 opens a real PDF of that policy, with its facts in Chinese', async ({ page, request }) => {
   // The sandbox lays out and subsets the CJK font for each document: seconds of CPU on a busy machine.
@@ -65,4 +63,13 @@ test('the beans mall and 泛客 return to the portal', async ({ page, request })
   await expect(page.getByText('您已使用鸿泰人寿账户登录')).toBeVisible();
   await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
   await expect(page).toHaveURL(/\/official\/share-home$/);
+});
+
+test('a health service opens its provider\'s page, naming the service, and comes back to the portal', async ({ page, request }) => {
+  await open(page, '/member-list', await loginToken(request));
+  await page.getByRole('button', { name: /发起咨询/ }).first().click();
+  await expect(page.getByRole('heading', { name: '健康服务' })).toBeVisible();
+  await expect(page.getByText(/健康行科技（上海）有限公司（合作方）为您提供「家庭医生」/)).toBeVisible();
+  await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
+  await expect(page).toHaveURL(/\/official\/(share-home)?\?serviceResult=back$/);
 });
