@@ -120,7 +120,8 @@ const taps: Tap[] = [
     service: 'face.surveySave',
     prepare: async (page, request) => {
       await openSignedIn(page, request, `/insurance/policy-and-revisit?policyNo=${MEDICAL_POLICY}`);
-      await expect(page.getByRole('radiogroup')).toHaveCount(4);
+      // The form is drawn once the policy's revisit status has answered.
+      await expect(page.getByRole('radiogroup')).toHaveCount(4, { timeout: 15_000 });
       for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '是' }).click();
     },
     button: buttonNamed('提交回访'),

@@ -168,6 +168,11 @@ const taps: Tap[] = [
     prepare: startCertification,
     // After a failure the same button offers 重新识别.
     button: (page) => page.getByRole('button', { name: /^(开始识别|重新识别)$/ }),
+    // The camera shows for a moment before the check is asked for: the customer waits for its outcome.
+    afterTap: async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: '请缓慢眨眼' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '重新识别' }).or(page.getByRole('status').filter({ hasText: '识别通过' }))).toBeVisible({ timeout: 10_000 });
+    },
     inline: true,
     kept: (page) => expect(page.getByRole('button', { name: '提交认证' })).toBeVisible(),
     succeeded: (page) => expect(page.getByRole('status').filter({ hasText: '识别通过' })).toBeVisible({ timeout: 10_000 }),
