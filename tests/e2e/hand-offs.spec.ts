@@ -73,3 +73,12 @@ test('a health service opens its provider\'s page, naming the service, and comes
   await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
   await expect(page).toHaveURL(/\/official\/(share-home)?\?serviceResult=back$/);
 });
+
+test('the enterprise-WeChat guide copies the service account for the customer to add, instead of leaving the portal', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/official/guide-to-enterprise-wechat');
+  await page.getByRole('button', { name: '复制企业微信号' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '企业微信号已复制，请在微信中搜索添加' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hongtai_kefu');
+  await expect(page).toHaveURL(/\/official\/guide-to-enterprise-wechat$/);
+});
