@@ -78,7 +78,9 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
     const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false, runtime.extensions.filter);
-    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={node.emptyText as string | undefined} />;
+    // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
+    const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
+    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} />;
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
 }

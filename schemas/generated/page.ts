@@ -238,6 +238,9 @@ export interface WidgetNode {
    * A {{ … }} expression, or a fixed boolean.
    */
   emptyWhen?: string | boolean;
+  /**
+   * Text of the empty state (default 暂无数据); its {{ }} templates are filled as a prop's are.
+   */
   emptyText?: string;
   /**
    * Render nothing, instead of the empty state, when the data is empty (a notice bar with no notice).

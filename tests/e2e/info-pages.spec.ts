@@ -1,4 +1,5 @@
 import { expect, joinSandboxClient, test } from './support/test';
+import { loginToken } from './support/sandbox';
 
 test('about-us renders from config at a phone viewport', async ({ page }) => {
   await page.goto('/official/about-us');
@@ -139,4 +140,11 @@ test('cps-invalid explains the expired link and its button returns home', async 
   await expect(page.getByRole('button', { name: '联系客服' })).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/official\/share-home$/);
+});
+
+test('text written in a page\'s static data names the hotline from app config, not a raw template', async ({ page, request }) => {
+  await page.goto(`/official/hqbean-explain?t=${await loginToken(request)}`);
+  await page.getByRole('button', { name: '任务完成了，为什么还不能领取？' }).click();
+  await expect(page.getByText('若超过 24 小时仍显示“去完成”，请致电客服热线 400-820-9555 为您核实。')).toBeVisible();
+  await expect(page.getByText(/\{\{|\}\}/)).toHaveCount(0);
 });

@@ -123,6 +123,9 @@ for (const state of cases) test.describe(() => {
     const token = state.login === false ? undefined : await loginToken(request, state.login === true ? undefined : state.login);
     await open(page, state, token);
 
+    // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
+    const body = await page.locator('body').innerText();
+    expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
     // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
     expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
     // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).

@@ -70,12 +70,17 @@ export class PageSources {
   }
 
   /**
-   * Marks the sources whose condition does not hold as loaded with nothing, so the first render does
-   * not show them loading (a visitor's home greets at once instead of after a flash of 加载中).
+   * Settles what needs no call before the first render. A static source is page text like any prop, so
+   * its templates are filled (an FAQ answer naming {{ app.hotline }}). A source whose condition does not
+   * hold is loaded with nothing, so a visitor's home greets at once instead of after a flash of 加载中.
    */
   settle(scope: Scope): void {
     for (const [name, config] of Object.entries(this.configs)) {
-      if (isStatic(config) || this.states[name].status !== 'idle' || this.waiting(name) || resolveCondition(config.when, scope, true, this.filter)) continue;
+      if (isStatic(config)) {
+        this.states = { ...this.states, [name]: { status: 'ready', data: resolveValue(config.static, scope, this.filter) } };
+        continue;
+      }
+      if (this.states[name].status !== 'idle' || this.waiting(name) || resolveCondition(config.when, scope, true, this.filter)) continue;
       this.states = { ...this.states, [name]: { status: 'ready', data: undefined } };
     }
   }

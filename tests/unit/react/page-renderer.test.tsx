@@ -193,9 +193,9 @@ describe('page renderer', () => {
     await waitFor(() => expect(screen.getByText('已提交 13900001111')).toBeTruthy());
   });
 
-  it('shows the empty state with the author\'s text', async () => {
-    await renderPage({ data: { cards: { static: [] } }, body: [{ type: 'label', source: 'cards', emptyText: '暂无银行卡', props: { text: 'x' } }] }, widgets);
-    expect(screen.getByText('暂无银行卡')).toBeTruthy();
+  it('shows the empty state with the author\'s text, its templates filled', async () => {
+    await renderPage({ state: { bank: '招商银行' }, data: { cards: { static: [] } }, body: [{ type: 'label', source: 'cards', emptyText: '暂无{{ state.bank }}银行卡', props: { text: 'x' } }] }, widgets);
+    expect(screen.getByText('暂无招商银行银行卡')).toBeTruthy();
   });
 
   it('binds inputs to state and keeps persisted state as a draft across a reload', async () => {

@@ -16,6 +16,13 @@ describe('page data sources', () => {
     expect(sourceData(sources.snapshot()).news).toHaveLength(1);
   });
 
+  it('fills the templates of static data with the page scope, as any page text is filled', () => {
+    const faqs = [{ question: '如何联系客服？', answer: '请致电客服热线 {{ app.hotline }}。' }];
+    const sources = new PageSources({ faqs: { static: faqs } }, vi.fn(), filter);
+    sources.settle({ app: { hotline: '400-820-9555' } });
+    expect(sourceData(sources.snapshot()).faqs).toEqual([{ question: '如何联系客服？', answer: '请致电客服热线 400-820-9555。' }]);
+  });
+
   it('shows the error and recovers on retry', async () => {
     let fail = true;
     const fetcher = vi.fn(async () => { if (fail) throw new Error('抱歉，服务端异常，正在抢修中，请您稍后重试'); return { total: 0 }; });
