@@ -236,7 +236,7 @@ const taps: Tap[] = [
     prepare: (page, request) => openSignedIn(page, request, '/claim/claim-list/index?status=processing'),
     button: (page) => page.getByRole('button', { name: '撤销申请' }).first(),
     afterTap: confirmIn('撤销理赔申请', '确定撤销'),
-    kept: (page) => expect(page.getByText('LP2026111500456')).toBeVisible(),
+    kept: (page) => expect(page.getByText('LP2026111500456', { exact: true })).toBeVisible(),
     succeeded: (page) => expect(page.getByText('LP2026111500456', { exact: true })).toBeHidden(),
   },
   {
