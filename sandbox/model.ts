@@ -160,8 +160,11 @@ export interface Endorsement {
   businessNo: string;
   customerId: string;
   type: EndorsementType;
-  /** awaitingPayment: confirmed, and takes effect once what it costs is paid (a reinstatement's arrears). */
-  status: 'draft' | 'processing' | 'awaitingPayment' | 'success' | 'failed';
+  /**
+   * awaitingPayment: confirmed, and takes effect once what it costs is paid (a reinstatement's arrears);
+   * withdrawn: left unfinished when another application of the same policy did what it asked.
+   */
+  status: 'draft' | 'processing' | 'awaitingPayment' | 'success' | 'failed' | 'withdrawn';
   /** 0 done, 1 manual review, 2 refused, 3 confirmed and awaiting payment. */
   result: '0' | '1' | '2' | '3' | null;
   applyDate: string;

@@ -47,13 +47,22 @@ function renew(state: SandboxState, policy: Policy): void {
   }
 }
 
-/** A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a year on, and the application done. */
+/**
+ * A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a year on, and
+ * the application done; the policy's other open reinstatement applications are withdrawn.
+ */
 function reinstate(state: SandboxState, policy: Policy, businessNo: string): void {
   if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: nextYear(policy.nextPayDate!) });
-  const application = state.endorsements.find((e) => e.businessNo === businessNo);
-  if (!application) return;
-  Object.assign(application, { status: 'success', result: '0' });
-  application.progress.push({ time: now(), description: '保费及利息已补缴，保单已恢复效力' });
+  for (const application of state.endorsements.filter((e) => e.type === 're' && e.policyNos.includes(policy.policyNo))) {
+    if (application.businessNo === businessNo) {
+      Object.assign(application, { status: 'success', result: '0' });
+      application.progress.push({ time: now(), description: '保费及利息已补缴，保单已恢复效力' });
+    } else if (['draft', 'processing', 'awaitingPayment'].includes(application.status)) {
+      // Another open application of the policy asked for what is now done: it is closed, never paid.
+      application.status = 'withdrawn';
+      application.progress.push({ time: now(), description: `保单已通过受理号 ${businessNo} 的申请恢复效力，本申请无需继续办理` });
+    }
+  }
 }
 
 /** What the order pays for, as the cashier names it. */

@@ -1,9 +1,8 @@
 // Reinstatement (保单复效): apply for a lapsed policy, the insured's health notice (and medical records when it
 // has findings), the customer's confirmation (face check and SMS code), then paying the arrears and interest:
 // the policy is in force again only once the payment settles (sandbox/payments.ts).
-import type { Policy } from '../../model';
-import { formatAmount } from '../../format';
 import { policiesOf } from '../../views/policy';
+import { owed, reinstatementItems } from '../../views/reinstatement';
 import { me, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
 import { myFile } from './files';
@@ -17,13 +16,6 @@ function reinstatementFor(ctx: HandlerContext) {
   return target;
 }
 
-/** What a lapsed policy owes to be reinstated: the arrears, the interest on them, and the two together. */
-function owed(policy: Policy) {
-  if (policy.state !== 'lapsed' || !policy.lapse) return null;
-  const { arrears, interest } = policy.lapse;
-  return { arrears, interest, total: Math.round((arrears + interest) * 100) / 100 };
-}
-
 export const reinstatementHandlers: Handlers = {
   reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
     policyNo: p.policyNo, productName: p.productName, lapseDate: p.lapse!.lapseDate, arrears: p.lapse!.arrears, interest: p.lapse!.interest,
@@ -32,8 +24,7 @@ export const reinstatementHandlers: Handlers = {
   reinstatementApply: (ctx) => {
     const policy = myPolicy(ctx, ctx.body.policyNo);
     const due = owed(policy) ?? ctx.fail('A0400', '该保单无需复效');
-    const items = [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴金额', before: '-', after: `${formatAmount(due.total)} 元（含利息 ${formatAmount(due.interest)} 元）` }];
-    const created = draft(ctx, 're', [policy.policyNo], items, { healthNotice: '' });
+    const created = draft(ctx, 're', [policy.policyNo], reinstatementItems(due), { healthNotice: '' });
     return { businessNo: created.businessNo, ...due };
   },
   reinstatementHealthInform: (ctx) => {
