@@ -160,8 +160,13 @@ export interface Endorsement {
   businessNo: string;
   customerId: string;
   type: EndorsementType;
-  status: 'draft' | 'processing' | 'success' | 'failed';
-  result: '0' | '1' | '2' | null;
+  /**
+   * awaitingPayment: confirmed, and takes effect once what it costs is paid (a reinstatement's arrears);
+   * withdrawn: left unfinished when another application of the same policy did what it asked.
+   */
+  status: 'draft' | 'processing' | 'awaitingPayment' | 'success' | 'failed' | 'withdrawn';
+  /** 0 done, 1 manual review, 2 refused, 3 confirmed and awaiting payment. */
+  result: '0' | '1' | '2' | '3' | null;
   applyDate: string;
   policyNos: string[];
   items: Array<{ label: string; before: string; after: string }>;
@@ -186,7 +191,9 @@ export interface PayOrder {
   orderId: string; customerId: string; policyNo: string; amount: number; paidAt: string | null;
   /** unpaid: at the cashier, the payer has not chosen yet; processing: paid at the cashier, the bank has not confirmed. */
   status: 'unpaid' | 'processing' | 'success' | 'failed' | 'cancelled';
-  /** The premium the order pays (policy and due date): one payable order per key, so a repeat never charges twice. */
+  /** What the order pays for: a renewal premium of the policy, or the arrears and interest of a reinstatement application. */
+  pays: { kind: 'renewal' } | { kind: 'reinstatement'; businessNo: string };
+  /** What is paid (a premium's policy and due date, a reinstatement's application): one payable order per key, so a repeat never charges twice. */
   idempotencyKey: string;
   /** How the payer chose to pay: a bound card's id, or WeChat Pay. */
   method: { kind: 'card'; bankAccountId: string } | { kind: 'wechat' };

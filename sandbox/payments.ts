@@ -1,8 +1,9 @@
-// The sandbox's payment orders and its stand-in cashier. An order is made once per premium (its idempotency
-// key) and waits at the cashier (unpaid) until the payer chooses: paying hands it to the bank (processing,
-// settled at the second result read, see the payResult handler), failing or cancelling closes it. A closed
-// order refuses any further choice, so a second tap, a reload or the back button never charges twice.
-import type { PayOrder, SandboxState } from './model';
+// The sandbox's payment orders and its stand-in cashier. An order pays a renewal premium or a reinstatement's
+// arrears and interest; it is made once per thing paid (its idempotency key) and waits at the cashier (unpaid)
+// until the payer chooses: paying hands it to the bank (processing, settled at the second result read, see the
+// payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
+// tap, a reload or the back button never charges twice.
+import type { PayOrder, Policy, SandboxState } from './model';
 import { nextYear, now } from './format';
 import { bankBrief } from './views/policy';
 
@@ -23,27 +24,55 @@ export function closedOrderMessage(order: PayOrder): string {
 }
 
 /**
- * The bank's answer: the order is paid, the policy's cover and next due date move on a year, its pending
- * continuation is completed and the renewal reminder leaves the to-dos, so every view of the policy agrees.
+ * The bank's answer: the order is paid and what it paid for takes effect, so every view of the policy agrees
+ * (home to-dos, policy list and detail, the preservation records).
  */
 export function settle(state: SandboxState, order: PayOrder): void {
   Object.assign(order, { status: 'success', paidAt: now() });
   delete order.bank;
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   if (!policy?.nextPayDate) return;
+  if (order.pays.kind === 'reinstatement') reinstate(state, policy, order.pays.businessNo);
+  else renew(state, policy);
+  const todoType = order.pays.kind === 'reinstatement' ? 'REINSTATEMENT' : 'RENEWAL';
+  state.todos = state.todos.filter((todo) => !(todo.customerId === order.customerId && todo.businessType === todoType && todo.content.includes(policy.policyNo)));
+}
+
+/** A renewal premium: the policy's cover and next due date move on a year, and its pending continuation is completed. */
+function renew(state: SandboxState, policy: Policy): void {
   if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
-  policy.nextPayDate = nextYear(policy.nextPayDate);
+  policy.nextPayDate = nextYear(policy.nextPayDate!);
   for (const continuation of state.continuations) {
     if (continuation.policyNo === policy.policyNo && continuation.status === 'pending') Object.assign(continuation, { status: 'completed', newPolicyNo: policy.policyNo });
   }
-  state.todos = state.todos.filter((todo) => !(todo.customerId === order.customerId && todo.businessType === 'RENEWAL' && todo.content.includes(policy.policyNo)));
 }
+
+/**
+ * A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a year on, and
+ * the application done; the policy's other open reinstatement applications are withdrawn.
+ */
+function reinstate(state: SandboxState, policy: Policy, businessNo: string): void {
+  if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: nextYear(policy.nextPayDate!) });
+  for (const application of state.endorsements.filter((e) => e.type === 're' && e.policyNos.includes(policy.policyNo))) {
+    if (application.businessNo === businessNo) {
+      Object.assign(application, { status: 'success', result: '0' });
+      application.progress.push({ time: now(), description: '保费及利息已补缴，保单已恢复效力' });
+    } else if (['draft', 'processing', 'awaitingPayment'].includes(application.status)) {
+      // Another open application of the policy asked for what is now done: it is closed, never paid.
+      application.status = 'withdrawn';
+      application.progress.push({ time: now(), description: `保单已通过受理号 ${businessNo} 的申请恢复效力，本申请无需继续办理` });
+    }
+  }
+}
+
+/** What the order pays for, as the cashier names it. */
+const subjectNames: Record<PayOrder['pays']['kind'], string> = { renewal: '续期保费', reinstatement: '复效补缴保费及利息' };
 
 /** What the cashier shows of an order. */
 export function cashierView(state: SandboxState, order: PayOrder) {
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   return {
-    orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', methodName: payMethodName(state, order),
+    orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', subject: subjectNames[order.pays.kind], methodName: payMethodName(state, order),
     status: order.status, statusName: payStatusNames[order.status], closedMessage: order.status === 'unpaid' ? null : closedOrderMessage(order),
     returnUrl: `${order.returnUrl}?orderId=${order.orderId}`,
   };

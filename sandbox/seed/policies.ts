@@ -1,4 +1,5 @@
 import type { Continuation, InsuranceOrder, PayOrder, Policy, SurvivalCertification, SurvivalFund } from '../model';
+import { owed } from '../views/reinstatement';
 import { onlinePlans } from './products';
 
 export const ANNUITY_POLICY = '8620210310000123';
@@ -88,14 +89,20 @@ export const continuations = (): Continuation[] => {
 
 const byCard = (bankAccountId: string) => ({ kind: 'card' as const, bankAccountId });
 const RESULT_PAGE = '/official/policy-business/renewal/pay-result';
+const renewal = { kind: 'renewal' as const };
 
 export const payOrders = (): PayOrder[] => [
-  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13', idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13', pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
   // This year's renewal: one attempt the bank declined, one the payer cancelled at the cashier.
-  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
-  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'cancelled', paidAt: null, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'cancelled', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
   // The term life policy's last premium before it lapsed: paid, and the bank never answered.
-  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: 3600, status: 'processing', paidAt: null, bank: 'silent', idempotencyKey: `${LAPSED_POLICY}-2026-08-15`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: 3600, status: 'processing', paidAt: null, bank: 'silent', pays: renewal, idempotencyKey: `${LAPSED_POLICY}-2026-08-15`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  // Its reinstatement's arrears and interest (application BQ20261122001): the payer cancelled at the cashier.
+  {
+    orderId: 'PAY20261122002', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: owed(policies().find((p) => p.policyNo === LAPSED_POLICY)!)!.total, status: 'cancelled', paidAt: null,
+    pays: { kind: 'reinstatement', businessNo: 'BQ20261122001' }, idempotencyKey: 'BQ20261122001', method: byCard('BA001'), returnUrl: '/official/policy-business/re/pay-result',
+  },
 ];
 
 export const insuranceOrders = (): InsuranceOrder[] => [

@@ -138,7 +138,7 @@ test('annuity change: a later start age and a higher amount, before and after sh
   await expect(page.getByText('15,000.00 元').first()).toBeVisible();
 });
 
-test('reinstatement: health notice without findings, the bank-card reminder, then the policy is in force', async ({ page, request }) => {
+test('reinstatement: health notice without findings, the bank-card reminder, then confirming leads to paying the arrears', async ({ page, request }) => {
   await open(page, '/policy-business/preservation-list', await loginToken(request));
   await page.getByRole('button', { name: /保单复效/ }).first().click();
   await page.getByRole('button', { name: /鸿泰守护定期寿险/ }).click();
@@ -155,13 +155,15 @@ test('reinstatement: health notice without findings, the bank-card reminder, the
   await page.getByRole('button', { name: '提交健康告知' }).click();
 
   await expect(page).toHaveURL(/\/re\/confirm\/BQ\d+$/);
-  await page.getByRole('button', { name: '确认缴费信息' }).click();
+  await page.getByRole('button', { name: '下一步：身份验证' }).click();
   await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
   await passFaceCheck(page);
   await typeSmsCode(page);
   await page.getByRole('button', { name: '确认提交' }).click();
   await acknowledgeFraudReminder(page);
-  await expect(page.getByRole('heading', { name: '保单复效办理成功' })).toBeVisible();
-  await page.getByRole('button', { name: '查看保全服务' }).click();
-  await expect(page.getByText(/暂无效力中止的保单/)).toBeVisible();
+  // Confirming takes no money: the policy stays lapsed until the arrears are paid (payments.spec.ts pays them).
+  await expect(page).toHaveURL(/\/re\/pay\?businessNo=BQ\d+$/);
+  await expect(page.getByRole('button', { name: '立即缴费 ¥3,643.20' })).toBeVisible();
+  await open(page, '/policy-business/preservation-list', await loginToken(request));
+  await expect(page.getByText(/1 张保单可复效/)).toBeVisible();
 });

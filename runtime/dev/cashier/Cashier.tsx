@@ -11,7 +11,7 @@ import './cashier.css';
 const CASHIER_API = '/official-api/__sandbox/cashier';
 
 interface CashierOrder {
-  orderId: string; amount: number; policyNo: string; productName: string; methodName: string; statusName: string;
+  orderId: string; amount: number; policyNo: string; productName: string; subject: string; methodName: string; statusName: string;
   closedMessage: string | null; returnUrl: string;
 }
 
@@ -64,7 +64,7 @@ export function Cashier() {
           <p className="cashier__caption">支付金额</p>
           <p className="cashier__amount">¥{money(order.amount)}</p>
           <dl className="cashier__rows">
-            <div><dt>商品</dt><dd>{order.productName} 续期保费</dd></div>
+            <div><dt>商品</dt><dd>{order.productName} {order.subject}</dd></div>
             <div><dt>保单号</dt><dd>{order.policyNo}</dd></div>
             <div><dt>支付方式</dt><dd>{order.methodName}</dd></div>
             <div><dt>订单号</dt><dd>{order.orderId}</dd></div>

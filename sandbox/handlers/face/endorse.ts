@@ -4,8 +4,7 @@ import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
-import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
-import { myFile } from './files';
+import { confirmFlow, detailFlow, draft } from './endorse-flow';
 import { myPolicy } from './policy';
 
 const occupationText = (code: string) => {
@@ -45,13 +44,6 @@ function insuredPeople(ctx: HandlerContext) {
     const occupationCode = person.memberId === 'SELF' ? customer.occupationCode : ctx.state.familyMembers.find((m) => m.memberId === person.memberId)!.occupationCode;
     return [{ ...person, custNo: person.custNo, occupationCode, policies }];
   });
-}
-
-/** A reinstatement draft of the customer's, for the insured person the request names (the policy's insured). */
-function reinstatementFor(ctx: HandlerContext) {
-  const target = endorsement(ctx, 're', ctx.params.businessNo);
-  if (myPolicy(ctx, target.policyNos[0]).insuredCustomerNo !== ctx.body.insuredCustomerNo) ctx.fail('A0400', '被保险人与保单不符');
-  return target;
 }
 
 const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
@@ -135,37 +127,4 @@ export const endorseHandlers: Handlers = {
     return '0';
   }),
   annuityChangeDetail: detailFlow('gb'),
-  reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
-    policyNo: p.policyNo, productName: p.productName, lapseDate: p.lapse!.lapseDate, arrears: p.lapse!.arrears, interest: p.lapse!.interest,
-    insured: [{ insuredCustomerNo: p.insuredCustomerNo, insuredName: p.insuredName }],
-  })),
-  reinstatementApply: (ctx) => {
-    const policy = myPolicy(ctx, ctx.body.policyNo);
-    const lapse = policy.state === 'lapsed' && policy.lapse ? policy.lapse : ctx.fail('A0400', '该保单无需复效');
-    const total = Math.round((lapse.arrears + lapse.interest) * 100) / 100;
-    const items = [{ label: '保单状态', before: '效力中止', after: '有效' }, { label: '应补缴金额', before: '-', after: `${formatAmount(total)} 元（含利息 ${formatAmount(lapse.interest)} 元）` }];
-    const created = draft(ctx, 're', [policy.policyNo], items, { healthNotice: '' });
-    return { businessNo: created.businessNo, arrears: lapse.arrears, interest: lapse.interest, total };
-  },
-  reinstatementHealthInform: (ctx) => {
-    const target = reinstatementFor(ctx);
-    const healthNotice = (ctx.body.answers as Array<{ answer: string }>).some((a) => a.answer === 'Y') ? 'Y' : 'N';
-    target.changes.healthNotice = healthNotice;
-    return { businessNo: target.businessNo, healthNotice };
-  },
-  reinstatementMedicalUpload: (ctx) => {
-    const target = reinstatementFor(ctx);
-    for (const fileId of ctx.body.fileIds as string[]) myFile(ctx, fileId);
-    target.imageCount += ctx.body.fileIds.length;
-    return { businessNo: target.businessNo, fileCount: target.imageCount };
-  },
-  reinstatementConfirm: confirmFlow('re', (ctx, target) => {
-    if (!target.changes.healthNotice) ctx.fail('A0400', '请先完成健康告知');
-    if (target.changes.healthNotice === 'Y' && target.imageCount === 0) ctx.fail('A0400', '请上传体检资料');
-    if (target.changes.healthNotice === 'Y') return '1';
-    const policy = myPolicy(ctx, target.policyNos[0]);
-    Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: `${Number(policy.nextPayDate!.slice(0, 4)) + 1}${policy.nextPayDate!.slice(4)}` });
-    return '0';
-  }),
-  reinstatementDetail: detailFlow('re'),
 };

@@ -8,6 +8,7 @@ import { fileHandlers } from './files';
 import { insuranceHandlers } from './insurance';
 import { policyHandlers } from './policy';
 import { preservationHandlers } from './preservation';
+import { reinstatementHandlers } from './reinstatement';
 import { riskHandlers } from './risk';
 import { survivalHandlers } from './survival';
 import { userHandlers } from './user';
@@ -16,6 +17,6 @@ import { welfareHandlers } from './welfare';
 
 /** The legacy face service, one module per group of SPEC §7. */
 export const face: Handlers = {
-  ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...preservationHandlers,
+  ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...reinstatementHandlers, ...preservationHandlers,
   ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers,
 };

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Continuation, PayOrder, Policy } from '../../model';
-import { addDays, nextId, nextYear, today } from '../../format';
-import { closedOrderMessage, payMethodName, payStatusNames, settle } from '../../payments';
+import type { Continuation, Policy } from '../../model';
+import { addDays, nextYear, today } from '../../format';
+import { payMethodName, payStatusNames, settle } from '../../payments';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
 import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
+import { payUrl } from './pay-orders';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
@@ -19,16 +20,6 @@ function assertDue(ctx: HandlerContext, policy: Policy): string {
   if (policy.nextPayDate! > addDays(today(), PAY_AHEAD_DAYS)) ctx.fail('A0409', `该保单当前无需缴纳续期保费，下期保费应缴日为 ${policy.nextPayDate}`);
   return policy.nextPayDate!;
 }
-
-/** The way the payer chose: a card bound to the customer, or WeChat Pay. */
-function payMethod(ctx: HandlerContext): PayOrder['method'] {
-  if (ctx.body.payMethod === 'wechat') return { kind: 'wechat' };
-  const card = ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id);
-  return { kind: 'card', bankAccountId: owned(ctx, card, '银行卡').id };
-}
-
-/** The in-app page the cashier returns to; anything else falls back to the pay result page. */
-const returnUrlOf = (value: unknown) => (typeof value === 'string' && /^\/official\/[\w\-/]*$/.test(value) ? value : '/official/policy-business/renewal/pay-result');
 
 /** A pending continuation costs what the policy's renewal premium is now (an occupation change may have moved it). */
 const premiumOf = (ctx: HandlerContext, c: Continuation) =>
@@ -67,23 +58,11 @@ export const policyHandlers: Handlers = {
       periodStart: due, periodEnd: addDays(nextYear(due), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
     };
   },
-  renewPayUrl: (ctx) => {
-    const customer = me(ctx);
+  renewPayUrl: (ctx) => payUrl(ctx, '/official/policy-business/renewal/pay-result', () => {
     const policy = myPolicy(ctx, ctx.body.policyNo);
-    const idempotencyKey = String(ctx.body.idempotencyKey);
-    // One payable order per key: the open one is answered again; a paid one is never charged twice.
-    const earlier = ctx.state.payOrders.find((o) => o.customerId === customer.id && o.idempotencyKey === idempotencyKey && o.status !== 'failed' && o.status !== 'cancelled');
-    if (earlier && earlier.status !== 'unpaid') ctx.fail('A0409', closedOrderMessage(earlier));
     assertDue(ctx, policy);
-    const order: PayOrder = earlier ?? {
-      orderId: nextId(ctx.state, 'PAY'), customerId: customer.id, policyNo: policy.policyNo, amount: policy.premium, status: 'unpaid', paidAt: null,
-      idempotencyKey, method: { kind: 'wechat' }, returnUrl: '',
-    };
-    Object.assign(order, { method: payMethod(ctx), returnUrl: returnUrlOf(ctx.body.returnUrl) });
-    if (!earlier) ctx.state.payOrders.push(order);
-    // The sandbox's cashier is a stand-in page of local builds (runtime/dev/cashier), on this origin.
-    return { orderId: order.orderId, payUrl: `/official/dev/cashier?orderId=${order.orderId}` };
-  },
+    return { policyNo: policy.policyNo, amount: policy.premium, pays: { kind: 'renewal' } };
+  }),
   payResult: (ctx) => {
     const order = owned(ctx, ctx.state.payOrders.find((o) => o.orderId === ctx.params.orderId && o.customerId === me(ctx).id), '支付订单');
     // The bank is asked at the first read of a paid order and has settled it by the next; a silent bank never answers.
@@ -93,6 +72,7 @@ export const policyHandlers: Handlers = {
     return {
       orderId: order.orderId, status: order.status, statusName: payStatusNames[order.status], amount: order.amount, policyNo: order.policyNo,
       productName: policy?.productName ?? '', methodName: payMethodName(ctx.state, order), paidAt: order.paidAt,
+      businessNo: order.pays.kind === 'reinstatement' ? order.pays.businessNo : null,
     };
   },
   payVersion: () => ({ version: 'v2', channels: ['wechat', 'alipay', 'bank'] }),

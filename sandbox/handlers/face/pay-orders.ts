@@ -1,0 +1,38 @@
+// What every pay-url call shares: the payer's chosen way to pay, the page the cashier returns to, and one
+// payable order per idempotency key.
+import type { PayOrder } from '../../model';
+import { nextId } from '../../format';
+import { closedOrderMessage } from '../../payments';
+import { me, owned, type HandlerContext } from '../context';
+
+/** The way the payer chose: a card bound to the customer, or WeChat Pay. */
+function payMethod(ctx: HandlerContext): PayOrder['method'] {
+  if (ctx.body.payMethod === 'wechat') return { kind: 'wechat' };
+  const card = ctx.state.bankAccounts.find((a) => a.id === ctx.body.bankAccountId && a.customerId === me(ctx).id);
+  return { kind: 'card', bankAccountId: owned(ctx, card, '银行卡').id };
+}
+
+/** The in-app page the cashier returns to; anything else falls back to the payment's own result page. */
+const returnUrlOf = (value: unknown, fallback: string) => (typeof value === 'string' && /^\/official\/[\w\-/]*$/.test(value) ? value : fallback);
+
+/** What a pay-url call pays: its policy, amount and purpose, once `payable` has checked that it is owed now. */
+type Payable = Pick<PayOrder, 'policyNo' | 'amount' | 'pays'>;
+
+/**
+ * Answers a pay-url call with the cashier's address. One payable order per key: the open one is answered again
+ * (with the way to pay chosen this time); a paid one is refused, never charged twice; otherwise a new order.
+ */
+export function payUrl(ctx: HandlerContext, resultPage: string, payable: () => Payable): { orderId: string; payUrl: string } {
+  const customer = me(ctx);
+  const idempotencyKey = String(ctx.body.idempotencyKey);
+  const earlier = ctx.state.payOrders.find((o) => o.customerId === customer.id && o.idempotencyKey === idempotencyKey && o.status !== 'failed' && o.status !== 'cancelled');
+  if (earlier && earlier.status !== 'unpaid') ctx.fail('A0409', closedOrderMessage(earlier));
+  const owed = payable();
+  const order: PayOrder = earlier ?? {
+    orderId: nextId(ctx.state, 'PAY'), customerId: customer.id, ...owed, status: 'unpaid', paidAt: null, idempotencyKey, method: { kind: 'wechat' }, returnUrl: '',
+  };
+  Object.assign(order, { method: payMethod(ctx), returnUrl: returnUrlOf(ctx.body.returnUrl, resultPage) });
+  if (!earlier) ctx.state.payOrders.push(order);
+  // The sandbox's cashier is a stand-in page of local builds (runtime/dev/cashier), on this origin.
+  return { orderId: order.orderId, payUrl: `/official/dev/cashier?orderId=${order.orderId}` };
+}

@@ -1,0 +1,63 @@
+// Reinstatement (保单复效): apply for a lapsed policy, the insured's health notice (and medical records when it
+// has findings), the customer's confirmation (face check and SMS code), then paying the arrears and interest:
+// the policy is in force again only once the payment settles (sandbox/payments.ts).
+import { policiesOf } from '../../views/policy';
+import { owed, reinstatementItems } from '../../views/reinstatement';
+import { me, type HandlerContext, type Handlers } from '../context';
+import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
+import { myFile } from './files';
+import { payUrl } from './pay-orders';
+import { myPolicy } from './policy';
+
+/** A reinstatement draft of the customer's, for the insured person the request names (the policy's insured). */
+function reinstatementFor(ctx: HandlerContext) {
+  const target = endorsement(ctx, 're', ctx.params.businessNo);
+  if (myPolicy(ctx, target.policyNos[0]).insuredCustomerNo !== ctx.body.insuredCustomerNo) ctx.fail('A0400', '被保险人与保单不符');
+  return target;
+}
+
+export const reinstatementHandlers: Handlers = {
+  reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
+    policyNo: p.policyNo, productName: p.productName, lapseDate: p.lapse!.lapseDate, arrears: p.lapse!.arrears, interest: p.lapse!.interest,
+    insured: [{ insuredCustomerNo: p.insuredCustomerNo, insuredName: p.insuredName }],
+  })),
+  reinstatementApply: (ctx) => {
+    const policy = myPolicy(ctx, ctx.body.policyNo);
+    const due = owed(policy) ?? ctx.fail('A0400', '该保单无需复效');
+    const created = draft(ctx, 're', [policy.policyNo], reinstatementItems(due), { healthNotice: '' });
+    return { businessNo: created.businessNo, ...due };
+  },
+  reinstatementHealthInform: (ctx) => {
+    const target = reinstatementFor(ctx);
+    const healthNotice = (ctx.body.answers as Array<{ answer: string }>).some((a) => a.answer === 'Y') ? 'Y' : 'N';
+    target.changes.healthNotice = healthNotice;
+    return { businessNo: target.businessNo, healthNotice };
+  },
+  reinstatementMedicalUpload: (ctx) => {
+    const target = reinstatementFor(ctx);
+    for (const fileId of ctx.body.fileIds as string[]) myFile(ctx, fileId);
+    target.imageCount += ctx.body.fileIds.length;
+    return { businessNo: target.businessNo, fileCount: target.imageCount };
+  },
+  // Confirming is the customer's legal confirmation of the application; the policy stays lapsed until it is paid.
+  reinstatementConfirm: confirmFlow('re', (ctx, target) => {
+    if (!target.changes.healthNotice) ctx.fail('A0400', '请先完成健康告知');
+    if (target.changes.healthNotice === 'Y' && target.imageCount === 0) ctx.fail('A0400', '请上传体检资料');
+    return target.changes.healthNotice === 'Y' ? '1' : '3';
+  }),
+  reinstatementDetail: detailFlow('re'),
+  reinstatementPayDetail: (ctx) => {
+    const target = endorsement(ctx, 're', ctx.params.businessNo);
+    const policy = myPolicy(ctx, target.policyNos[0]);
+    return {
+      businessNo: target.businessNo, status: target.status, policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, lapseDate: policy.lapse?.lapseDate ?? null, owed: owed(policy),
+    };
+  },
+  reinstatementPayUrl: (ctx) => payUrl(ctx, '/official/policy-business/re/pay-result', () => {
+    const target = endorsement(ctx, 're', ctx.body.businessNo);
+    if (target.status !== 'awaitingPayment') ctx.fail('A0409', target.status === 'success' ? '该保单已恢复效力，无需重复缴费' : '该复效申请当前无需缴费');
+    const policy = myPolicy(ctx, target.policyNos[0]);
+    const due = owed(policy) ?? ctx.fail('A0409', '该保单已恢复效力，无需重复缴费');
+    return { policyNo: policy.policyNo, amount: due.total, pays: { kind: 'reinstatement', businessNo: target.businessNo } };
+  }),
+};

@@ -1,0 +1,106 @@
+// @vitest-environment node
+// A reinstatement in the sandbox: confirming the application (SMS code) never takes money; without health
+// findings it awaits payment with the policy still lapsed, and only the settled payment of its one order
+// (its key is the application) restores the policy, completes the application and clears the to-do.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogue, endpointUrl, signedInSandbox } from './harness';
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
+});
+afterAll(() => vi.useRealTimers());
+const live = signedInSandbox();
+const LAPSED_POLICY = '8620200815000321';
+
+async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
+  const endpoint = catalogue.endpoints.get(service)!;
+  const reply = await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body });
+  return reply.json;
+}
+const cashier = (orderId: string, outcome: string) => live.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId, outcome } });
+const payResult = async (orderId: string) => (await call('face.payResult', { orderId })).data;
+const policy = async () => (await call('face.policyDetail', { policyNo: LAPSED_POLICY })).data;
+const record = async (businessNo: string) => (await call('face.preservationDetail', { businessNo })).data;
+const payBody = (businessNo: string) => ({ businessNo, idempotencyKey: businessNo, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/re/pay-result' });
+
+/** Applies for the lapsed policy and confirms it with the given health answer; answers the confirm's reply. */
+async function applyAndConfirm(answer: 'Y' | 'N') {
+  const { businessNo } = (await call('face.reinstatementApply', {}, { policyNo: LAPSED_POLICY })).data;
+  await call('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer }] });
+  if (answer === 'Y') await call('face.reinstatementMedicalUpload', { businessNo }, { insuredCustomerNo: 'C100001', fileIds: ['F-DEMO-ID'] });
+  return (await call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' })).data;
+}
+
+/** Pays an order at the cashier and reads its result until the bank has settled it. */
+async function payAtCashier(orderId: string) {
+  await cashier(orderId, 'success');
+  await payResult(orderId);
+  return payResult(orderId);
+}
+
+describe('reinstatement payment', () => {
+  it('confirming awaits payment and takes nothing; the settled payment restores the policy and every view agrees', async () => {
+    const confirmed = await applyAndConfirm('N');
+    expect(confirmed).toMatchObject({ result: '3', message: '申请已确认，补缴保费后生效' });
+    expect(await record(confirmed.businessNo)).toMatchObject({ status: 'awaitingPayment', statusName: '待缴费' });
+    expect(await policy()).toMatchObject({ state: 'lapsed', nextPayDate: '2026-08-15' });
+    expect(await call('face.reinstatementPayDetail', { businessNo: confirmed.businessNo })).toMatchObject({
+      data: { status: 'awaitingPayment', policyNo: LAPSED_POLICY, insuredName: '李明轩', lapseDate: '2026-10-15', owed: { arrears: 3600, interest: 43.2, total: 3643.2 } },
+    });
+
+    const pay = (await call('face.reinstatementPayUrl', {}, payBody(confirmed.businessNo))).data;
+    expect(await payResult(pay.orderId)).toMatchObject({ status: 'unpaid', amount: 3643.2, businessNo: confirmed.businessNo });
+    expect((await live.sandbox.request('GET', `/official-api/__sandbox/cashier?orderId=${pay.orderId}`)).json.data)
+      .toMatchObject({ subject: '复效补缴保费及利息', returnUrl: `/official/policy-business/re/pay-result?orderId=${pay.orderId}` });
+    expect(await payAtCashier(pay.orderId)).toMatchObject({ status: 'success', businessNo: confirmed.businessNo });
+
+    expect(await policy()).toMatchObject({ state: 'valid', nextPayDate: '2027-08-15' });
+    expect((await call('face.policyList', { state: 'active' })).data.map((p: { policyNo: string }) => p.policyNo)).toContain(LAPSED_POLICY);
+    expect((await call('face.reinstatementList')).data).toEqual([]);
+    expect(await record(confirmed.businessNo)).toMatchObject({ status: 'success', statusName: '办理成功', result: '0' });
+    expect((await record(confirmed.businessNo)).progress.at(-1).description).toBe('保费及利息已补缴，保单已恢复效力');
+    const todos = (await call('face.toDoList', {}, {})).data.toDoneList;
+    expect(todos.map((todo: { businessType: string }) => todo.businessType)).not.toContain('REINSTATEMENT');
+    // The policy's other open applications asked for what is done now: withdrawn, never paid.
+    expect(await record('BQ20261122001')).toMatchObject({ status: 'withdrawn', statusName: '已撤销' });
+    expect(await record('BQ20261120004')).toMatchObject({ status: 'withdrawn' });
+    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).toMatchObject({ success: false, code: 'A0409', message: '该复效申请当前无需缴费' });
+  });
+
+  it('answers the same unpaid order for the same application, and refuses to pay a paid one again', async () => {
+    const first = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
+    const again = (await call('face.reinstatementPayUrl', {}, { ...payBody('BQ20261122001'), payMethod: 'wechat', bankAccountId: '' })).data;
+    expect(again).toEqual(first);
+    expect((await payResult(first.orderId)).methodName).toBe('微信支付');
+
+    await payAtCashier(first.orderId);
+    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
+    expect(await cashier(first.orderId, 'success')).toMatchObject({ status: 409, json: { message: '该订单已支付，请勿重复支付' } });
+    expect((await policy()).nextPayDate).toBe('2027-08-15');
+  });
+
+  it('keeps the policy lapsed after a cancelled or failed payment, and a new order pays it', async () => {
+    expect(await payResult('PAY20261122002')).toMatchObject({ status: 'cancelled', amount: 3643.2, businessNo: 'BQ20261122001' });
+    const failed = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
+    expect(failed.orderId).not.toBe('PAY20261122002');
+    await cashier(failed.orderId, 'failed');
+    expect(await policy()).toMatchObject({ state: 'lapsed' });
+    expect(await record('BQ20261122001')).toMatchObject({ status: 'awaitingPayment' });
+    const retry = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
+    expect(await payAtCashier(retry.orderId)).toMatchObject({ status: 'success' });
+    expect(await policy()).toMatchObject({ state: 'valid' });
+  });
+
+  it('sends health findings to review, where nothing can be paid until it is approved', async () => {
+    const confirmed = await applyAndConfirm('Y');
+    expect(confirmed).toMatchObject({ result: '1' });
+    expect(await record(confirmed.businessNo)).toMatchObject({ status: 'processing', statusName: '审核中' });
+    expect((await call('face.reinstatementPayDetail', { businessNo: confirmed.businessNo })).data.status).toBe('processing');
+    expect(await call('face.reinstatementPayUrl', {}, payBody(confirmed.businessNo))).toMatchObject({ success: false, code: 'A0409', message: '该复效申请当前无需缴费' });
+    expect(await policy()).toMatchObject({ state: 'lapsed' });
+  });
+
+  it('refuses to pay an application that is not confirmed yet', async () => {
+    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261120004'))).toMatchObject({ success: false, code: 'A0409' });
+  });
+});
