@@ -25,7 +25,9 @@ export const test = base.extend<{ sandboxClient: string }>({
     await use(context);
   },
   request: async ({ playwright, baseURL, extraHTTPHeaders, sandboxClient }, use) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, [CLIENT_HEADER]: sandboxClient } });
+    // Connection: close — a harness call often comes long after the last (a test walks pages in between),
+    // when the server may just be closing the idle keep-alive socket, and reusing it reads ECONNRESET.
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, [CLIENT_HEADER]: sandboxClient, Connection: 'close' } });
     await use(request);
     await request.dispose();
   },
