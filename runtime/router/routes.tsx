@@ -19,6 +19,14 @@ function Views() {
   return <Outlet />;
 }
 
+/**
+ * While the first page loads, the build-time markup and the loading overlay (LoadingOverlay, drawn beside
+ * the router) are what the customer sees: the router itself has nothing to add.
+ */
+function FirstLoad() {
+  return null;
+}
+
 function ViewsError() {
   useFirstViewShown();
   return <ErrorPage />;
@@ -46,5 +54,5 @@ export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycl
   }
   routes.push(...tools);
   routes.push({ path: '*', loader: lifecycle.notFound, element: <NotFoundPage /> });
-  return [{ Component: Views, errorElement: <ViewsError />, children: routes }];
+  return [{ Component: Views, HydrateFallback: FirstLoad, errorElement: <ViewsError />, children: routes }];
 }

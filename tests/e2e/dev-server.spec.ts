@@ -38,12 +38,18 @@ test.describe('the dev server with a broken page definition', () => {
     await page.goto(`${origin}/official/city-hotline`);
     await expect(page.getByRole('main').getByText(/pages-config\/pages\/info\/city-hotline\.json:3:\d+ .*missing comma/)).toBeVisible();
 
-    // A page linking to the broken one is not broken by it.
+    // A page linking to the broken one is not broken by it, and opening a page warns of nothing
+    // (React Router's development build says when the first load has no fallback).
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) warnings.push(message.text());
+    });
     await page.goto(`${origin}/official/contact-us`);
     await expect(page.getByRole('heading', { name: '页面配置有误' })).toHaveCount(0);
     await page.goto(`${origin}/official/company-honor`);
     await expect(page.getByRole('heading', { name: '公司荣誉', level: 1 })).toBeVisible();
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
   });
 
   test('a build refuses the broken pages, naming each with its line and column', () => {
