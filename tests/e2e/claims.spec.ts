@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken, SMS_CODE } from './support/sandbox';
-import { open, photograph, sign } from './support/customer';
+import { describeAccident, open, photograph, sign } from './support/customer';
 
 // Claims (理赔) as the demo customer at phone size: a new claim from the claims home to the claim list,
 // a draft resumed after a reload, materials supplemented, a claim cancelled, and designated hospitals
@@ -22,15 +22,7 @@ test.describe('claims', () => {
     await page.getByRole('button', { name: '申请理赔' }).first().click();
 
     await expect(page.getByRole('heading', { level: 1, name: '申请理赔' })).toBeVisible();
-    await page.getByRole('button', { name: '出险人' }).click();
-    await page.getByRole('option', { name: /王丽/ }).click();
-    await page.getByRole('button', { name: '理赔类型' }).click();
-    await page.getByRole('option', { name: '医疗费用' }).click();
-    await page.getByLabel('出险日期').fill('2026-11-18');
-    await page.getByRole('radio', { name: '疾病' }).check();
-    await page.getByRole('button', { name: '就诊医院' }).click();
-    await page.getByRole('option', { name: '上海交通大学医学院附属瑞金医院' }).click();
-    await page.getByLabel('事故经过').fill('11 月 18 日因急性胃肠炎到瑞金医院门诊就诊');
+    await describeAccident(page);
     await page.getByRole('button', { name: '查询可理赔保单' }).click();
 
     await expect(page.getByRole('heading', { name: '可申请理赔的保单' })).toBeVisible();

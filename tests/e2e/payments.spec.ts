@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { loginToken } from './support/sandbox';
-import { open, passFaceCheck, typeSmsCode } from './support/customer';
-import { acknowledgeFraudReminder } from './support/fraud-reminder';
+import { answerHealthNoticeNo, confirmReinstatement, open } from './support/customer';
 
 // Paying is a deliberate step, as a customer at phone size: the renewal premium, the continuation it
 // completes and a reinstatement's arrears show what is paid, take a chosen card (WeChat Pay inside WeChat), confirm, and pay at the sandbox's
@@ -155,15 +154,8 @@ test.describe('reinstatement', () => {
     await page.getByRole('button', { name: '下一步：确认信息' }).click();
     await page.getByRole('button', { name: /李明轩/ }).click();
     await page.getByRole('button', { name: '开始识别' }).click();
-    await expect(page.getByRole('radiogroup')).toHaveCount(4);
-    for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '否' }).click();
-    await page.getByRole('button', { name: '提交健康告知' }).click();
-    await page.getByRole('button', { name: '下一步：身份验证' }).click();
-    await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
-    await passFaceCheck(page);
-    await typeSmsCode(page);
-    await page.getByRole('button', { name: '确认提交' }).click();
-    await acknowledgeFraudReminder(page);
+    await answerHealthNoticeNo(page);
+    await confirmReinstatement(page);
 
     await expect(page).toHaveURL(/\/re\/pay\?businessNo=BQ\d+$/);
     const businessNo = new URL(page.url()).searchParams.get('businessNo')!;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { loginToken } from './support/sandbox';
-import { chooseOccupation, open, passFaceCheck, startOccupationChange, typeSmsCode } from './support/customer';
+import { answerHealthNoticeNo, chooseOccupation, confirmReinstatement, open, passFaceCheck, startOccupationChange, typeSmsCode } from './support/customer';
 
 // The four policy changes (保全) as the demo customer at phone size, from the hub to the result and back
 // to where the change shows. Each test has a sandbox world of its own (support/test.ts).
@@ -150,17 +150,10 @@ test('reinstatement: health notice without findings, the bank-card reminder, the
   await page.getByRole('button', { name: /李明轩/ }).click();
   await page.getByRole('button', { name: '开始识别' }).click();
   await expect(page).toHaveURL(/\/re\/health-inform-detail\/BQ\d+\/C100001\/1$/);
-  await expect(page.getByRole('radiogroup')).toHaveCount(4);
-  for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '否' }).click();
-  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await answerHealthNoticeNo(page);
 
   await expect(page).toHaveURL(/\/re\/confirm\/BQ\d+$/);
-  await page.getByRole('button', { name: '下一步：身份验证' }).click();
-  await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
-  await passFaceCheck(page);
-  await typeSmsCode(page);
-  await page.getByRole('button', { name: '确认提交' }).click();
-  await acknowledgeFraudReminder(page);
+  await confirmReinstatement(page);
   // Confirming takes no money: the policy stays lapsed until the arrears are paid (payments.spec.ts pays them).
   await expect(page).toHaveURL(/\/re\/pay\?businessNo=BQ\d+$/);
   await expect(page.getByRole('button', { name: '立即缴费 ¥3,643.20' })).toBeVisible();

@@ -2,26 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { documentPng } from '../support/images';
 import { injectFault, SMS_CODE } from '../support/sandbox';
-import { openSignedIn, photograph, sign } from '../support/customer';
+import { ACCIDENT, describeAccident, openSignedIn, photograph, sign } from '../support/customer';
 import { type Tap, buttonNamed, failures, testFailedTaps } from '../support/failed-tap';
 
 // Claims: from the first step to the submitted claim, and what follows it. Each tap fails twice and then
 // succeeds (support/failed-tap.ts).
-
-const ACCIDENT = '11 月 18 日因急性胃肠炎到瑞金医院门诊就诊';
-
-/** The claim form of 申请理赔 filled in for the customer's wife. */
-async function describeAccident(page: Page) {
-  await page.getByRole('button', { name: '出险人' }).click();
-  await page.getByRole('option', { name: /王丽/ }).click();
-  await page.getByRole('button', { name: '理赔类型' }).click();
-  await page.getByRole('option', { name: '医疗费用' }).click();
-  await page.getByLabel('出险日期').fill('2026-11-18');
-  await page.getByRole('radio', { name: '疾病' }).check();
-  await page.getByRole('button', { name: '就诊医院' }).click();
-  await page.getByRole('option', { name: '上海交通大学医学院附属瑞金医院' }).click();
-  await page.getByLabel('事故经过').fill(ACCIDENT);
-}
 
 /** The claim form, its policies found: 下一步：上传材料 saves the draft. */
 async function trialDone(page: Page) {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { documentPng } from './images';
 import { loginToken, SMS_CODE } from './sandbox';
+import { acknowledgeFraudReminder } from './fraud-reminder';
 
 // Steps a customer takes on many pages, written once.
 
@@ -64,4 +65,37 @@ export async function sign(page: Page): Promise<void> {
     for (const [x, y] of stroke.slice(1)) await page.mouse.move(box.x + x * box.width, box.y + y * box.height, { steps: 6 });
     await page.mouse.up();
   }
+}
+
+/** What happened, as the claim form's 事故经过 tells it. */
+export const ACCIDENT = '11 月 18 日因急性胃肠炎到瑞金医院门诊就诊';
+
+/** The claim form of 申请理赔 filled in for the customer's wife: a clinic visit for gastroenteritis. */
+export async function describeAccident(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '出险人' }).click();
+  await page.getByRole('option', { name: /王丽/ }).click();
+  await page.getByRole('button', { name: '理赔类型' }).click();
+  await page.getByRole('option', { name: '医疗费用' }).click();
+  await page.getByLabel('出险日期').fill('2026-11-18');
+  await page.getByRole('radio', { name: '疾病' }).check();
+  await page.getByRole('button', { name: '就诊医院' }).click();
+  await page.getByRole('option', { name: '上海交通大学医学院附属瑞金医院' }).click();
+  await page.getByLabel('事故经过').fill(ACCIDENT);
+}
+
+/** A reinstatement's health notice answered 否 throughout, then 提交健康告知. */
+export async function answerHealthNoticeNo(page: Page): Promise<void> {
+  await expect(page.getByRole('radiogroup')).toHaveCount(4);
+  for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '否' }).click();
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+}
+
+/** A reinstatement from its confirm page: the bank-card reminder, face check, SMS code, 确认提交 and the fraud reminder. */
+export async function confirmReinstatement(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '下一步：身份验证' }).click();
+  await acknowledgeFraudReminder(page, '银行卡缴费防诈骗提示');
+  await passFaceCheck(page);
+  await typeSmsCode(page);
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await acknowledgeFraudReminder(page);
 }
