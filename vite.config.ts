@@ -47,5 +47,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Some tests validate or render all 150 pages (scaffold, prerender, form names): a few seconds alone,
+    // several times that on two cores shared with a browser run. A hang still fails, at 20 s.
+    testTimeout: 20_000,
   },
 });
