@@ -24,7 +24,7 @@ const KB = 1024;
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 166.5 },
   '/share-home': { target: 140, ceiling: 191.5 },
-  '/me/info/edit': { target: 200, ceiling: 264.5 },
+  '/me/info/edit': { target: 200, ceiling: 264.6 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;
