@@ -149,7 +149,8 @@ test('reinstatement: health notice without findings, the bank-card reminder, the
   await page.getByRole('button', { name: '下一步：确认信息' }).click();
   await page.getByRole('button', { name: /李明轩/ }).click();
   await page.getByRole('button', { name: '开始识别' }).click();
-  await expect(page).toHaveURL(/\/re\/health-inform-detail\/BQ\d+\/C100001\/1$/);
+  // The insured's face check leads on by itself once it passes (a couple of seconds of camera).
+  await expect(page).toHaveURL(/\/re\/health-inform-detail\/BQ\d+\/C100001\/1$/, { timeout: 15_000 });
   await answerHealthNoticeNo(page);
 
   await expect(page).toHaveURL(/\/re\/confirm\/BQ\d+$/);

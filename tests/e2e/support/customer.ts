@@ -83,9 +83,9 @@ export async function describeAccident(page: Page): Promise<void> {
   await page.getByLabel('事故经过').fill(ACCIDENT);
 }
 
-/** A reinstatement's health notice answered 否 throughout, then 提交健康告知. */
+/** A reinstatement's health notice answered 否 throughout, then 提交健康告知 (it opens after the insured's face check). */
 export async function answerHealthNoticeNo(page: Page): Promise<void> {
-  await expect(page.getByRole('radiogroup')).toHaveCount(4);
+  await expect(page.getByRole('radiogroup')).toHaveCount(4, { timeout: 15_000 });
   for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '否' }).click();
   await page.getByRole('button', { name: '提交健康告知' }).click();
 }
