@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { documentPng } from '../support/images';
 import { injectFault, SMS_CODE } from '../support/sandbox';
 import { ACCIDENT, describeAccident, openSignedIn, photograph, sign } from '../support/customer';
-import { type Tap, buttonNamed, failures, testFailedTaps } from '../support/failed-tap';
+import { type Tap, buttonNamed, confirmIn, failures, testFailedTaps } from '../support/failed-tap';
 
 // Claims: from the first step to the submitted claim, and what follows it. Each tap fails twice and then
 // succeeds (support/failed-tap.ts).
@@ -38,8 +38,6 @@ async function typeNewPayeeCard(page: Page, request: APIRequestContext) {
   await page.getByRole('textbox', { name: '验证码' }).fill(SMS_CODE);
 }
 
-const confirmIn = (dialog: string, button: string) => (page: Page) =>
-  page.getByRole('alertdialog', { name: dialog }).getByRole('button', { name: button }).click();
 
 const taps: Tap[] = [
   {
@@ -199,7 +197,7 @@ const taps: Tap[] = [
     service: 'face.claimFinish',
     prepare: (page, request) => openSignedIn(page, request, '/claim/apply/upload?stagingId=ST002'),
     button: buttonNamed('提交理赔申请'),
-    afterTap: confirmIn('确认提交', '提交'),
+    afterTap: confirmIn('提交', '确认提交'),
     kept: (page) => expect(page.getByRole('button', { name: '查看医疗费用发票第1张' })).toBeVisible(),
     succeeded: (page) => expect(page.getByRole('heading', { name: '理赔申请已提交' })).toBeVisible(),
   },
@@ -208,7 +206,7 @@ const taps: Tap[] = [
     service: 'face.claimStagingDelete',
     prepare: (page, request) => openSignedIn(page, request, '/claim/title-page/index'),
     button: (page) => page.getByRole('button', { name: '删除', exact: true }).first(),
-    afterTap: confirmIn('删除未完成的申请', '删除'),
+    afterTap: confirmIn('删除', '删除未完成的申请'),
     kept: (page) => expect(page.getByRole('button', { name: '继续填写' })).toHaveCount(2),
     succeeded: async (page) => {
       await expect(page.getByRole('status').filter({ hasText: '草稿已删除' })).toBeVisible();
@@ -220,7 +218,7 @@ const taps: Tap[] = [
     service: 'face.claimCancel',
     prepare: (page, request) => openSignedIn(page, request, '/claim/claim-list/index?status=processing'),
     button: (page) => page.getByRole('button', { name: '撤销申请' }).first(),
-    afterTap: confirmIn('撤销理赔申请', '确定撤销'),
+    afterTap: confirmIn('确定撤销', '撤销理赔申请'),
     kept: (page) => expect(page.getByText('LP2026111500456', { exact: true })).toBeVisible(),
     succeeded: (page) => expect(page.getByText('LP2026111500456', { exact: true })).toBeHidden(),
   },
@@ -229,7 +227,7 @@ const taps: Tap[] = [
     service: 'face.claimCancel',
     prepare: (page, request) => openSignedIn(page, request, '/claim/process-record/index?claimId=CL002'),
     button: buttonNamed('撤销申请'),
-    afterTap: confirmIn('撤销理赔申请', '确定撤销'),
+    afterTap: confirmIn('确定撤销', '撤销理赔申请'),
     kept: (page) => expect(page.getByText('审核中').first()).toBeVisible(),
     succeeded: (page) => expect(page.getByText('已撤销').first()).toBeVisible(),
   },

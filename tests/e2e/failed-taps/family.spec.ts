@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { openSignedIn } from '../support/customer';
-import { type Tap, buttonNamed, testFailedTaps } from '../support/failed-tap';
+import { type Tap, buttonNamed, confirmIn, testFailedTaps } from '../support/failed-tap';
 
 // Family members and the family risk assessment. Each tap fails twice and then succeeds (support/failed-tap.ts).
 
@@ -41,7 +41,6 @@ async function startAssessment(page: Page, request: APIRequestContext) {
   await expect(page.getByText('父母 · 李建国')).toBeVisible();
 }
 
-const confirmIn = (name: string) => (page: Page) => page.getByRole('alertdialog').getByRole('button', { name, exact: true }).click();
 
 const taps: Tap[] = [
   {

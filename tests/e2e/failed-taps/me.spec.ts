@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { injectFault, loginToken } from '../support/sandbox';
 import { open, openSignedIn, typeSmsCode } from '../support/customer';
 import { freshPhone, icbcCardNumber, idCardNumber } from '../support/customer-data';
-import { type Tap, buttonNamed, failures, smsCodeKept, testFailedTaps } from '../support/failed-tap';
+import { type Tap, buttonNamed, confirmIn, failures, smsCodeKept, testFailedTaps } from '../support/failed-tap';
 
 // The personal centre's taps: profile, privacy, authorisations, bank cards, beans. Each tap fails twice and
 // then succeeds (support/failed-tap.ts).
@@ -14,7 +14,6 @@ const CARD_NUMBER = icbcCardNumber();
 
 /** One agreement's card on 隐私设置, found by its title. */
 const agreement = (page: Page, title: string) => page.getByRole('heading', { name: title }).locator('xpath=ancestor::section[1]');
-const confirmIn = (name: string) => (page: Page) => page.getByRole('alertdialog').getByRole('button', { name, exact: true }).click();
 
 const taps: Tap[] = [
   {

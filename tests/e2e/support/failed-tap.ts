@@ -33,6 +33,9 @@ export const failures = [
 ] as const;
 
 export const smsCodeKept = (page: Page) => expect(page.getByRole('textbox', { name: '验证码', exact: true })).toHaveValue(SMS_CODE);
+/** Taps a choice of the confirm dialog that follows a tap (the one named `dialog`, when several may show). */
+export const confirmIn = (button: string, dialog?: string) => (page: Page) =>
+  (dialog ? page.getByRole('alertdialog', { name: dialog }) : page.getByRole('alertdialog')).getByRole('button', { name: button, exact: true }).click();
 export const buttonNamed = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
 
 /** One test per tap: a dropped connection, then a 500, each told once with the input kept; then success. */
