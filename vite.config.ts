@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { devPrebundle } from './scripts/dev-prebundle';
 
 // Loaded through tsx rather than bundled with this config: the plugin reads the extension catalogue,
 // whose lazy component imports must stay unfollowed here.
@@ -43,6 +44,7 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: { include: devPrebundle },
   build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -9,7 +9,7 @@ const QUERY = '?validator';
 // server resolves the ajv runtime imports in it.
 const PREFIX = '\0form-validator:';
 // `$data` lets a rule read its limit from the form data (`"maximum": { "$data": "1/maxAmount" }`).
-const AJV_OPTIONS = { ajvOptionsOverrides: { $data: true } };
+export const AJV_OPTIONS = { ajvOptionsOverrides: { $data: true } };
 
 /**
  * ajv's standalone code is CommonJS (its ES output cannot name rjsf's hashed ids): turn it into a module.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { freePort, startServer, stopServer, type Server } from './support/servers';
-import { edit, PROJECT, projectCopy } from './support/project-copy';
+import { edit, PROJECT, projectCopy } from '../../scripts/lib/project-copy';
 
 test.describe('the dev server with a broken page definition', () => {
   // One worker, in order: a second project copy and dev server in another worker would compete for
@@ -50,6 +50,16 @@ test.describe('the dev server with a broken page definition', () => {
     await expect(page.getByRole('heading', { name: '公司荣誉', level: 1 })).toBeVisible();
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
     expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+
+  test('a form being filled is never blanked by the dev server re-bundling what it meets late', async ({ page }) => {
+    // The copy's dependency cache started empty; this form's validator requires ajv's runtime.
+    await page.goto(`${origin}/official/dev/bench-form?n=10`);
+    const field = page.getByRole('textbox', { name: '字段 1' });
+    await field.fill('王小明');
+    await page.waitForLoadState('networkidle');
+    await expect(field).toHaveValue('王小明');
+    expect(server?.output()).not.toContain('optimized dependencies changed');
   });
 
   test('a build refuses the broken pages, naming each with its line and column', () => {

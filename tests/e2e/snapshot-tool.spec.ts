@@ -2,7 +2,7 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './support/test';
-import { edit, projectCopy } from './support/project-copy';
+import { edit, projectCopy } from '../../scripts/lib/project-copy';
 
 /** The copy's own sandbox build (never npm test's shared one), which its snapshot runs serve. */
 function buildSandbox(root: string): void {

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { splitFormFile, type FormFile } from '../../runtime/forms/form-file';
+import { AJV_OPTIONS } from '../vite-plugin-form-validators';
+
+/** The folders whose modules run in the browser. */
+const BROWSER_FOLDERS = ['runtime', 'widgets'];
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^"'./][^"']*)["']/g;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => join(folder, file));
+}
+
+/** Package specifiers in JavaScript, leaving out virtual modules and Node's built-ins. */
+function packageSpecifiers(code: string): string[] {
+  return [...code.matchAll(SPECIFIER)].map((match) => match[1]).filter((spec) => !/^(virtual|node):/.test(spec));
+}
+
+/**
+ * Every package module the browser code imports, each with the first file that imports it: the source
+ * as TypeScript emits it (imports of types only are gone) and the precompiled form validators' ajv
+ * runtime requires.
+ */
+export function browserImports(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const note = (specs: string[], file: string) => specs.forEach((spec) => found.has(spec) || found.set(spec, file));
+  for (const file of BROWSER_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+    const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+      fileName: file,
+      compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    note(packageSpecifiers(outputText), relative(root, file));
+  }
+  const forms = join(root, 'schemas/forms');
+  for (const name of readdirSync(forms).filter((file) => file.endsWith('.schema.json'))) {
+    const { schema } = splitFormFile(JSON.parse(readFileSync(join(forms, name), 'utf8')) as FormFile);
+    note(packageSpecifiers(compileSchemaValidatorsCode(schema, AJV_OPTIONS)), `schemas/forms/${name}`);
+  }
+  return found;
+}
