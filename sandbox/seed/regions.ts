@@ -4,9 +4,17 @@ import { areaList } from '@vant/area-data';
 
 export interface Region { code: string; name: string; children?: Region[] }
 
-/** The entries of one level whose code starts with the parent's significant digits, in code order. */
-const under = (list: Record<string, string>, prefix: string) =>
-  Object.entries(list).filter(([code]) => code.startsWith(prefix)).sort(([a], [b]) => a.localeCompare(b));
+type Entry = [code: string, name: string];
+
+/** One level's entries in code order, grouped by the parent's significant digits (the code's first `digits`). */
+function byParent(list: Record<string, string>, digits: number): Map<string, Entry[]> {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of Object.entries(list).sort(([a], [b]) => a.localeCompare(b))) {
+    const key = entry[0].slice(0, digits);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return groups;
+}
 
 const node = (code: string, name: string, children: Region[]): Region => (children.length ? { code, name, children } : { code, name });
 
@@ -16,9 +24,11 @@ const node = (code: string, name: string, children: Region[]): Region => (childr
  * lower level is a leaf to choose.
  */
 function buildTree(): Region[] {
-  return under(areaList.province_list, '').map(([provinceCode, provinceName]) => {
-    const cities = under(areaList.city_list, provinceCode.slice(0, 2)).map(([cityCode, cityName]) =>
-      node(cityCode, cityName, under(areaList.county_list, cityCode.slice(0, 4)).map(([code, name]) => node(code, name, []))));
+  const citiesOf = byParent(areaList.city_list, 2);
+  const countiesOf = byParent(areaList.county_list, 4);
+  return Object.entries(areaList.province_list).sort(([a], [b]) => a.localeCompare(b)).map(([provinceCode, provinceName]) => {
+    const cities = (citiesOf.get(provinceCode.slice(0, 2)) ?? []).map(([cityCode, cityName]) =>
+      node(cityCode, cityName, (countiesOf.get(cityCode.slice(0, 4)) ?? []).map(([code, name]) => node(code, name, []))));
     const municipality = cities[0]?.name === provinceName;
     return node(provinceCode, provinceName, municipality ? cities.flatMap((city) => city.children ?? []) : cities);
   });
