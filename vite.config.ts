@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { devPrebundle } from './scripts/dev-prebundle';
+import { devPrebundle } from './scripts/dev-prebundle.ts';
 
 // Loaded through tsx rather than bundled with this config: the plugin reads the extension catalogue,
 // whose lazy component imports must stay unfollowed here.
@@ -45,6 +45,9 @@ export default defineConfig({
     },
   },
   optimizeDeps: { include: devPrebundle },
+  // Transforms the app's static module graph as the dev server starts, not one import wave at a time as
+  // the browser discovers it.
+  server: { warmup: { clientFiles: ['./runtime/main.tsx'] } },
   build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
