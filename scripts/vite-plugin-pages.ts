@@ -38,10 +38,18 @@ export function pagesPlugin(): Plugin {
     problems = validatePages(readPageFiles(), context).filter(isError);
     return problems;
   };
+  // The dev server answers before the check ends (its first page's modules are transformed meanwhile);
+  // `virtual:pages` and the pages, expanded with the fragments it reads, wait for it.
+  let checked: Promise<Problem[]> = Promise.resolve([]);
+  const startCheck = () => {
+    checked = check();
+    checked.catch(() => undefined);
+    return checked;
+  };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
   const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
   const refresh = async (server: ViteDevServer) => {
-    if ((await check()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
+    if ((await startCheck()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
     // A fragment changes every page that uses it: pages are cheap to expand again.
     for (const module of server.moduleGraph.idToModuleMap.values()) {
       if (module.id === RESOLVED_ID || module.id === RESOLVED_FILES_ID || (module.id && isPageFile(module.id))) server.moduleGraph.invalidateModule(module);
@@ -56,14 +64,16 @@ export function pagesPlugin(): Plugin {
       includeDevPages = LOCAL_MODES.includes(config.mode);
     },
     async buildStart() {
-      if ((await check()).length > 0 && this.environment?.mode !== 'dev') this.error(report(problems));
+      startCheck();
+      if (this.environment?.mode !== 'dev' && (await checked).length > 0) this.error(report(problems));
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       return id === FILES_ID ? RESOLVED_FILES_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID && id !== RESOLVED_FILES_ID) return undefined;
+      await checked;
       const routed = readExpandedPages().filter(({ page }) => typeof page.route?.path === 'string' && (page.route.module !== DEV_MODULE || includeDevPages));
       if (id === RESOLVED_FILES_ID) return `export const pageFiles = ${JSON.stringify(routed.map(({ file, page }) => ({ file, route: page.route })))};\n`;
       const invalid = (file: string) => problems.filter((problem) => pageOf(problem) === file);
@@ -79,8 +89,9 @@ export function pagesPlugin(): Plugin {
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
       return `${imports}export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (!isPageFile(id)) return undefined;
+      await checked;
       // The runtime gets the page with its fragments in place; the JSON plugin turns it into a module next.
       for (const file of fragments.sources.keys()) this.addWatchFile(join(projectRoot, file));
       return { code: JSON.stringify(expandPage(relative(projectRoot, id), JSON.parse(code), fragments).value), map: null };
