@@ -1,6 +1,7 @@
 // Platform-centre content: operation positions, privacy protocols, third-party services, questionnaires.
 import app from '../../pages-config/app.json';
-import { banner, icon } from './images';
+import { artworkUrl } from '../../widgets/shared/artwork/artwork';
+import { icon } from './images';
 
 const item = (id: string, title: string, subTitle: string, image: string, link: string, sort: number) => ({ id, title, subTitle, image, link, sort });
 const grid = (id: string, title: string, text: string, color: string, link: string, sort: number) => item(id, title, '', icon(text, color), link, sort);
@@ -9,9 +10,9 @@ export const positions = [
   {
     positionCode: 'HOME_BANNER', positionName: '首页轮播',
     items: [
-      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', banner('金福年金 · 稳稳的幸福', '#165dff'), '/easy-more/product-attract?productId=10072', 1),
-      item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', banner('客户服务节 · 好礼相伴', '#f77234'), '/act-service', 2),
-      item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', banner('家庭风险测评', '#00b42a'), '/family-risk-assessment', 3),
+      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', artworkUrl('annuity'), '/easy-more/product-attract?productId=10072', 1),
+      item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', artworkUrl('service-festival'), '/act-service', 2),
+      item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', artworkUrl('risk-assessment'), '/family-risk-assessment', 3),
     ],
   },
   {
@@ -38,7 +39,7 @@ export const positions = [
       grid('M05', '理赔记录', '记', '#f53f3f', '/claim/claim-list/index', 5), grid('M06', '联系我们', '联', '#ff7d00', '/contact-us', 6),
     ],
   },
-  { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', banner('鸿泰豆 · 签到领好礼', '#f7ba1e', 750, 200), '/hqbean/index', 1)] },
+  { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', artworkUrl('bean-rewards'), '/hqbean/index', 1)] },
 ];
 
 const privacyBody = (title: string, points: string[]) => `<h3>${title}</h3><p>${app.companyName}（以下简称“我们”）深知个人信息对您的重要性，将按照法律法规的要求保护您的个人信息。</p>${points.map((p) => `<p>${p}</p>`).join('')}<p>如您对本协议有任何疑问，可拨打客服热线 ${app.hotline} 与我们联系。</p>`;
