@@ -1,6 +1,10 @@
 // Platform-centre content: operation positions, privacy protocols, third-party services, questionnaires.
 import app from '../../pages-config/app.json';
-import { banner, icon } from './images';
+import { artworkUrl } from '../../widgets/shared/artwork/artwork';
+import { icon } from './images';
+import { healthConsent, marketingConsent } from './legal/consents';
+import { privacyPolicy } from './legal/privacy-policy';
+import { userAgreement } from './legal/user-agreement';
 
 const item = (id: string, title: string, subTitle: string, image: string, link: string, sort: number) => ({ id, title, subTitle, image, link, sort });
 const grid = (id: string, title: string, text: string, color: string, link: string, sort: number) => item(id, title, '', icon(text, color), link, sort);
@@ -9,9 +13,9 @@ export const positions = [
   {
     positionCode: 'HOME_BANNER', positionName: '首页轮播',
     items: [
-      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', banner('金福年金 · 稳稳的幸福', '#165dff'), '/easy-more/product-attract?productId=10072', 1),
-      item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', banner('客户服务节 · 好礼相伴', '#f77234'), '/act-service', 2),
-      item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', banner('家庭风险测评', '#00b42a'), '/family-risk-assessment', 3),
+      item('B01', '鸿泰金福年金保险', '养老规划 早做准备', artworkUrl('annuity'), '/easy-more/product-attract?productId=10072', 1),
+      item('B02', '客户服务节', '11 月专属福利 体检套餐限时兑换', artworkUrl('service-festival'), '/act-service', 2),
+      item('B03', '家庭风险测评', '3 分钟看清家庭保障缺口', artworkUrl('risk-assessment'), '/family-risk-assessment', 3),
     ],
   },
   {
@@ -38,32 +42,20 @@ export const positions = [
       grid('M05', '理赔记录', '记', '#f53f3f', '/claim/claim-list/index', 5), grid('M06', '联系我们', '联', '#ff7d00', '/contact-us', 6),
     ],
   },
-  { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', banner('鸿泰豆 · 签到领好礼', '#f7ba1e', 750, 200), '/hqbean/index', 1)] },
+  { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', artworkUrl('bean-rewards'), '/hqbean/index', 1)] },
 ];
 
-const privacyBody = (title: string, points: string[]) => `<h3>${title}</h3><p>${app.companyName}（以下简称“我们”）深知个人信息对您的重要性，将按照法律法规的要求保护您的个人信息。</p>${points.map((p) => `<p>${p}</p>`).join('')}<p>如您对本协议有任何疑问，可拨打客服热线 ${app.hotline} 与我们联系。</p>`;
+// Each protocol's full text is written once under legal/, with this entry's version and update date.
+const protocol = (
+  protocolCode: string, title: string, version: string, updatedAt: string, required: boolean, summary: string,
+  text: (version: string, effective: string) => string,
+) => ({ protocolCode, title, version, updatedAt, required, summary, content: text(version, updatedAt) });
 
 export const privacyProtocols = [
-  {
-    protocolCode: 'PRIVACY_POLICY', title: '鸿泰人寿隐私政策', version: 'V5.2', updatedAt: '2026-09-01', required: true,
-    summary: '说明我们如何收集、使用、存储和保护您的个人信息',
-    content: privacyBody('鸿泰人寿隐私政策', ['一、我们收集的信息：为提供保单查询、理赔、保全等服务，我们会收集您的姓名、证件号码、手机号码及保单信息。', '二、信息的使用：我们仅在实现服务目的所必需的范围内使用您的信息，不会将其用于与服务无关的用途。', '三、信息的存储：您的信息存储于中华人民共和国境内，保存期限为实现服务目的所必需的最短期限。']),
-  },
-  {
-    protocolCode: 'USER_AGREEMENT', title: '用户服务协议', version: 'V3.0', updatedAt: '2025-12-15', required: true,
-    summary: '使用鸿泰人寿在线服务的权利与义务',
-    content: privacyBody('用户服务协议', ['一、您应使用本人真实身份注册并妥善保管账号与密码。', '二、我们通过本平台提供保单服务、理赔服务及会员服务，具体以页面展示为准。']),
-  },
-  {
-    protocolCode: 'PRIVACY_MARKETING', title: '个性化推荐与营销信息授权', version: 'V2.1', updatedAt: '2026-03-20', required: false,
-    summary: '根据您的保单与浏览情况推荐适合您的产品和活动',
-    content: privacyBody('个性化推荐与营销信息授权', ['同意后，我们将基于您的保障情况向您推荐产品与活动；您可随时在“隐私管理”中撤回授权，撤回不影响已提供的基础服务。']),
-  },
-  {
-    protocolCode: 'PRIVACY_HEALTH', title: '健康信息处理授权', version: 'V1.4', updatedAt: '2026-05-08', required: false,
-    summary: '用于核保、理赔及健康服务的敏感个人信息处理',
-    content: privacyBody('健康信息处理授权', ['健康信息属于敏感个人信息，我们仅在您办理核保、理赔或使用健康服务时处理，并采取加密等安全措施。']),
-  },
+  protocol('PRIVACY_POLICY', '鸿泰人寿隐私政策', 'V5.2', '2026-09-01', true, '说明我们如何收集、使用、存储和保护您的个人信息', privacyPolicy),
+  protocol('USER_AGREEMENT', '用户服务协议', 'V3.0', '2025-12-15', true, '使用鸿泰人寿在线服务的权利与义务', userAgreement),
+  protocol('PRIVACY_MARKETING', '个性化推荐与营销信息授权', 'V2.1', '2026-03-20', false, '根据您的保单与浏览情况推荐适合您的产品和活动', marketingConsent),
+  protocol('PRIVACY_HEALTH', '健康信息处理授权', 'V1.4', '2026-05-08', false, '用于核保、理赔及健康服务的敏感个人信息处理', healthConsent),
 ];
 
 export const thirdPartyServices = [

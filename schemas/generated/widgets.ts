@@ -278,9 +278,28 @@ export interface HeroProps {
   title: string;
   subtitle?: string;
   /**
-   * Illustration URL shown at the right (decorative).
+   * Illustration URL shown at the right (decorative); our own illustrations are named with artwork instead.
    */
   image?: string;
+  /**
+   * A named illustration of ours (widgets/shared/artwork) shown at the right, with its description as alt text; loaded lazily in a box of fixed size.
+   */
+  artwork?:
+    | "annuity"
+    | "critical-illness"
+    | "medical"
+    | "term-life"
+    | "accident"
+    | "service-festival"
+    | "risk-assessment"
+    | "bean-rewards"
+    | "hero-year-end"
+    | "hero-annuity"
+    | "hero-critical-illness"
+    | "hero-claim"
+    | "hero-policy-review"
+    | "hero-advisor"
+    | "hero-service-festival";
   /**
    * Gradient: brand blue, gold for VIP and anniversary pages, green for health; silver, platinum and diamond for the VIP levels (a page may pick one by level with a {{ }} expression; an unknown tone shows brand blue).
    */

@@ -140,7 +140,7 @@ test.describe('deploy/nginx.conf', () => {
 
     await page.goto(`${origin}/official/login?redirect=%2Fme%2Finfo%2Fedit`);
     await page.getByRole('button', { name: '《隐私政策》' }).click();
-    await expect(page.getByText('一、我们收集的信息')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '一、我们如何收集和使用您的个人信息' })).toBeVisible();
     await page.getByRole('button', { name: '关闭' }).click();
     await loginBySms(page, DEMO_PHONE);
     await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();

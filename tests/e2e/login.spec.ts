@@ -178,6 +178,6 @@ test('the agreement opens from its link without ticking the box', async ({ page 
   await page.goto('/official/login');
   await page.getByRole('button', { name: '《隐私政策》' }).click();
   await expect(page.getByRole('heading', { name: '隐私政策', exact: true })).toBeVisible();
-  await expect(page.getByText('一、我们收集的信息')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '一、我们如何收集和使用您的个人信息' })).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveAttribute('aria-checked', 'false');
 });

@@ -35,5 +35,5 @@ test('the privacy settings list the agreements; a required one cannot be withdra
   await expect(page.getByText('个性化推荐与营销信息授权').first()).toBeVisible();
   await page.getByRole('button', { name: /查看协议全文/ }).first().click();
   await expect(page).toHaveURL(/\/me\/privacy-dynamics\?protocolCode=PRIVACY_POLICY$/);
-  await expect(page.getByText(/我们收集的信息/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '一、我们如何收集和使用您的个人信息' })).toBeVisible();
 });

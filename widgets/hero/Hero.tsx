@@ -1,9 +1,12 @@
 import type { HeroProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { ARTWORK, artworkUrl, isArtworkName } from '../shared/artwork/artwork';
 import { useHeading } from '../shared/heading';
 import './hero.css';
 
 const TONES = new Set(['brand', 'gold', 'green', 'silver', 'platinum', 'diamond']);
+// The artwork's box is drawn at this size before the file arrives (the CSS size in px at the root font size).
+const ARTWORK_SIZE = 96;
 
 // The hero's title is not the page's h1: that is the nav-bar title, or the runtime's hidden heading.
 export default function Hero({ props }: WidgetProps<HeroProps>) {
@@ -14,7 +17,11 @@ export default function Hero({ props }: WidgetProps<HeroProps>) {
         <Heading className="w-hero__title">{props.title}</Heading>
         {props.subtitle && <p className="w-hero__subtitle">{props.subtitle}</p>}
       </div>
-      {props.image && <img className="w-hero__image" src={props.image} alt="" />}
+      {isArtworkName(props.artwork) ? (
+        <img className="w-hero__image" src={artworkUrl(props.artwork)} alt={ARTWORK[props.artwork]} width={ARTWORK_SIZE} height={ARTWORK_SIZE} loading="lazy" decoding="async" />
+      ) : (
+        props.image && <img className="w-hero__image" src={props.image} alt="" />
+      )}
     </header>
   );
 }

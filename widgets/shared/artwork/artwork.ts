@@ -1,0 +1,32 @@
+/**
+ * Our named illustrations: hand-drawn SVG files under public/artwork/, one per product, home banner and
+ * campaign, with no text in them (the page prints the name once). Page definitions name them
+ * ("artwork": "hero-claim"), the sandbox serves their addresses as product covers and banner images,
+ * and the browser fetches a file only when its picture nears the screen. The value is the alt text:
+ * what the picture shows. The hero and image props schemas list the same names (a unit test keeps
+ * them equal, and a file for each).
+ */
+export const ARTWORK = {
+  annuity: '日出时分，一对老年夫妇在山坡上散步，天边挂着时钟',
+  'critical-illness': '守护心脏的红色盾牌与心电图',
+  medical: '绿树环绕的医院与医药箱',
+  'term-life': '大树下的一家人',
+  accident: '橙色雨伞为行驶在路上的汽车遮风挡雨',
+  'service-festival': '客户服务节的礼盒、体检单与彩带',
+  'risk-assessment': '家庭住宅、检查清单与对勾盾牌',
+  'bean-rewards': '金色鸿泰豆与礼盒',
+  'hero-year-end': '系着金色丝带的年终礼盒',
+  'hero-annuity': '时钟与一摞摞养老金币',
+  'hero-critical-illness': '盾牌护住的心脏',
+  'hero-claim': '已通过的理赔单与理赔款',
+  'hero-policy-review': '放大镜检视保单',
+  'hero-advisor': '保障顾问与客户交谈',
+  'hero-service-festival': '托起的爱心',
+} as const;
+
+export type ArtworkName = keyof typeof ARTWORK;
+
+export const isArtworkName = (name: unknown): name is ArtworkName => typeof name === 'string' && Object.hasOwn(ARTWORK, name);
+
+/** The file's address under the app's base path (public/ is served there in every build). */
+export const artworkUrl = (name: ArtworkName): string => `/official/artwork/${name}.svg`;
