@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 export type Call = (service: string, params?: Record<string, unknown>, body?: unknown) => Promise<any>;
 
 interface PolicyRow { policyNo: string; productName: string; state: string; premium: number; insuredCustomerNo: string; sumInsured: number }
-interface Todo { businessType: string; content: string; link: string }
+interface Todo { title: string; businessType: string; content: string; link: string }
 
 const ACTIVE = ['valid', 'paidUp', 'renewalDue'];
 const data = async (call: Call, service: string, params: Record<string, unknown> = {}, body?: unknown) => {
