@@ -59,15 +59,21 @@ export interface Policy {
   payPeriod: string;
   nextPayDate: string | null;
   sumInsured: number;
+  /** The premium at the standard occupation class: what occupation loading applies to. */
   standPrem: number;
   cashValue: number;
-  coverages: Array<{ name: string; amount: number; period: string; category: 'illness' | 'medical' | 'accident' | 'life' | 'annuity' }>;
+  coverages: Coverage[];
   beneficiaries: Array<{ name: string; relationName: string; ratio: number }>;
   bankAccountId: string | null;
   annuity: { startAge: number; amount: number; frequencyName: string; allowedStartAges: number[]; maxAmount: number } | null;
   lapse: { lapseDate: string; arrears: number; interest: number } | null;
   contact: { phone: string; email: string; address: string };
 }
+
+/** A duty of the policy. An annuity duty has no amount of its own: it pays what the policy's annuity terms say (views/policy coveragesOf). */
+export type Coverage =
+  | { name: string; amount: number; period: string; category: 'illness' | 'medical' | 'accident' | 'life' }
+  | { name: string; period: string; category: 'annuity' };
 
 export interface BankAccount {
   id: string;
@@ -212,7 +218,6 @@ export interface PreUnderwriting {
   answers: Array<{ code: string; value: string }>;
 }
 export interface InsuranceOrder { orderNo: string; customerId: string; productId: string; premium: number; sumInsured: number; confirmed: boolean; fileIds: string[] }
-export interface Todo { id: string; customerId: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
 /** A campaign lead: a visitor's request to be contacted, with the sales channel they came by. */
 export interface Lead {
   leadNo: string;
@@ -245,7 +250,6 @@ export interface SandboxState {
   payOrders: PayOrder[];
   preUnderwriting: PreUnderwriting[];
   insuranceOrders: InsuranceOrder[];
-  todos: Todo[];
   /** Live-body verification token → customer id and outcome. */
   faceTokens: Record<string, { customerId: string; passed: boolean }>;
   /** One-time-issued links to a customer's e-policy document: ticket → customer and policy. */

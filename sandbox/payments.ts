@@ -34,8 +34,6 @@ export function settle(state: SandboxState, order: PayOrder): void {
   if (!policy?.nextPayDate) return;
   if (order.pays.kind === 'reinstatement') reinstate(state, policy, order.pays.businessNo);
   else renew(state, policy);
-  const todoType = order.pays.kind === 'reinstatement' ? 'REINSTATEMENT' : 'RENEWAL';
-  state.todos = state.todos.filter((todo) => !(todo.customerId === order.customerId && todo.businessType === todoType && todo.content.includes(policy.policyNo)));
 }
 
 /** A renewal premium: the policy's cover and next due date move on a year, and its pending continuation is completed. */

@@ -1,7 +1,7 @@
 import { icon } from '../seed/images';
 import { coverageOf } from '../views/coverage';
 import { familyPeople } from '../views/family';
-import { coveredSince, isActive, policiesOf } from '../views/policy';
+import { coveredSince, isActive, policiesInsuring, policiesOf } from '../views/policy';
 import { me, owned, type Handlers } from './context';
 
 export const customerBaobei: Handlers = {
@@ -19,10 +19,9 @@ export const customerBaobei: Handlers = {
   },
   homeMembers: (ctx) => {
     const customer = me(ctx);
-    const active = policiesOf(ctx.state, customer).filter(isActive);
     return familyPeople(ctx.state, customer).map((p) => ({
       memberId: p.memberId, name: p.name, relationName: p.relationName, avatar: icon(p.name.slice(-1), '#165dff'),
-      policyCount: active.filter((policy) => p.custNo !== null && policy.insuredCustomerNo === p.custNo).length,
+      policyCount: policiesInsuring(ctx.state, customer, p.custNo).length,
       coveredSince: coveredSince(ctx.state, customer, p.custNo),
     }));
   },

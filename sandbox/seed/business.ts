@@ -1,6 +1,6 @@
-import type { Endorsement, PreUnderwriting, Todo } from '../model';
+import type { Endorsement, PreUnderwriting } from '../model';
 import { owed, reinstatementItems } from '../views/reinstatement';
-import { ANNUITY_POLICY, ENDOWMENT_POLICY, LAPSED_POLICY, MEDICAL_POLICY, policies } from './policies';
+import { ANNUITY_POLICY, ENDOWMENT_POLICY, LAPSED_POLICY, policies } from './policies';
 
 export const endorsementNames: Record<Endorsement['type'], string> = { occupation: '职业变更', am: '联系方式变更', gb: '年金领取变更', re: '保单复效' };
 export const endorsementStatusNames: Record<Endorsement['status'], string> = { draft: '待确认', processing: '审核中', awaitingPayment: '待缴费', success: '办理成功', failed: '办理失败', withdrawn: '已撤销' };
@@ -47,14 +47,6 @@ export const endorsements = (): Endorsement[] => [
     ...base, businessNo: 'BQ20261122001', type: 're', status: 'awaitingPayment', result: '3', applyDate: '2026-11-22', policyNos: [LAPSED_POLICY],
     items: lapsedItems(), progress: [applied('2026-11-22 19:02:11'), { time: '2026-11-22 19:06:40', description: '申请已确认，补缴保费后生效' }], changes: { healthNotice: 'N' },
   },
-];
-
-export const todos = (): Todo[] => [
-  { id: 'TD001', customerId: 'C100001', title: '生存金待领取', content: '鸿泰如意两全保险（分红型）有一笔 3,000.00 元的生存金待领取', businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: '2026-06-25 00:00:00', deadline: null },
-  { id: 'TD002', customerId: 'C100001', title: '续保提醒', content: `鸿泰安心百万医疗保险（${MEDICAL_POLICY}）将于 2026-11-30 满期，请及时续保`, businessType: 'RENEWAL', link: '/continuation-insurance', createTime: '2026-11-01 09:00:00', deadline: '2026-11-30' },
-  { id: 'TD003', customerId: 'C100001', title: '理赔材料待补充', content: '案件 LP2026102000789 需补充费用明细清单及门诊病历', businessType: 'CLAIM_SUPPLEMENT', link: '/claim/process-record/index?claimId=CL003', createTime: '2026-10-22 15:11:36', deadline: '2026-12-20' },
-  { id: 'TD004', customerId: 'C100001', title: '保单效力中止', content: `鸿泰守护定期寿险（${LAPSED_POLICY}）因欠缴保费已效力中止，可申请复效`, businessType: 'REINSTATEMENT', link: '/policy-business/re/list', createTime: '2026-10-15 00:00:00', deadline: '2028-10-14' },
-  { id: 'TD005', customerId: 'C100001', title: '年度生存认证', content: '请于 2026-12-31 前完成年度生存认证，以免影响生存金领取', businessType: 'SURVIVAL_CERT', link: '/policy-business/survival-status-verify', createTime: '2026-11-01 09:00:00', deadline: '2026-12-31' },
 ];
 
 export const preUnderwriting = (): PreUnderwriting[] => [

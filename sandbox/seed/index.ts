@@ -3,7 +3,7 @@ import { customers } from './customers';
 import { bankAccounts, familyMembers } from './family';
 import { continuations, insuranceOrders, payOrders, policies, survivalCertifications, survivalFunds } from './policies';
 import { claims, files, stagings } from './claims';
-import { endorsements, preUnderwriting, todos } from './business';
+import { endorsements, preUnderwriting } from './business';
 import { leads } from './products';
 
 /**
@@ -28,7 +28,6 @@ export function seedState(): SandboxState {
     payOrders: payOrders(),
     preUnderwriting: preUnderwriting(),
     insuranceOrders: insuranceOrders(),
-    todos: todos(),
     faceTokens: { 'BIZ-DEMO-0001': { customerId: 'C100001', passed: true } },
     documentTickets: {},
     surveys: {},

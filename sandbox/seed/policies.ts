@@ -17,7 +17,7 @@ export const policies = (): Policy[] => [
     effectiveDate: '2021-03-10', expiryDate: '终身', premium: 24000, payFrequencyName: '年交', payPeriod: '10 年交', nextPayDate: '2027-03-10',
     sumInsured: 240000, standPrem: 24000, cashValue: 98650.32, bankAccountId: 'BA001',
     coverages: [
-      { name: '养老年金', amount: 12000, period: '终身', category: 'annuity' },
+      { name: '养老年金', period: '终身', category: 'annuity' },
       { name: '身故保险金', amount: 240000, period: '终身', category: 'life' },
     ],
     beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 100 }],
@@ -26,7 +26,7 @@ export const policies = (): Policy[] => [
   {
     ...base, policyNo: ENDOWMENT_POLICY, productCode: 'HT1906', productName: '鸿泰如意两全保险（分红型）', state: 'paidUp',
     effectiveDate: '2019-06-25', expiryDate: '2039-06-24', premium: 10000, payFrequencyName: '年交', payPeriod: '5 年交', nextPayDate: null,
-    sumInsured: 60000, standPrem: 5000, cashValue: 61230.5, bankAccountId: 'BA001',
+    sumInsured: 60000, standPrem: 10000, cashValue: 61230.5, bankAccountId: 'BA001',
     coverages: [
       { name: '生存保险金（每年）', amount: 3000, period: '至 2039-06-24', category: 'life' },
       { name: '满期保险金', amount: 60000, period: '至 2039-06-24', category: 'life' },
@@ -47,7 +47,7 @@ export const policies = (): Policy[] => [
   {
     ...base, policyNo: LAPSED_POLICY, productCode: 'HT2008', productName: '鸿泰守护定期寿险', state: 'lapsed',
     effectiveDate: '2020-08-15', expiryDate: '2050-08-14', premium: 3600, payFrequencyName: '年交', payPeriod: '20 年交', nextPayDate: '2026-08-15',
-    sumInsured: 1000000, standPrem: 0, cashValue: 2310.88, bankAccountId: null,
+    sumInsured: 1000000, standPrem: 3600, cashValue: 2310.88, bankAccountId: null,
     coverages: [{ name: '身故或全残保险金', amount: 1000000, period: '至 2050-08-14', category: 'life' }],
     beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 100 }],
     lapse: { lapseDate: '2026-10-15', arrears: 3600, interest: 43.2 },
@@ -55,7 +55,7 @@ export const policies = (): Policy[] => [
   {
     ...base, policyNo: ACCIDENT_POLICY, productCode: 'HT2401', productName: '鸿泰畅行综合意外伤害保险', state: 'terminated',
     effectiveDate: '2024-01-01', expiryDate: '2024-12-31', premium: 298, payFrequencyName: '趸交', payPeriod: '一次交清', nextPayDate: null,
-    sumInsured: 500000, standPrem: 0, cashValue: 0, bankAccountId: null,
+    sumInsured: 500000, standPrem: 298, cashValue: 0, bankAccountId: null,
     coverages: [
       { name: '意外身故或伤残保险金', amount: 500000, period: '1 年', category: 'accident' },
       { name: '意外医疗保险金', amount: 50000, period: '1 年', category: 'accident' },

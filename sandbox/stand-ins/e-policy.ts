@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import app from '../../pages-config/app.json';
 import { formatAmount } from '../format';
 import type { Policy } from '../model';
+import { coveragesOf } from '../views/policy';
 
 const COMPANY = app.companyName;
 const HOTLINE = app.hotline;
@@ -61,7 +62,7 @@ async function render(policy: Policy): Promise<Buffer> {
   ];
   for (const [label, value] of rows) row(doc, label, value);
   doc.moveDown(0.8).fontSize(13).fillColor('#1d2129').text('保险责任');
-  for (const coverage of policy.coverages) row(doc, coverage.name, `${yuan(coverage.amount)}　${coverage.period}`);
+  for (const coverage of coveragesOf(policy)) row(doc, coverage.name, `${yuan(coverage.amount)}　${coverage.period}`);
   if (policy.beneficiaries.length > 0) {
     doc.moveDown(0.8).fontSize(13).fillColor('#1d2129').text('身故受益人');
     for (const b of policy.beneficiaries) row(doc, b.name, `${b.relationName}　受益比例 ${b.ratio}%`);

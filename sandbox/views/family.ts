@@ -2,17 +2,17 @@ import type { BankAccount, Customer, FamilyMember, SandboxState } from '../model
 import { ageOn, maskCard, maskCert, maskPhone } from '../format';
 import { certTypeName } from '../seed/dictionaries';
 import { bankByCode, relationNames } from '../seed/family';
-import { isActive } from './policy';
+import { policiesInsuring } from './policy';
 
-const insuredPolicyCount = (state: SandboxState, custNo: string | null) =>
-  custNo ? state.policies.filter((policy) => policy.insuredCustomerNo === custNo && isActive(policy)).length : 0;
+/** In-force policies of the customer insuring the person (shown as 作为被保险人 N 份). */
+const insuredPolicyCount = (state: SandboxState, customer: Customer, custNo: string | null) => policiesInsuring(state, customer, custNo).length;
 
 export function memberView(state: SandboxState, member: FamilyMember) {
   return {
     memberId: member.memberId, relation: member.relation, relationName: relationNames[member.relation] ?? '其他', name: member.name,
     sex: member.sex, birthday: member.birthday, age: ageOn(member.birthday), certType: member.certType, certTypeName: certTypeName(member.certType),
     certNoShield: maskCert(member.certNo), phoneShield: member.phone ? maskPhone(member.phone) : null,
-    policyCount: insuredPolicyCount(state, member.custNo), riskAssessment: member.riskAssessment,
+    policyCount: insuredPolicyCount(state, state.customers.find((c) => c.id === member.customerId)!, member.custNo), riskAssessment: member.riskAssessment,
   };
 }
 
@@ -22,7 +22,7 @@ export function selfView(state: SandboxState, customer: Customer) {
     memberId: 'SELF', relation: '00', relationName: '本人', name: customer.realName || '我', sex: customer.sex === '2' ? '2' as const : '1' as const,
     birthday: customer.birthday, age: customer.birthday ? ageOn(customer.birthday) : 0, certType: customer.cardType, certTypeName: certTypeName(customer.cardType),
     certNoShield: customer.certificateNo ? maskCert(customer.certificateNo) : '', phoneShield: maskPhone(customer.phone),
-    policyCount: insuredPolicyCount(state, customer.id), riskAssessment: null,
+    policyCount: insuredPolicyCount(state, customer, customer.id), riskAssessment: null,
   };
 }
 

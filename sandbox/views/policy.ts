@@ -6,13 +6,27 @@ import { stateNames } from '../seed/policies';
 const ACTIVE_STATES: ReadonlyArray<Policy['state']> = ['valid', 'paidUp', 'renewalDue'];
 export const isActive = (policy: Policy) => ACTIVE_STATES.includes(policy.state);
 
+/** A renewal premium can be paid online from this many days before its due date; its reminder shows from then. */
+export const PAY_AHEAD_DAYS = 60;
+
 export const policiesOf = (state: SandboxState, customer: Customer) => state.policies.filter((policy) => policy.customerId === customer.id);
+
+/**
+ * The customer's in-force policies insuring one person: what every "保障中 N 份" of a family member counts
+ * (the policies the customer holds, as the policy list shows them, is `policiesOf(…).filter(isActive)`).
+ */
+export const policiesInsuring = (state: SandboxState, customer: Customer, custNo: string | null) =>
+  custNo === null ? [] : policiesOf(state, customer).filter((p) => isActive(p) && p.insuredCustomerNo === custNo);
 
 /** When the person's cover began: the earliest effective date of the customer's active policies insuring them, or null. */
 export function coveredSince(state: SandboxState, customer: Customer, custNo: string | null): string | null {
-  const dates = policiesOf(state, customer).filter((p) => isActive(p) && custNo !== null && p.insuredCustomerNo === custNo).map((p) => p.effectiveDate);
+  const dates = policiesInsuring(state, customer, custNo).map((p) => p.effectiveDate);
   return dates.length ? dates.sort()[0] : null;
 }
+
+/** The policy's duties with their amounts: an annuity duty pays what the annuity terms say, so a change of terms shows in both. */
+export const coveragesOf = (policy: Policy) =>
+  policy.coverages.map((c) => ({ name: c.name, period: c.period, category: c.category, amount: c.category === 'annuity' ? policy.annuity?.amount ?? 0 : c.amount }));
 
 export function bankBrief(state: SandboxState, id: string | null) {
   const account = id ? state.bankAccounts.find((a) => a.id === id) : undefined;
@@ -46,7 +60,7 @@ export function policyDetail(state: SandboxState, policy: Policy) {
   return {
     ...policySummary(policy),
     payPeriod: policy.payPeriod,
-    coverages: policy.coverages.map(({ name, amount, period }) => ({ name, amount, period })),
+    coverages: coveragesOf(policy).map(({ name, amount, period }) => ({ name, amount, period })),
     beneficiaries: policy.beneficiaries,
     bankAccount: bankBrief(state, policy.bankAccountId),
     cashValue: policy.cashValue,

@@ -11,7 +11,7 @@ test('the personal centre switches to elderly mode, larger and plainer, and back
 
   await expect(page.getByRole('heading', { level: 1, name: '长辈版个人中心' })).toBeAttached();
   await expect(page.getByText('您好，李明轩')).toBeVisible();
-  await expect(page.getByText(/您有 \d+ 份保单正在保障中/)).toBeVisible();
+  await expect(page.getByText(/您投保的 3 份保单正在保障中/)).toBeVisible();
   const elderlyRow = await page.getByRole('button', { name: /银行卡/ }).boundingBox();
   expect(elderlyRow!.height).toBeGreaterThan(standardRow!.height * 1.15);
   await expect(page.getByRole('button', { name: '拨打客服电话' })).toBeVisible();

@@ -73,7 +73,8 @@ test('renewal: one tap asks first; paying at the cashier settles once, and conti
   await expect(page.getByText('暂无待续保的保障')).toBeVisible();
   await expect(page.getByText('¥1,280.00/年')).toHaveCount(0);
   await open(page, '/share-home', token);
-  await expect(page.getByRole('button', { name: '生存金待领取' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '待办事项（4）' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '理赔材料待补充' })).toBeVisible();
   await expect(page.getByRole('button', { name: '续保提醒' })).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@ import { addDays, nextYear, today } from '../../format';
 import { payMethodName, payStatusNames, settle } from '../../payments';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
-import { bankBrief, isActive, policiesOf, policyDetail, policySummary } from '../../views/policy';
+import { bankBrief, coveragesOf, isActive, PAY_AHEAD_DAYS, policiesOf, policyDetail, policySummary } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
@@ -12,8 +12,6 @@ import { payUrl } from './pay-orders';
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
 
-/** A renewal premium can be paid online from this many days before its due date. */
-const PAY_AHEAD_DAYS = 60;
 /** Fails A0409 unless the policy has a premium to pay now: active, and its due date at most PAY_AHEAD_DAYS away. */
 function assertDue(ctx: HandlerContext, policy: Policy): string {
   if (!policy.nextPayDate || !isActive(policy)) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
@@ -83,7 +81,7 @@ export const policyHandlers: Handlers = {
     // The cover after renewal: the new policy's once renewed, until then the cover being renewed.
     const policy = ctx.state.policies.find((p) => p.policyNo === (item.newPolicyNo ?? item.policyNo));
     return {
-      item, coverages: (policy?.coverages ?? []).map(({ name, amount }) => ({ name, amount })),
+      item, coverages: (policy ? coveragesOf(policy) : []).map(({ name, amount }) => ({ name, amount })),
       notice: '续保须在原保单满期前完成，续保时无需重新健康告知；续保保费按被保险人续保时的年龄计算。',
     };
   },

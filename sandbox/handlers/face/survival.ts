@@ -56,10 +56,6 @@ const myFunds = (ctx: HandlerContext) => {
 };
 const fund = (ctx: HandlerContext, id: string) => owned(ctx, myFunds(ctx).find((f) => f.id === id), '生存金记录');
 
-const doneTodo = (ctx: HandlerContext, businessType: string) => {
-  ctx.state.todos = ctx.state.todos.filter((todo) => !(todo.customerId === me(ctx).id && todo.businessType === businessType));
-};
-
 /** Where a certification stands: not submitted, submitted and under manual review, or certified. */
 function certificationStatus(cert: SurvivalCertification) {
   const status = cert.survivalState === 0 ? 'pending' : cert.lastCertifiedAt === null ? 'reviewing' : 'certified';
@@ -87,7 +83,6 @@ export const survivalHandlers: Handlers = {
     // and counts as certified (lastCertifiedAt) only once reviewed.
     const firstTime = cert.lastCertifiedAt === null;
     Object.assign(cert, { survivalState: 1, lastCertifiedAt: firstTime ? null : now() });
-    doneTodo(ctx, 'SURVIVAL_CERT');
     return { policyNo: policy.policyNo, survivalState: 1, status: firstTime ? 'process' : 'success' };
   },
   survivalFundList: (ctx) => myFunds(ctx)
@@ -134,7 +129,6 @@ export const survivalHandlers: Handlers = {
     if (target.status !== 'applied' || !target.verified) ctx.fail('A0409', '请先完成领取申请和身份验证');
     // A bank transfer arrives within three working days (as the pages promise); a deduction or accumulation is booked the same day.
     Object.assign(target, { status: 'received', receivedDate: target.receiveMode === 'bank' ? addWorkingDays(today(), BANK_TRANSFER_WORKING_DAYS) : today() });
-    if (!myFunds(ctx).some((f) => f.status === 'toReceive')) doneTodo(ctx, 'SURVIVAL_FUND');
     return fundView(ctx.state, target);
   },
 };

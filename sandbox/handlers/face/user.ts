@@ -5,6 +5,7 @@ import { nationalities } from '../../seed/dictionaries';
 import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
+import { todosOf } from '../../views/todos';
 import { standInUrl } from '../../stand-ins';
 import { checkIdCard, found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
 
@@ -36,10 +37,10 @@ export const userHandlers: Handlers = {
     return { verified: verifyTime !== null, realName: info.realName, cardTypeStr: info.cardTypeStr, certificateNoShield: info.certificateNoShield, verifyTime, verifyMethod: verifyTime ? '证件信息核验' : null };
   },
   toDoList: (ctx) => {
-    const all = ctx.state.todos.filter((todo) => todo.customerId === me(ctx).id);
+    const all = todosOf(ctx.state, me(ctx));
     const pageSize = ctx.body.pageSize ?? 20;
     const start = ((ctx.body.pageNo ?? 1) - 1) * pageSize;
-    return { toDoneSize: all.length, toDoneList: all.slice(start, start + pageSize).map(({ customerId: _owner, ...todo }) => todo) };
+    return { toDoneSize: all.length, toDoneList: all.slice(start, start + pageSize) };
   },
   unbindWechat: (ctx) => {
     Object.assign(me(ctx), { openId: '', unionId: '' });

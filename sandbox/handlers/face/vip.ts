@@ -9,9 +9,10 @@ const countFor = (level: number, codes: string[]) => equityCategories
   .filter((c) => codes.includes(c.categoryCode))
   .map((c) => ({ categoryCode: c.categoryCode, categoryName: c.categoryName, count: c.equities.filter((e) => e.minLevel <= level).length }));
 
+/** The yearly premium of each in-force policy, as the policy list shows it: a reinstated or repriced policy counts at what it costs now. */
 function premiums(state: SandboxState, customer: Customer) {
-  const counted = policiesOf(state, customer).filter((p) => isActive(p) && p.standPrem > 0);
-  return { total: counted.reduce((sum, p) => sum + p.standPrem, 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: p.standPrem })) };
+  const counted = policiesOf(state, customer).filter(isActive);
+  return { total: counted.reduce((sum, p) => sum + p.premium, 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: p.premium })) };
 }
 
 export const vipHandlers: Handlers = {
