@@ -51,6 +51,7 @@ export default defineConfig({
   build: { target: 'es2020', manifest: true, chunkSizeWarningLimit: 400 },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
     environment: 'happy-dom',
     // Some tests validate or render all 150 pages (scaffold, prerender, form names): a few seconds alone,
     // several times that on two cores shared with a browser run. A hang still fails, at 20 s.

@@ -1,15 +1,12 @@
 import { cleanup, isInaccessible, render, screen } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import validator from '@rjsf/validator-ajv8';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ArcoForm } from '../../../runtime/forms/theme';
 import { structureSamples, type Sample } from './samples/structures';
 import { fieldSamples } from './samples/fields';
 
 afterEach(cleanup);
-// Unmounting a form with a picker starts arco's sheet-closing timer (300 ms): let it run while the test
-// window still exists, or it fires after teardown on a loaded runner ("window is not defined").
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 const CONTROLS = 'input:not([type=hidden]), select, textarea, button, [role=button], [role=checkbox], [role=radio], [role=combobox], [role=slider], [role=spinbutton], [role=switch], [role=textbox]';
 const GROUPS = 'fieldset, [role=group], [role=radiogroup]';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Input from '../../../widgets/input/Input';
 import Captcha from '../../../widgets/captcha/Captcha';
 import Checkbox from '../../../widgets/checkbox/Checkbox';
@@ -8,9 +8,6 @@ import { renderBound } from './render-bound';
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-// The picker's sheet animates open and shut on arco's timers (300 ms); let the last run out before the
-// test window is torn down, or they fire into a document that is gone.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 describe('input', () => {
   it('shows its bound value and writes what is typed, emitting change', () => {
