@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/customer';
+import { auditPage, formatViolations, seriousViolations } from '../support/axe';
 
 /** The size a paragraph's text is drawn at, in device pixels: what the customer's eye sees. */
 const drawnTextSize = (page: import('@playwright/test').Page) => page.evaluate(() =>
@@ -60,6 +61,7 @@ test.describe('focus', () => {
 
 test.describe('elderly mode', () => {
   test('chosen once, it enlarges every page and survives a reload until switched off', async ({ page, request }) => {
+    test.slow(); // five page loads
     await openSignedIn(page, request, '/policy-list');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
@@ -68,6 +70,7 @@ test.describe('elderly mode', () => {
     await page.goto('/official/suitable-elderly');
     await page.getByRole('button', { name: '所有页面开启长辈模式' }).click();
     await expect(page.getByRole('button', { name: '关闭长辈模式' })).toBeVisible();
+    expect(formatViolations(seriousViolations(await auditPage(page, { file: 'pages-config/pages/me/suitable-elderly.json' })))).toBe('');
 
     await page.goto('/official/policy-list');
     await page.reload();
