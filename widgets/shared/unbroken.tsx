@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A run of digits with its separators (a hotline 400-820-9555, a masked phone *******8000, an amount
+ * A run of digits with its separators (a hotline 400-xxx-xxxx, a masked phone *******8000, an amount
  * 12,000.00, a time 08:30-20:00): browsers may break a line after its hyphen, which splits the number.
  */
 const NUMBER_RUN = /[0-9*][0-9*,.:\-–]*[0-9]/g;
