@@ -15,7 +15,13 @@ export const layoutProfiles: readonly LayoutProfile[] = [
   { name: 'desktop', maxWidth: Infinity, root: 48, base: 1920 },
 ];
 
-const largeTablet = layoutProfiles[2];
+const [mobile, , largeTablet] = layoutProfiles;
+
+/**
+ * The root size of the narrowest phone (320 px, mobile profile). Browser zoom narrows the viewport in CSS
+ * pixels, which SPEC §9's formula alone would answer with smaller type: the root never goes below this.
+ */
+export const MIN_ROOT_FONT_SIZE = (320 * mobile.root) / mobile.base;
 
 export interface Viewport { width: number; height: number; dpr: number }
 export interface Layout { profile: LayoutProfile; rootFontSize: number; dprClass: string }
@@ -30,7 +36,7 @@ export function computeLayout({ width, height, dpr }: Viewport): Layout {
   const profile = selectProfile(width, height);
   return {
     profile,
-    rootFontSize: (width * profile.root) / profile.base,
+    rootFontSize: Math.max(MIN_ROOT_FONT_SIZE, (width * profile.root) / profile.base),
     dprClass: `dpr-${Math.max(1, Math.floor(dpr) || 1)}`,
   };
 }
@@ -43,15 +49,37 @@ function applyLayout(root: HTMLElement, layout: Layout): void {
 }
 
 /**
+ * The browser zoom since the page opened. Zooming changes the viewport's CSS width and the device pixel
+ * ratio in inverse proportion, leaving its width in device pixels as it was; a window moved to a screen of
+ * another density changes the ratio but not the CSS width, and resizing changes the width alone. The layout
+ * is then computed for the unzoomed width, so zooming to 200 % draws the type twice as large (WCAG 1.4.4).
+ */
+function followZoom(): (width: number, dpr: number) => number {
+  let zoom = 1;
+  let last: { width: number; dpr: number } | undefined;
+  return (width, dpr) => {
+    if (last && dpr !== last.dpr && Math.abs(width * dpr - last.width * last.dpr) <= Math.max(dpr, last.dpr)) {
+      zoom *= dpr / last.dpr;
+    }
+    last = { width, dpr };
+    return zoom;
+  };
+}
+
+/**
  * Applies the layout to the root element now and on every resize, unless `disableResize` is given or
  * `window.__OFFICIAL_DISABLE_RESIZE__` is true when the resize happens. Also records the entry address.
  * Returns a function that stops following resizes.
  */
 export function installLayout(win: Window = window, options: { disableResize?: boolean } = {}): () => void {
   recordEntryUrl(win);
-  const update = () => applyLayout(win.document.documentElement, computeLayout({
-    width: win.innerWidth, height: win.innerHeight, dpr: win.devicePixelRatio,
-  }));
+  const zoom = followZoom();
+  const update = () => {
+    const factor = zoom(win.innerWidth, win.devicePixelRatio);
+    applyLayout(win.document.documentElement, computeLayout({
+      width: win.innerWidth * factor, height: win.innerHeight * factor, dpr: win.devicePixelRatio,
+    }));
+  };
   update();
   if (options.disableResize) return () => undefined;
   const onResize = () => {

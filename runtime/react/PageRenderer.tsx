@@ -124,7 +124,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   return (
     <PageContext.Provider value={runtime}>
       <ScopeContext.Provider value={scope}>
-        <main className={page.appearance === 'elderly' ? 'page page--elderly' : 'page'}>
+        <main className={page.appearance === 'elderly' || session.elderlyMode === true ? 'page page--elderly' : 'page'}>
           {!hasNavBar && title && <h1 className="visually-hidden" tabIndex={-1}>{title}</h1>}
           {renderNodes(page.body, '/body')}
         </main>

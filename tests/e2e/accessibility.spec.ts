@@ -69,7 +69,7 @@ test.describe('focus and zoom', () => {
 
   test('a page without a nav-bar has one h1, hidden, with the route\'s title; the tab bar moves focus to it', async ({ page }) => {
     await page.goto('/official/share-home', { waitUntil: 'networkidle' });
-    await page.getByRole('navigation', { name: '底部导航' }).getByRole('button', { name: '守护' }).click();
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '守护' }).click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('家庭守护');
     await expect(heading).toBeFocused();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
-const tabBar = (page: Page) => page.getByRole('navigation', { name: '底部导航' });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
 // Visitor mode (SPEC §4 step 7) is on unless switched off: the home tabs open without logging in.
 test.describe('logged out', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
 import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
+import { findOrphans } from '../e2e/support/orphans';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
 import type { Profile, SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
@@ -126,6 +127,8 @@ for (const state of cases) test.describe(() => {
     // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
     const body = await page.locator('body').innerText();
     expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
+    // A Chinese title, label, heading or step name wraps as a Chinese app's does: no character alone on a line.
+    expect.soft(await page.evaluate(findOrphans), 'a title, label, heading or step name with one character alone on a line').toEqual([]);
     // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
     expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
     // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).

@@ -2,6 +2,7 @@ import type { KeyValueProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
 import { useHeading } from '../shared/heading';
+import { unbroken } from '../shared/unbroken';
 import '../shared/block.css';
 import './key-value.css';
 
@@ -21,9 +22,9 @@ export default function KeyValue({ props }: WidgetProps<KeyValueProps>) {
             <dt>{item.label}</dt>
             <dd>
               {item.href && SAFE_HREF.test(item.href) ? (
-                <a href={item.href} rel="noopener noreferrer">{item.value}</a>
+                <a href={item.href} rel="noopener noreferrer">{unbroken(String(item.value ?? ''))}</a>
               ) : (
-                item.value
+                unbroken(String(item.value ?? ''))
               )}
             </dd>
           </div>

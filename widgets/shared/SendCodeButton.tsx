@@ -27,6 +27,15 @@ interface Props {
   text?: string;
 }
 
+/** The text field the button sits beside: the input of its nearest ancestor that holds one. */
+function codeFieldOf(button: HTMLButtonElement | null): HTMLInputElement | null {
+  for (let parent = button?.parentElement; parent; parent = parent.parentElement) {
+    const field = parent.querySelector('input');
+    if (field) return field;
+  }
+  return null;
+}
+
 /** 获取验证码 at the right of an SMS-code field (the code-input widget and the forms' sms-code field). */
 export function SendCodeButton({ sent, onSend, disabled = false, countdown = 60, text = '获取验证码' }: Props) {
   const [sending, setSending] = useState(false);
@@ -34,10 +43,14 @@ export function SendCodeButton({ sent, onSend, disabled = false, countdown = 60,
   const running = useRef(false);
   const [seconds, startCountdown] = useCountdown();
   const seenSent = useRef(sent);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (sent === seenSent.current) return;
     seenSent.current = sent;
     startCountdown(countdown);
+    // The code is on its way and the button now counts down (disabled, so it would drop focus): the
+    // customer goes on in the code field beside it.
+    codeFieldOf(button.current)?.focus();
   }, [sent]);
 
   const blocked = disabled || sending || seconds > 0;
@@ -53,7 +66,7 @@ export function SendCodeButton({ sent, onSend, disabled = false, countdown = 60,
     }
   };
   return (
-    <button type="button" className="send-code" disabled={blocked} onClick={() => void send()}>
+    <button ref={button} type="button" className="send-code" disabled={blocked} onClick={() => void send()}>
       {sending ? '发送中…' : seconds > 0 ? `${seconds}s后重发` : text}
     </button>
   );

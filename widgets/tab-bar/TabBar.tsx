@@ -18,7 +18,7 @@ export default function TabBar({ props, emit, disabled }: WidgetProps<TabBarProp
   };
 
   return (
-    <nav className="w-tab-bar" aria-label="底部导航">
+    <nav className="w-tab-bar" aria-label="主导航">
       {/* Keeps the page's last content clear of the fixed bar. */}
       <div className="w-tab-bar__spacer" aria-hidden="true" />
       <ArcoTabBar className="w-tab-bar__bar" activeIndex={active} onChange={change}>

@@ -1,6 +1,7 @@
 import type { TextProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { useHeading } from '../shared/heading';
+import { unbroken } from '../shared/unbroken';
 import './text.css';
 
 export default function Text({ props }: WidgetProps<TextProps>) {
@@ -11,7 +12,7 @@ export default function Text({ props }: WidgetProps<TextProps>) {
   const Tag = variant === 'title' || variant === 'subtitle' ? heading : variant === 'code' ? 'pre' : 'p';
   return (
     <Tag className={`w-text w-text--${variant} w-text--${props.tone ?? 'default'}`} style={{ textAlign: props.align ?? 'left' }}>
-      {props.text}
+      {variant === 'code' ? props.text : unbroken(String(props.text ?? ''))}
     </Tag>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionHost, ActionSpec } from '../../core/actions';
-import { endSession, enterAgentMode, exitAgentMode, getAccessToken } from '../../core/session';
+import { endSession, enterAgentMode, exitAgentMode, getAccessToken, setElderlyMode } from '../../core/session';
 import { PATHS } from '../paths';
 import { login, type AccountDeps, type LoginForm } from './login';
 import { LOGIN_FIRST, loadPersonalInfo } from './personal';
@@ -70,6 +70,12 @@ export const accountActions: readonly ActionSpec[] = [
     description: 'Ends agent-authorised mode: agent calls stop carrying the agent token and pages stop showing the agent.',
     schema: { properties: {} },
     run: () => exitAgentMode(),
+  },
+  {
+    name: 'setElderlyMode',
+    description: 'Switches elderly mode on or off on this device: every page a quarter larger with darker secondary text (session.elderlyMode), kept across reloads and logout.',
+    schema: { properties: { on: { type: ['boolean', 'string'], description: 'true switches elderly mode on, false off (or a {{ }} expression giving either).' } }, required: ['on'] },
+    run: (args) => setElderlyMode(args.on === true),
   },
   {
     name: 'loadPersonalInfo',

@@ -89,6 +89,11 @@ export function setVisitorMode(on: boolean): void {
   sessionStore.visitorMode = on;
 }
 
+/** A preference of the device, not of the account: it outlasts logout. */
+export function setElderlyMode(on: boolean): void {
+  sessionStore.elderlyMode = on;
+}
+
 /** The X-Remote-Client header value for the app id, kept with the stored user once made. */
 export function remoteClientHeader(appId: number): string {
   const { user } = sessionStore;

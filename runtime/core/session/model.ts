@@ -72,6 +72,8 @@ export interface Session {
   /** Derived: an access token is held. */
   readonly loggedIn: boolean;
   visitorMode: boolean;
+  /** Elderly mode: every page a quarter larger with darker secondary text, chosen by the customer on this device. */
+  elderlyMode: boolean;
   loginData: LoginResponse | null;
   openId: string;
   unionId: string;

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   unionId: 'official:unionId',
   accountInfoFlag: 'official:accountInfoFlag',
   visitorMode: 'official:visitorMode',
+  elderlyMode: 'official:elderlyMode',
   customerId: 'official:customerId',
 } as const;
 

@@ -17,6 +17,7 @@ function loadSession(): Session {
     },
     // Visitors may browse the visitor routes (the home tabs) unless visitor mode was switched off.
     visitorMode: readJson<boolean>(STORAGE_KEYS.visitorMode) !== false,
+    elderlyMode: readJson<boolean>(STORAGE_KEYS.elderlyMode) === true,
     loginData: readJson<LoginResponse>(STORAGE_KEYS.loginData) ?? null,
     openId: readJson<string>(STORAGE_KEYS.openId) ?? '',
     unionId: readJson<string>(STORAGE_KEYS.unionId) ?? '',
@@ -35,6 +36,7 @@ export const sessionStore = proxy<Session>(loadSession());
 function persist(session: Session): void {
   writeJson(STORAGE_KEYS.user, session.user);
   writeJson(STORAGE_KEYS.visitorMode, session.visitorMode);
+  writeJson(STORAGE_KEYS.elderlyMode, session.elderlyMode || undefined);
   writeJson(STORAGE_KEYS.loginData, session.loginData);
   writeJson(STORAGE_KEYS.openId, session.openId);
   writeJson(STORAGE_KEYS.unionId, session.unionId);

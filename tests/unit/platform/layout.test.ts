@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { computeLayout, installLayout } from '../../../runtime/platform/layout';
+import { computeLayout, installLayout, MIN_ROOT_FONT_SIZE } from '../../../runtime/platform/layout';
 
 interface FakeWindow extends EventTarget {
   innerWidth: number;
@@ -52,6 +52,13 @@ describe('computeLayout', () => {
     expect(computeLayout({ width: 1921, height: 3000, dpr: 1 }).profile.name).toBe('desktop');
   });
 
+  it('never sets a root smaller than the 320px phone gets, however narrow the viewport', () => {
+    expect(MIN_ROOT_FONT_SIZE).toBeCloseTo(320 * 32 / 750, 10);
+    expect(computeLayout({ width: 320, height: 568, dpr: 2 }).rootFontSize).toBeCloseTo(MIN_ROOT_FONT_SIZE, 10);
+    expect(computeLayout({ width: 187, height: 333, dpr: 4 }).rootFontSize).toBeCloseTo(MIN_ROOT_FONT_SIZE, 10);
+    expect(computeLayout({ width: 720, height: 450, dpr: 2 }).rootFontSize).toBeCloseTo(MIN_ROOT_FONT_SIZE, 10);
+  });
+
   it('names the floor of the device pixel ratio, at least 1', () => {
     expect(computeLayout({ width: 375, height: 667, dpr: 2.75 }).dprClass).toBe('dpr-2');
     expect(computeLayout({ width: 375, height: 667, dpr: 3 }).dprClass).toBe('dpr-3');
@@ -72,6 +79,33 @@ describe('installLayout', () => {
     install(win);
     expect(root.style.fontSize).toBe('16px');
     expect([...root.classList].sort()).toEqual(['dpr-3', 'keep-me']);
+  });
+
+  it('keeps the root size of the unzoomed width when the browser zooms, so zoomed type is larger', () => {
+    const win = fakeWindow(1440, 900, 1);
+    const root = win.document.documentElement;
+    install(win);
+    expect(root.style.fontSize).toBe('24px');
+    // 200 %: half the CSS width, twice the pixel ratio, the same width in device pixels.
+    win.devicePixelRatio = 2;
+    resize(win, 720, 450);
+    expect(root.style.fontSize).toBe('24px');
+    // A resize of the zoomed window follows the formula for its unzoomed width (1600 × 32 ÷ 1920).
+    resize(win, 800, 450);
+    expect(parseFloat(root.style.fontSize)).toBeCloseTo(1600 * 32 / 1920, 4);
+    win.devicePixelRatio = 1;
+    resize(win, 1600, 900);
+    expect(parseFloat(root.style.fontSize)).toBeCloseTo(1600 * 32 / 1920, 4);
+  });
+
+  it('moving to a denser screen is no zoom: the CSS width is the same, the root size too', () => {
+    const win = fakeWindow(1440, 900, 1);
+    const root = win.document.documentElement;
+    install(win);
+    win.devicePixelRatio = 2;
+    resize(win, 1440, 900);
+    expect(root.style.fontSize).toBe('24px');
+    expect(root.classList.contains('dpr-2')).toBe(true);
   });
 
   it('reruns on resize and stops when uninstalled', () => {

@@ -49,7 +49,7 @@ describe('tooling from the extension catalogue', () => {
     expect(context.widgets.map((w) => w.type)).toEqual(portal.widgets.map((w) => w.type));
     expect(context.actions.map((a) => a.name)).toEqual(portal.actions.map((a) => a.name));
     expect(context.filters).toBe(portal.filters);
-    expect(portal.actions.map((a) => a.name)).toEqual([...builtinActions.map((a) => a.name), 'login', 'logout', 'enterAgentMode', 'exitAgentMode', 'loadPersonalInfo']);
+    expect(portal.actions.map((a) => a.name)).toEqual([...builtinActions.map((a) => a.name), 'login', 'logout', 'enterAgentMode', 'exitAgentMode', 'setElderlyMode', 'loadPersonalInfo']);
     expect(portal.filters).toBe(builtinFilters);
   });
 });

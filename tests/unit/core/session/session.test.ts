@@ -134,6 +134,19 @@ describe('setters', () => {
     expect(sessionStore.user.accessToken).toBe('from-query');
     expect(sessionStore.visitorMode).toBe(false);
   });
+
+  it('keeps elderly mode on this device across a reload and a logout until it is switched off', async () => {
+    const first = await load();
+    expect(first.sessionStore.elderlyMode).toBe(false);
+    first.applyLogin(response);
+    first.setElderlyMode(true);
+    first.clearSession();
+    const second = await load();
+    expect(second.sessionStore.elderlyMode).toBe(true);
+    second.setElderlyMode(false);
+    expect(localStorage.getItem('official:elderlyMode')).toBeNull();
+    expect((await load()).sessionStore.elderlyMode).toBe(false);
+  });
 });
 
 describe('drafts follow the customer', () => {
