@@ -1,4 +1,4 @@
-import type { Policy } from '../../model';
+import type { Endorsement, Policy, SandboxState } from '../../model';
 import { formatAmount, maskPhone } from '../../format';
 import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
@@ -46,6 +46,9 @@ function insuredPeople(ctx: HandlerContext) {
   });
 }
 
+const policiesOfChange = (state: SandboxState, target: Endorsement) => target.policyNos.map((no) => state.policies.find((p) => p.policyNo === no)!);
+const customerOfChange = (state: SandboxState, target: Endorsement) => state.customers.find((c) => c.id === target.customerId)!;
+
 const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
 
 export const endorseHandlers: Handlers = {
@@ -62,20 +65,16 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'occupation', person.policies.map((p) => p.policyNo), items, { custNo: person.custNo, occupationCode: ctx.body.occupationCode });
     return { businessNo: created.businessNo, items };
   },
-  occupationChangeConfirm: confirmFlow('occupation', (ctx, target) => {
+  occupationChangeConfirm: confirmFlow('occupation', (_ctx, target) => {
+    const level = levelOf(String(target.changes.occupationCode));
+    return level >= 6 ? '2' : level === 5 ? '1' : '0';
+  }, (state, target) => {
     const code = String(target.changes.occupationCode);
-    const level = levelOf(code);
-    if (level >= 6) return '2';
-    if (level === 5) return '1';
     // The rated policies' premiums follow the new class, as the confirm page showed them.
-    for (const no of target.policyNos) {
-      const policy = myPolicy(ctx, no);
-      if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
-    }
-    const member = ctx.state.familyMembers.find((m) => m.custNo === target.changes.custNo);
+    for (const policy of policiesOfChange(state, target)) if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
+    const member = state.familyMembers.find((m) => m.custNo === target.changes.custNo);
     if (member) member.occupationCode = code;
-    else me(ctx).occupationCode = code;
-    return '0';
+    else customerOfChange(state, target).occupationCode = code;
   }),
   occupationChangeDetail: detailFlow('occupation'),
   contactChangeList: (ctx) => activePolicies(ctx).map((p) => ({ policyNo: p.policyNo, productName: p.productName, phoneShield: maskPhone(p.contact.phone), email: p.contact.email, address: p.contact.address })),
@@ -96,11 +95,11 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'am', policies.map((p) => p.policyNo), items, Object.fromEntries(changed.map(([key]) => [key, ctx.body[key]])));
     return { businessNo: created.businessNo, items };
   },
-  contactChangeConfirm: confirmFlow('am', (ctx, target) => {
-    for (const no of target.policyNos) Object.assign(myPolicy(ctx, no).contact, target.changes);
+  contactChangeConfirm: confirmFlow('am', () => '0', (state, target) => {
+    for (const policy of policiesOfChange(state, target)) Object.assign(policy.contact, target.changes);
+    const customer = customerOfChange(state, target);
     const { email, address } = target.changes;
-    Object.assign(me(ctx), { email: email ?? me(ctx).email, address: address ?? me(ctx).address });
-    return '0';
+    Object.assign(customer, { email: email ?? customer.email, address: address ?? customer.address });
   }),
   contactChangeDetail: detailFlow('am'),
   annuityChangeList: (ctx) => activePolicies(ctx, (p) => p.annuity !== null).map((p) => ({
@@ -121,10 +120,9 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'gb', [policy.policyNo], items, { annuityStartAge, annuityAmount });
     return { businessNo: created.businessNo, items };
   },
-  annuityChangeConfirm: confirmFlow('gb', (ctx, target) => {
-    const annuity = myPolicy(ctx, target.policyNos[0]).annuity!;
+  annuityChangeConfirm: confirmFlow('gb', () => '0', (state, target) => {
+    const annuity = policiesOfChange(state, target)[0].annuity!;
     Object.assign(annuity, { startAge: Number(target.changes.annuityStartAge), amount: Number(target.changes.annuityAmount) });
-    return '0';
   }),
   annuityChangeDetail: detailFlow('gb'),
 };
