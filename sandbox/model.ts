@@ -29,7 +29,8 @@ export interface Customer {
   /** Third-party service code → authorisation time. */
   thirdPartyAuth: Record<string, string>;
   medicalAuth: { cityName: string; authorizedAt: string; expireDate: string } | null;
-  riskAssessment: { score: number; level: string; levelName: string; evaluatedAt: string; annualIncome: number; liabilities: number } | null;
+  /** The family risk assessment's answers; the report (score, level) is derived from them (views/risk.ts). */
+  riskAssessment: { evaluatedAt: string; annualIncome: number; liabilities: number } | null;
   beans: BeanAccount;
 }
 
