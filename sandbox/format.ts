@@ -36,3 +36,5 @@ export function nextId(state: SandboxState, prefix: string): string {
 }
 
 export const formatAmount = (amount: number): string => amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount of money as every page writes it (the money(2) filter's form): ¥12,000.00. */
+export const yuan = (amount: number): string => `¥${formatAmount(amount)}`;

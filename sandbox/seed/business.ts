@@ -35,7 +35,7 @@ export const endorsements = (): Endorsement[] => [
   },
   {
     ...base, businessNo: 'BQ20261120003', type: 'gb', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY],
-    items: [{ label: '领取起始年龄', before: '60 周岁', after: '65 周岁' }, { label: '每年领取金额', before: '12,000.00 元', after: '15,000.00 元' }],
+    items: [{ label: '领取起始年龄', before: '60 周岁', after: '65 周岁' }, { label: '每年领取金额', before: '¥12,000.00', after: '¥15,000.00' }],
     progress: [applied('2026-11-20 21:05:33')], changes: { annuityStartAge: 65, annuityAmount: 15000 },
   },
   {

@@ -1,5 +1,5 @@
 import type { Endorsement, Policy, SandboxState } from '../../model';
-import { formatAmount, maskPhone } from '../../format';
+import { maskPhone, yuan } from '../../format';
 import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
@@ -24,8 +24,8 @@ function occupationItems(policies: Policy[], from: string, to: string) {
   const premiums = rated.map((policy) => {
     const after = ratedPremium(policy, to);
     const difference = Math.round((after - policy.premium) * 100) / 100;
-    const change = difference === 0 ? '不变' : `${difference > 0 ? '增加' : '减少'} ${formatAmount(Math.abs(difference))} 元`;
-    return { label: `${policy.productName} 每期保费`, before: `${formatAmount(policy.premium)} 元`, after: `${formatAmount(after)} 元（${change}）` };
+    const change = difference === 0 ? '不变' : `${difference > 0 ? '增加' : '减少'} ${yuan(Math.abs(difference))}`;
+    return { label: `${policy.productName} 每期保费`, before: yuan(policy.premium), after: `${yuan(after)}（${change}）` };
   });
   return [
     { label: '被保险人职业', before: occupationText(from), after: occupationText(to) },
@@ -111,11 +111,11 @@ export const endorseHandlers: Handlers = {
     const { annuityStartAge, annuityAmount } = ctx.body;
     if (!isActive(policy)) ctx.fail('A0400', '仅有效保单可办理年金领取变更');
     if (!annuity.allowedStartAges.includes(annuityStartAge)) ctx.fail('A0400', `领取起始年龄可选 ${annuity.allowedStartAges.join('、')} 周岁`);
-    if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${formatAmount(annuity.maxAmount)} 元`);
+    if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${yuan(annuity.maxAmount)}`);
     if (annuityStartAge === annuity.startAge && annuityAmount === annuity.amount) ctx.fail('A0400', '变更内容与当前领取方式相同');
     const items = [
       { label: '领取起始年龄', before: `${annuity.startAge} 周岁`, after: `${annuityStartAge} 周岁` },
-      { label: '每年领取金额', before: `${formatAmount(annuity.amount)} 元`, after: `${formatAmount(annuityAmount)} 元` },
+      { label: '每年领取金额', before: yuan(annuity.amount), after: yuan(annuityAmount) },
     ];
     const created = draft(ctx, 'gb', [policy.policyNo], items, { annuityStartAge, annuityAmount });
     return { businessNo: created.businessNo, items };
