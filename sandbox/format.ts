@@ -18,6 +18,9 @@ export const today = (date = clock()): string => shanghai(date).slice(0, 10);
 export const now = (date = clock()): string => shanghai(date).slice(0, 19);
 export const addDays = (day: string, days: number): string => today(new Date(Date.parse(`${day}T12:00:00+08:00`) + days * 86_400_000));
 
+/** yyyy-MM-dd as a customer reads it: 2026-11-25 → 2026年11月25日. */
+export const chineseDate = (day: string): string => `${day.slice(0, 4)}年${day.slice(5, 7)}月${day.slice(8, 10)}日`;
+
 /** The same day a year later: 2026-12-01 → 2027-12-01. */
 export const nextYear = (day: string): string => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
@@ -33,3 +36,5 @@ export function nextId(state: SandboxState, prefix: string): string {
 }
 
 export const formatAmount = (amount: number): string => amount.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount of money as every page writes it (the money(2) filter's form): ¥12,000.00. */
+export const yuan = (amount: number): string => `¥${formatAmount(amount)}`;

@@ -29,7 +29,8 @@ export interface Customer {
   /** Third-party service code → authorisation time. */
   thirdPartyAuth: Record<string, string>;
   medicalAuth: { cityName: string; authorizedAt: string; expireDate: string } | null;
-  riskAssessment: { score: number; level: string; levelName: string; evaluatedAt: string; annualIncome: number; liabilities: number } | null;
+  /** The family risk assessment's answers; the report (score, level) is derived from them (views/risk.ts). */
+  riskAssessment: { evaluatedAt: string; annualIncome: number; liabilities: number } | null;
   beans: BeanAccount;
 }
 
@@ -170,9 +171,11 @@ export interface Endorsement {
    * awaitingPayment: confirmed, and takes effect once what it costs is paid (a reinstatement's arrears);
    * withdrawn: left unfinished when another application of the same policy did what it asked.
    */
-  status: 'draft' | 'processing' | 'awaitingPayment' | 'success' | 'failed' | 'withdrawn';
-  /** 0 done, 1 manual review, 2 refused, 3 confirmed and awaiting payment. */
-  result: '0' | '1' | '2' | '3' | null;
+  status: 'draft' | 'processing' | 'awaitingPayment' | 'accepted' | 'success' | 'failed' | 'withdrawn';
+  /** 0 done, 1 manual review, 2 refused, 3 confirmed and awaiting payment, 4 accepted out of hours (accepted: takes effect on effectiveDate). */
+  result: '0' | '1' | '2' | '3' | '4' | null;
+  /** The day a change that succeeded took or takes effect; null until then. */
+  effectiveDate: string | null;
   applyDate: string;
   policyNos: string[];
   items: Array<{ label: string; before: string; after: string }>;

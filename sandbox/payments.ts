@@ -4,7 +4,7 @@
 // payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
 // tap, a reload or the back button never charges twice.
 import type { PayOrder, Policy, SandboxState } from './model';
-import { nextYear, now } from './format';
+import { nextYear, now, today } from './format';
 import { bankBrief } from './views/policy';
 
 export const payStatusNames: Record<PayOrder['status'], string> = {
@@ -53,7 +53,7 @@ function reinstate(state: SandboxState, policy: Policy, businessNo: string): voi
   if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: nextYear(policy.nextPayDate!) });
   for (const application of state.endorsements.filter((e) => e.type === 're' && e.policyNos.includes(policy.policyNo))) {
     if (application.businessNo === businessNo) {
-      Object.assign(application, { status: 'success', result: '0' });
+      Object.assign(application, { status: 'success', result: '0', effectiveDate: today() });
       application.progress.push({ time: now(), description: '保费及利息已补缴，保单已恢复效力' });
     } else if (['draft', 'processing', 'awaitingPayment'].includes(application.status)) {
       // Another open application of the policy asked for what is now done: it is closed, never paid.

@@ -10,6 +10,7 @@ import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
 import { applyFault, emptied } from './faults';
 import { handlers } from './handlers';
+import { applyDueChanges } from './handlers/face/endorse-flow';
 import { serveStandIn, STAND_IN_PREFIX } from './stand-ins';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
@@ -108,6 +109,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const handler = handlers[endpoint.family]?.[endpoint.name];
     if (!handler) return reply(501, '501', `沙箱暂未实现接口 ${endpoint.id}`);
+    // The world moves on between requests: changes accepted out of hours take effect on their day.
+    applyDueChanges(store.current);
     const before = req.method === 'GET' ? undefined : store.snapshot();
     const ctx: HandlerContext = {
       params: Object.fromEntries(route.names.map((name) => [name, merged[name]])),

@@ -3,9 +3,9 @@ import { owed, reinstatementItems } from '../views/reinstatement';
 import { ANNUITY_POLICY, ENDOWMENT_POLICY, LAPSED_POLICY, policies } from './policies';
 
 export const endorsementNames: Record<Endorsement['type'], string> = { occupation: '职业变更', am: '联系方式变更', gb: '年金领取变更', re: '保单复效' };
-export const endorsementStatusNames: Record<Endorsement['status'], string> = { draft: '待确认', processing: '审核中', awaitingPayment: '待缴费', success: '办理成功', failed: '办理失败', withdrawn: '已撤销' };
+export const endorsementStatusNames: Record<Endorsement['status'], string> = { draft: '待确认', processing: '审核中', awaitingPayment: '待缴费', accepted: '已受理，待生效', success: '办理成功', failed: '办理失败', withdrawn: '已撤销' };
 
-const base = { customerId: 'C100001', imageCount: 0 };
+const base = { customerId: 'C100001', imageCount: 0, effectiveDate: null };
 /** What reinstating the lapsed policy changes, as its applications show it. */
 const lapsedItems = () => reinstatementItems(owed(policies().find((p) => p.policyNo === LAPSED_POLICY)!)!);
 const applied = (time: string) => ({ time, description: '申请已提交，待您确认' });
@@ -15,13 +15,13 @@ export const endorsements = (): Endorsement[] => [
     ...base, businessNo: 'BQ20240305001', type: 'occupation', status: 'success', result: '0', applyDate: '2024-03-05', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
     items: [{ label: '被保险人职业', before: '一般职业/机关团体公司/外勤人员', after: '一般职业/机关团体公司/内勤人员' }],
     progress: [{ time: '2024-03-05 10:02:11', description: '申请已提交' }, { time: '2024-03-05 10:02:40', description: '职业变更已生效' }],
-    changes: { custNo: 'C100001', occupationCode: '0101002' },
+    changes: { custNo: 'C100001', occupationCode: '0101002' }, effectiveDate: '2024-03-05',
   },
   {
     ...base, businessNo: 'BQ20250612001', type: 'am', status: 'success', result: '0', applyDate: '2025-06-12', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
     items: [{ label: '联系地址', before: '上海市徐汇区宜山路 700 号 12 号楼 503 室', after: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }],
     progress: [{ time: '2025-06-12 19:40:05', description: '申请已提交' }, { time: '2025-06-12 19:40:31', description: '联系方式变更已生效' }],
-    changes: { address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }, imageCount: 2,
+    changes: { address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }, imageCount: 2, effectiveDate: '2025-06-12',
   },
   {
     ...base, businessNo: 'BQ20261120001', type: 'occupation', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
@@ -35,7 +35,7 @@ export const endorsements = (): Endorsement[] => [
   },
   {
     ...base, businessNo: 'BQ20261120003', type: 'gb', status: 'draft', result: null, applyDate: '2026-11-20', policyNos: [ANNUITY_POLICY],
-    items: [{ label: '领取起始年龄', before: '60 周岁', after: '65 周岁' }, { label: '每年领取金额', before: '12,000.00 元', after: '15,000.00 元' }],
+    items: [{ label: '领取起始年龄', before: '60 周岁', after: '65 周岁' }, { label: '每年领取金额', before: '¥12,000.00', after: '¥15,000.00' }],
     progress: [applied('2026-11-20 21:05:33')], changes: { annuityStartAge: 65, annuityAmount: 15000 },
   },
   {

@@ -55,7 +55,7 @@ export const customers = (): Customer[] => [
     occupationCode: '0101002', openId: 'o-demo-openid-8000', unionId: 'u-demo-unionid-8000', authenticatedAt: '2023-04-12 10:25:31', levelCode: '3',
     registeredAt: '2023-04-12 10:20:08', privacyConsents: ['PRIVACY_POLICY', 'USER_AGREEMENT', 'PRIVACY_MARKETING'],
     thirdPartyAuth: { TP_HEALTH_JKX: '2025-08-03 14:20:11' },
-    riskAssessment: { score: 68, level: 'M', levelName: '中等风险', evaluatedAt: '2026-06-02 20:15:00', annualIncome: 360000, liabilities: 1200000 },
+    riskAssessment: { evaluatedAt: '2026-06-02 20:15:00', annualIncome: 360000, liabilities: 1200000 },
     beans: structuredClone(demoBeans),
   },
   {

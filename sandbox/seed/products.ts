@@ -1,6 +1,7 @@
 // Products on sale, shown by the product pages and the campaigns, and the leads campaigns collected.
 import type { Lead } from '../model';
 import { artworkUrl, type ArtworkName } from '../../widgets/shared/artwork/artwork';
+import { yuan } from '../format';
 
 const product = (
   productId: string, productName: string, category: string, categoryName: string, tagline: string, artwork: ArtworkName,
@@ -16,11 +17,11 @@ export const products = [
   product('HT2601', '鸿泰康宁重大疾病保险', 'illness', '重疾保障', '120 种重疾 + 轻中症，确诊即赔', 'critical-illness', 1980, '出生满 28 天至 55 周岁', '至 70 周岁或终身',
     ['120 种重大疾病，最高赔付 50 万元', '轻症 3 次、中症 2 次赔付', '确诊轻中症后豁免剩余保费'], [['重大疾病保险金', '100% 基本保额'], ['中症疾病保险金', '60% 基本保额'], ['轻症疾病保险金', '30% 基本保额']], true),
   product('HT2512', '鸿泰安心百万医疗保险', 'medical', '医疗保障', '一般医疗 + 重疾医疗，最高 600 万元', 'medical', 236, '出生满 30 天至 65 周岁', '1 年（可续保）',
-    ['一般医疗保险金 300 万元', '重疾医疗保险金 600 万元', '社保目录外药品也能报'], [['一般医疗', '3,000,000 元'], ['重大疾病医疗', '6,000,000 元'], ['年免赔额', '10,000 元']], true),
+    ['一般医疗保险金 300 万元', '重疾医疗保险金 600 万元', '社保目录外药品也能报'], [['一般医疗', yuan(3000000)], ['重大疾病医疗', yuan(6000000)], ['年免赔额', yuan(10000)]], true),
   product('HT2008', '鸿泰守护定期寿险', 'life', '寿险保障', '家庭顶梁柱的责任保障', 'term-life', 398, '18 至 60 周岁', '10 年至 30 年',
     ['身故或全残赔付基本保额', '保费低、杠杆高', '最高保额 300 万元'], [['身故保险金', '100% 基本保额'], ['全残保险金', '100% 基本保额']], true),
   product('HT2401', '鸿泰畅行综合意外伤害保险', 'accident', '意外保障', '出行意外全方位保障', 'accident', 99, '18 至 65 周岁', '1 年',
-    ['意外身故伤残 100 万元', '意外医疗 5 万元，0 免赔', '航空、自驾额外赔付'], [['意外身故/伤残', '1,000,000 元'], ['意外医疗', '50,000 元'], ['航空意外', '2,000,000 元']], false),
+    ['意外身故伤残 100 万元', '意外医疗 5 万元，0 免赔', '航空、自驾额外赔付'], [['意外身故/伤残', yuan(1000000)], ['意外医疗', yuan(50000)], ['航空意外', yuan(2000000)]], false),
 ];
 
 /** The plan a customer applies for online: the premium and cover an order starts with, and how long it is paid. */

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import app from '../../pages-config/app.json';
-import { formatAmount } from '../format';
+import { yuan } from '../format';
 import type { Policy } from '../model';
 import { coveragesOf } from '../views/policy';
 
@@ -14,7 +14,6 @@ const HOTLINE = app.hotline;
 const FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff');
 let font: Buffer | undefined;
 
-const yuan = (amount: number) => `¥${formatAmount(amount)}`;
 
 /**
  * Laying out and subsetting the CJK font takes seconds of CPU per document: a document is made once for the

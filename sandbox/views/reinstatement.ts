@@ -1,5 +1,5 @@
 import type { Endorsement, Policy } from '../model';
-import { formatAmount } from '../format';
+import { yuan } from '../format';
 
 /** What a lapsed policy owes to be reinstated: the arrears, the interest on them, and the two together; null when it is not lapsed. */
 export function owed(policy: Policy): { arrears: number; interest: number; total: number } | null {
@@ -11,5 +11,5 @@ export function owed(policy: Policy): { arrears: number; interest: number; total
 /** What a reinstatement application changes: the policy's state, and what is owed as one amount with its interest. */
 export const reinstatementItems = (due: NonNullable<ReturnType<typeof owed>>): Endorsement['items'] => [
   { label: '保单状态', before: '效力中止', after: '有效' },
-  { label: '应补缴金额', before: '-', after: `${formatAmount(due.total)} 元（含利息 ${formatAmount(due.interest)} 元）` },
+  { label: '应补缴金额', before: '-', after: `${yuan(due.total)}（含利息 ${yuan(due.interest)}）` },
 ];

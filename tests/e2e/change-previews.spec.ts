@@ -21,14 +21,14 @@ test('an occupation change shows the new class and the premium difference before
   await expect(levels.getByText('1 类')).toBeVisible();
   await expect(levels.getByText('4 类')).toBeVisible();
   const premium = itemCard(page, '鸿泰安心百万医疗保险 每期保费');
-  await expect(premium.getByText('1,280.00 元', { exact: true })).toBeVisible();
-  await expect(premium.getByText('1,600.00 元（增加 320.00 元）')).toBeVisible();
+  await expect(premium.getByText('¥1,280.00', { exact: true })).toBeVisible();
+  await expect(premium.getByText('¥1,600.00（增加 ¥320.00）')).toBeVisible();
 });
 
 test('the reinstatement shows what is owed as an amount, not as a before and after', async ({ page, request }) => {
   await open(page, '/policy-business/re/change-detail?businessNo=BQ20261120004', await loginToken(request));
   await expect(page.getByRole('term').filter({ hasText: '应补缴金额' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '3,643.20 元（含利息 43.20 元）' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '¥3,643.20（含利息 ¥43.20）' })).toBeVisible();
   // Only the policy's state has a before and after.
   await expect(itemCard(page, '保单状态').getByText('变更前')).toBeVisible();
   await expect(page.getByText('变更前')).toHaveCount(1);

@@ -22,7 +22,7 @@ test.describe('a new bank card', () => {
     await number.fill('6225880137706868');
     await expect(page.getByText('请输入正确的银行卡号')).toHaveCount(0);
     await expect(page.getByLabel('开户银行')).toHaveValue('招商银行 储蓄卡');
-    await expect(page.getByText('招商银行单笔限额 50,000 元，单日限额 50,000 元。', { exact: false })).toBeVisible();
+    await expect(page.getByText('招商银行单笔限额 ¥50,000.00，单日限额 ¥50,000.00。', { exact: false })).toBeVisible();
     await page.getByLabel('预留手机号').fill('13800138000');
     await expect(save).toBeDisabled();
 

@@ -53,7 +53,7 @@ test.describe('my bank cards', () => {
     await expect(save).toBeDisabled();
     await page.getByPlaceholder('请输入本人储蓄卡卡号').fill(cardNo);
     await expect(page.getByLabel('开户银行')).toHaveValue('中国工商银行 储蓄卡');
-    await expect(page.getByText('中国工商银行单笔限额 50,000 元，单日限额 50,000 元。', { exact: false })).toBeVisible();
+    await expect(page.getByText('中国工商银行单笔限额 ¥50,000.00，单日限额 ¥50,000.00。', { exact: false })).toBeVisible();
     await page.getByPlaceholder('请输入银行预留手机号').fill('13800138000');
     await expect(save).toBeDisabled();
     await page.getByRole('button', { name: '获取验证码' }).click();

@@ -126,7 +126,7 @@ test('annuity change: a later start age and a higher amount, before and after sh
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/\/gb\/confirm\?businessNo=BQ/);
-  await expect(page.getByText('15,000.00 元')).toBeVisible();
+  await expect(page.getByText('¥15,000.00')).toBeVisible();
   await page.getByRole('button', { name: '下一步：身份验证' }).click();
   await passFaceCheck(page);
   await typeSmsCode(page);
@@ -135,7 +135,7 @@ test('annuity change: a later start age and a higher amount, before and after sh
   await expect(page.getByRole('heading', { name: '年金领取变更办理成功' })).toBeVisible();
   await page.getByRole('button', { name: '查看年金领取方式' }).click();
   await expect(page.getByText('65 周岁').first()).toBeVisible();
-  await expect(page.getByText('15,000.00 元').first()).toBeVisible();
+  await expect(page.getByText('¥15,000.00').first()).toBeVisible();
 });
 
 test('reinstatement: health notice without findings, the bank-card reminder, then confirming leads to paying the arrears', async ({ page, request }) => {

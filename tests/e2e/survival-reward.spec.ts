@@ -53,19 +53,20 @@ test.describe('survival funds', () => {
     await expect(page.getByText('您已完成身份验证')).toBeVisible();
     await page.getByRole('button', { name: '确认领取', exact: true }).click();
     await expect(page).toHaveURL(/\/survival-reward\/receive-detail\?id=SF003$/);
-    await expect(page.getByRole('heading', { name: '领取成功，等待到账' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '生存金等待到账' })).toBeVisible();
     await expect(page.getByText(/¥3,000.00 将转入您的招商银行储蓄卡，预计 \d{4}-\d{2}-\d{2} 前到账/)).toBeVisible();
 
     await page.getByRole('button', { name: '返回生存金列表' }).click();
     await expect(page.getByText('暂无待领取的生存金')).toBeVisible();
     await page.getByRole('tab', { name: '已领取' }).click();
     const collected = page.locator('section.w-card').filter({ hasText: '2026-06-25' });
-    await expect(collected.getByRole('button', { name: '鸿泰如意两全保险（分红型）' })).toHaveAccessibleDescription('已领取');
+    // The transfer is on its way: every list says 等待到账, as the detail does, until the money arrives.
+    await expect(collected.getByRole('button', { name: '鸿泰如意两全保险（分红型）' })).toHaveAccessibleDescription('等待到账');
 
     await page.getByRole('button', { name: /领取记录/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '领取记录' })).toBeVisible();
     const newest = page.locator('section.w-card').first();
-    await expect(newest).toContainText('已领取');
+    await expect(newest).toContainText('等待到账');
     await expect(newest).toContainText('2026-06-25');
     await expect(newest).toContainText('招商银行 **** **** **** 1234');
   });
@@ -144,7 +145,7 @@ test.describe('survival funds', () => {
       ['payment', '/payment?id=SF001', '该笔生存金已领取'],
       ['pay-detail', '/pay-detail?id=SF002', '给付信息'],
       ['pay-detail', '/pay-detail?id=SF003', '暂无给付进度'],
-      ['receive-detail', '/receive-detail?id=SF001', '生存金已到账'],
+      ['receive-detail', '/receive-detail?id=SF001', '生存金已领取'],
       ['receive-detail', '/receive-detail?id=SF000', '已抵交保费'],
       ['deduct-for-payment-detail', '/deduct-for-payment-detail?id=SF000', '抵交的保费'],
       ['deduct-for-payment-detail', '/deduct-for-payment-detail?id=SF001', '该笔生存金未用于抵交保费'],

@@ -116,7 +116,9 @@ export const claimHandlers: Handlers = {
   },
   claimList: (ctx) => {
     const filter = ctx.query.status ?? 'all';
-    const wanted = myClaims(ctx).filter((c) => filter === 'all' || (filter === 'processing' ? c.status === 'reviewing' : filter === 'supplement' ? c.status === 'supplement' : finished.includes(c.status)));
+    const wanted = myClaims(ctx).filter((c) => filter === 'all' || (filter === 'processing' ? c.status === 'reviewing' : filter === 'supplement' ? c.status === 'supplement' : finished.includes(c.status)))
+      // Newest application first, as a customer looks for the claim just made.
+      .sort((a, b) => b.applyDate.localeCompare(a.applyDate) || b.claimNo.localeCompare(a.claimNo));
     const pageSize = ctx.query.pageSize ?? 10;
     const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
     return { total: wanted.length, list: wanted.slice(start, start + pageSize).map(claimSummary) };

@@ -10,13 +10,14 @@ const detail = ({ id, title, category, categoryName, publishDate, source, conten
 
 export const contentHandlers: Handlers = {
   newsList: (ctx) => {
-    const list = news.filter((a) => a.category === ctx.query.category);
+    const list = news.filter((a) => a.category === ctx.query.category).sort((a, b) => b.publishDate.localeCompare(a.publishDate));
     const pageSize = ctx.query.pageSize ?? 10;
     const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
     return { total: list.length, list: list.slice(start, start + pageSize).map(summary) };
   },
   newsDetail: (ctx) => detail(found(ctx, news.find((a) => a.id === ctx.query.id), '文章')),
-  publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category).map(summary),
+  publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category)
+    .sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map(summary),
   publicInfoDetail: (ctx) => detail(found(ctx, publicInfo.find((a) => a.id === ctx.query.id), '文章')),
   getWeixinSign: (ctx) => wechatSignature(ctx.query.url),
   onlineServiceUrl: (ctx) => {

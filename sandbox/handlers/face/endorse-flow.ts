@@ -1,19 +1,28 @@
 // The shared shape of the four policy-change flows (occupation, am, gb, re): apply creates a draft,
-// confirm (with an SMS code) decides the result and applies the change, detail shows it.
-import type { Endorsement, EndorsementType } from '../../model';
-import { nextId, now, today } from '../../format';
+// confirm (with an SMS code) decides the result and applies the change (out of the change hours: accepts it,
+// to take effect on the next working day), detail shows it.
+import type { Endorsement, EndorsementType, SandboxState } from '../../model';
+import { chineseDate, nextId, now, today } from '../../format';
 import { endorsementView } from '../../views/endorsement';
+import { CHANGE_HOURS, changeEffectiveDate } from '../../working-days';
 import { checkSmsCode, me, owned, type HandlerContext, type Handler } from '../context';
 
 const resultMessages = {
   '0': '办理成功，变更已生效', '1': '申请已提交，需人工审核，我们将在 2 个工作日内通知您结果', '2': '很抱歉，本次申请未通过', '3': '申请已确认，补缴保费后生效',
 } as const;
-const resultStatuses = { '0': 'success', '1': 'processing', '2': 'failed', '3': 'awaitingPayment' } as const;
+const resultStatuses = { '0': 'success', '1': 'processing', '2': 'failed', '3': 'awaitingPayment', '4': 'accepted' } as const;
+type Decision = keyof typeof resultMessages;
+/** How each type's accepted changes are applied when their day comes. */
+const appliers: Partial<Record<EndorsementType, ApplyChange>> = {};
+/** What a confirmed change does to the world: the new values, written where they belong. */
+export type ApplyChange = (state: SandboxState, target: Endorsement) => void;
+
+const acceptedMessage = (day: string) => `已受理，将于${chineseDate(day)}生效`;
 
 export function draft(ctx: HandlerContext, type: EndorsementType, policyNos: string[], items: Endorsement['items'], changes: Endorsement['changes']): Endorsement {
   const created: Endorsement = {
     businessNo: nextId(ctx.state, 'BQ'), customerId: me(ctx).id, type, status: 'draft', result: null, applyDate: today(), policyNos, items,
-    progress: [{ time: now(), description: '申请已提交，待您确认' }], changes, imageCount: 0,
+    progress: [{ time: now(), description: '申请已提交，待您确认' }], changes, imageCount: 0, effectiveDate: null,
   };
   ctx.state.endorsements.unshift(created);
   return created;
@@ -23,19 +32,37 @@ export const endorsement = (ctx: HandlerContext, type: EndorsementType, business
   owned(ctx, ctx.state.endorsements.find((e) => e.businessNo === businessNo && e.type === type && e.customerId === me(ctx).id), '保全申请');
 
 /**
- * A confirm handler: `decide` checks the draft, applies the change when it succeeds and returns the result code
- * (3: the change waits for its payment, which applies it).
+ * A confirm handler: `decide` checks the draft and returns the result code (3: the change waits for its payment,
+ * which applies it). A change that succeeds is applied by `apply` at once in the change hours; out of them it is
+ * accepted (result 4) and applied on the day the hours next open (applyDueChanges).
  */
-export function confirmFlow(type: EndorsementType, decide: (ctx: HandlerContext, target: Endorsement) => keyof typeof resultMessages): Handler {
+export function confirmFlow(type: EndorsementType, decide: (ctx: HandlerContext, target: Endorsement) => Decision, apply?: ApplyChange): Handler {
+  if (apply) appliers[type] = apply;
   return (ctx) => {
     const target = endorsement(ctx, type, ctx.params.businessNo);
     if (target.status !== 'draft') ctx.fail('A0409', '该申请已提交，请勿重复确认');
     checkSmsCode(ctx, ctx.body.verifyCode);
-    const result = decide(ctx, target);
-    Object.assign(target, { result, status: resultStatuses[result] });
-    target.progress.push({ time: now(), description: resultMessages[result] });
-    return { businessNo: target.businessNo, result, message: resultMessages[result] };
+    const decision = decide(ctx, target);
+    const effectiveDate = decision === '0' ? changeEffectiveDate(now()) : null;
+    const deferred = effectiveDate !== null && effectiveDate > today();
+    const result = deferred ? '4' : decision;
+    const message = deferred ? acceptedMessage(effectiveDate) : resultMessages[decision];
+    Object.assign(target, { result, status: resultStatuses[result], effectiveDate });
+    target.progress.push({ time: now(), description: message });
+    if (decision === '0' && !deferred) apply?.(ctx.state, target);
+    return { businessNo: target.businessNo, result, message, effectiveDate };
   };
+}
+
+/** Applies the changes accepted out of hours whose day has come, as the insurer's overnight run would. */
+export function applyDueChanges(state: SandboxState): void {
+  for (const target of state.endorsements) {
+    const apply = appliers[target.type];
+    if (target.status !== 'accepted' || !apply || target.effectiveDate! > today()) continue;
+    apply(state, target);
+    Object.assign(target, { status: 'success', result: '0' });
+    target.progress.push({ time: `${target.effectiveDate} ${CHANGE_HOURS.open}:00`, description: resultMessages['0'] });
+  }
 }
 
 export const detailFlow = (type: EndorsementType): Handler => (ctx) => endorsementView(ctx.state, endorsement(ctx, type, ctx.params.businessNo));

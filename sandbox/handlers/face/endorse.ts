@@ -1,5 +1,5 @@
-import type { Policy } from '../../model';
-import { formatAmount, maskPhone } from '../../format';
+import type { Endorsement, Policy, SandboxState } from '../../model';
+import { maskPhone, yuan } from '../../format';
 import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { isActive, policiesOf } from '../../views/policy';
@@ -24,8 +24,8 @@ function occupationItems(policies: Policy[], from: string, to: string) {
   const premiums = rated.map((policy) => {
     const after = ratedPremium(policy, to);
     const difference = Math.round((after - policy.premium) * 100) / 100;
-    const change = difference === 0 ? '不变' : `${difference > 0 ? '增加' : '减少'} ${formatAmount(Math.abs(difference))} 元`;
-    return { label: `${policy.productName} 每期保费`, before: `${formatAmount(policy.premium)} 元`, after: `${formatAmount(after)} 元（${change}）` };
+    const change = difference === 0 ? '不变' : `${difference > 0 ? '增加' : '减少'} ${yuan(Math.abs(difference))}`;
+    return { label: `${policy.productName} 每期保费`, before: yuan(policy.premium), after: `${yuan(after)}（${change}）` };
   });
   return [
     { label: '被保险人职业', before: occupationText(from), after: occupationText(to) },
@@ -46,6 +46,9 @@ function insuredPeople(ctx: HandlerContext) {
   });
 }
 
+const policiesOfChange = (state: SandboxState, target: Endorsement) => target.policyNos.map((no) => state.policies.find((p) => p.policyNo === no)!);
+const customerOfChange = (state: SandboxState, target: Endorsement) => state.customers.find((c) => c.id === target.customerId)!;
+
 const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
 
 export const endorseHandlers: Handlers = {
@@ -62,20 +65,16 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'occupation', person.policies.map((p) => p.policyNo), items, { custNo: person.custNo, occupationCode: ctx.body.occupationCode });
     return { businessNo: created.businessNo, items };
   },
-  occupationChangeConfirm: confirmFlow('occupation', (ctx, target) => {
+  occupationChangeConfirm: confirmFlow('occupation', (_ctx, target) => {
+    const level = levelOf(String(target.changes.occupationCode));
+    return level >= 6 ? '2' : level === 5 ? '1' : '0';
+  }, (state, target) => {
     const code = String(target.changes.occupationCode);
-    const level = levelOf(code);
-    if (level >= 6) return '2';
-    if (level === 5) return '1';
     // The rated policies' premiums follow the new class, as the confirm page showed them.
-    for (const no of target.policyNos) {
-      const policy = myPolicy(ctx, no);
-      if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
-    }
-    const member = ctx.state.familyMembers.find((m) => m.custNo === target.changes.custNo);
+    for (const policy of policiesOfChange(state, target)) if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
+    const member = state.familyMembers.find((m) => m.custNo === target.changes.custNo);
     if (member) member.occupationCode = code;
-    else me(ctx).occupationCode = code;
-    return '0';
+    else customerOfChange(state, target).occupationCode = code;
   }),
   occupationChangeDetail: detailFlow('occupation'),
   contactChangeList: (ctx) => activePolicies(ctx).map((p) => ({ policyNo: p.policyNo, productName: p.productName, phoneShield: maskPhone(p.contact.phone), email: p.contact.email, address: p.contact.address })),
@@ -96,11 +95,11 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'am', policies.map((p) => p.policyNo), items, Object.fromEntries(changed.map(([key]) => [key, ctx.body[key]])));
     return { businessNo: created.businessNo, items };
   },
-  contactChangeConfirm: confirmFlow('am', (ctx, target) => {
-    for (const no of target.policyNos) Object.assign(myPolicy(ctx, no).contact, target.changes);
+  contactChangeConfirm: confirmFlow('am', () => '0', (state, target) => {
+    for (const policy of policiesOfChange(state, target)) Object.assign(policy.contact, target.changes);
+    const customer = customerOfChange(state, target);
     const { email, address } = target.changes;
-    Object.assign(me(ctx), { email: email ?? me(ctx).email, address: address ?? me(ctx).address });
-    return '0';
+    Object.assign(customer, { email: email ?? customer.email, address: address ?? customer.address });
   }),
   contactChangeDetail: detailFlow('am'),
   annuityChangeList: (ctx) => activePolicies(ctx, (p) => p.annuity !== null).map((p) => ({
@@ -112,19 +111,18 @@ export const endorseHandlers: Handlers = {
     const { annuityStartAge, annuityAmount } = ctx.body;
     if (!isActive(policy)) ctx.fail('A0400', '仅有效保单可办理年金领取变更');
     if (!annuity.allowedStartAges.includes(annuityStartAge)) ctx.fail('A0400', `领取起始年龄可选 ${annuity.allowedStartAges.join('、')} 周岁`);
-    if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${formatAmount(annuity.maxAmount)} 元`);
+    if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${yuan(annuity.maxAmount)}`);
     if (annuityStartAge === annuity.startAge && annuityAmount === annuity.amount) ctx.fail('A0400', '变更内容与当前领取方式相同');
     const items = [
       { label: '领取起始年龄', before: `${annuity.startAge} 周岁`, after: `${annuityStartAge} 周岁` },
-      { label: '每年领取金额', before: `${formatAmount(annuity.amount)} 元`, after: `${formatAmount(annuityAmount)} 元` },
+      { label: '每年领取金额', before: yuan(annuity.amount), after: yuan(annuityAmount) },
     ];
     const created = draft(ctx, 'gb', [policy.policyNo], items, { annuityStartAge, annuityAmount });
     return { businessNo: created.businessNo, items };
   },
-  annuityChangeConfirm: confirmFlow('gb', (ctx, target) => {
-    const annuity = myPolicy(ctx, target.policyNos[0]).annuity!;
+  annuityChangeConfirm: confirmFlow('gb', () => '0', (state, target) => {
+    const annuity = policiesOfChange(state, target)[0].annuity!;
     Object.assign(annuity, { startAge: Number(target.changes.annuityStartAge), amount: Number(target.changes.annuityAmount) });
-    return '0';
   }),
   annuityChangeDetail: detailFlow('gb'),
 };

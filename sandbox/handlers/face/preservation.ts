@@ -1,6 +1,7 @@
 import app from '../../../pages-config/app.json';
-import { now } from '../../format';
+import { chineseDate, now } from '../../format';
 import { endorsementView } from '../../views/endorsement';
+import { CHANGE_HOURS, changeEffectiveDate, inChangeHours } from '../../working-days';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 import { myFile } from './files';
 
@@ -16,7 +17,10 @@ const reminders: Record<string, { title: string; content: string }> = {
 const generic = { title: '防诈骗提示', content: '请勿向他人透露短信验证码、银行卡密码等信息；我司工作人员不会以任何理由索要验证码或要求转账。' };
 
 export const preservationHandlers: Handlers = {
-  preservationList: (ctx) => mine(ctx).map((e) => endorsementView(ctx.state, e)),
+  // Newest first: the latest application, then by its number within a day.
+  preservationList: (ctx) => mine(ctx)
+    .sort((a, b) => b.applyDate.localeCompare(a.applyDate) || b.businessNo.localeCompare(a.businessNo))
+    .map((e) => endorsementView(ctx.state, e)),
   preservationDetail: (ctx) => endorsementView(ctx.state, owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.query.businessNo), '保全记录')),
   endorseApplicantImages: (ctx) => {
     const target = owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.body.businessNo), '保全申请');
@@ -25,9 +29,13 @@ export const preservationHandlers: Handlers = {
     return { businessNo: target.businessNo, imageCount: target.imageCount };
   },
   workTimeEndorse: () => {
-    const time = now().slice(11, 16);
-    const inWorkTime = time >= '08:30' && time < '20:00';
-    return { inWorkTime, workTime: '每日 08:30-20:00', tip: inWorkTime ? '当前为保全业务办理时间' : '当前为非办理时间，您提交的申请将于下一个办理时段处理' };
+    const at = now();
+    const inWorkTime = inChangeHours(at);
+    const effective = changeEffectiveDate(at);
+    return {
+      inWorkTime, workTime: `工作日 ${CHANGE_HOURS.open}-${CHANGE_HOURS.close}`,
+      tip: inWorkTime ? '当前为保全业务办理时间，变更确认后即时生效' : `当前为非办理时间，您确认的变更将于${chineseDate(effective)}生效`,
+    };
   },
   fraudRemindState: (ctx) => ({
     businessType: ctx.params.businessType, needRemind: !ctx.state.fraudAcknowledged.includes(fraudKey(ctx)), ...(reminders[ctx.params.businessType] ?? generic),

@@ -10,8 +10,15 @@ const BANK_TRANSFER_WORKING_DAYS = 3;
 
 const modeNames: Record<NonNullable<SurvivalFund['receiveMode']>, string> = { bank: '转账到银行卡', deduct: '抵交保费', accumulate: '累积生息' };
 
-const statusName = (fund: SurvivalFund) =>
-  fund.status === 'toReceive' ? '待领取' : fund.status === 'received' ? '已领取' : fund.verified ? '已申请，待确认' : '已申请，待验证';
+/** Whether a received fund's money is where it was sent: a bank transfer only once its day has come. */
+const arrived = (fund: SurvivalFund) => fund.status === 'received' && fund.receivedDate !== null && fund.receivedDate <= today();
+
+/** One word per fund, the same in every list and detail: a bank transfer on its way is 等待到账, not yet 已领取. */
+const statusName = (fund: SurvivalFund) => {
+  if (fund.status === 'toReceive') return '待领取';
+  if (fund.status === 'applied') return fund.verified ? '已申请，待确认' : '已申请，待验证';
+  return arrived(fund) ? '已领取' : '等待到账';
+};
 
 /** A policy with no premium left to pay (paid up) cannot have a survival fund deducted from its premium. */
 const premiumPaidUp = (policy: Policy) => policy.nextPayDate === null;
@@ -40,7 +47,7 @@ function fundView(state: SandboxState, fund: SurvivalFund) {
     receiveModeName: fund.receiveMode ? modeNames[fund.receiveMode] : null,
     bankAccount: bankBrief(state, bankAccountId),
     receiveAccount: receiveAccount(state, fund),
-    arrived: fund.status === 'received' && fund.receivedDate !== null && fund.receivedDate <= today(),
+    arrived: arrived(fund),
     premiumPaidUp: premiumPaidUp(policy),
     deductedPremium: fund.status === 'received' && fund.receiveMode === 'deduct' ? deductedPremium(policy, fund) : null,
   };

@@ -1,6 +1,6 @@
 import type { Customer, SandboxState } from '../../model';
 import { formatAmount, today } from '../../format';
-import { equities, equityCategories, FAMILY_EQUITY_COUNT, levelName, vipLevels } from '../../seed/vip';
+import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
 import { isActive, policiesOf } from '../../views/policy';
 import { me, type Handlers } from '../context';
 
@@ -25,7 +25,7 @@ export const vipHandlers: Handlers = {
       levelCode: customer.levelCode, levelName: levelName(customer.levelCode), equityLevelCode: level || 1, customerWhite: false,
       standPrem: total, detailStandPrem: detail, levelExpiryDate: `${today().slice(0, 4)}-12-31`,
       nextLevelName: next?.levelName ?? null, nextLevelGap: next ? Math.max(next.threshold - total, 0) : null,
-      familyEquityCount: FAMILY_EQUITY_COUNT, homeVipCategories: countFor(level, ['HEALTH', 'LIFE']), appntVipCategories: countFor(level, ['HEALTH', 'LIFE', 'SERVICE']),
+      familyEquityCount: equities.filter((e) => e.familyShared && e.minLevel <= level).length, homeVipCategories: countFor(level, ['HEALTH', 'LIFE']), appntVipCategories: countFor(level, ['HEALTH', 'LIFE', 'SERVICE']),
       vipValidCalculateDetail: '会员等级按名下有效保单的年度标准保费合计评定，每年 1 月 1 日更新，有效期至当年 12 月 31 日。',
     };
   },
@@ -42,7 +42,7 @@ export const vipHandlers: Handlers = {
     const level = levelOf(ctx.query.levelCode ?? me(ctx).levelCode);
     return equities.map((e) => ({
       rightCode: e.equityCode, name: e.equityName, icon: e.icon, categoryName: e.categoryName, description: e.introduce.replace(/<[^>]+>/g, ''),
-      minLevel: e.minLevel, available: level >= e.minLevel, remaining: e.yearlyTimes === null ? null : level >= e.minLevel ? e.yearlyTimes : 0,
+      minLevel: e.minLevel, available: level >= e.minLevel, familyShared: e.familyShared, remaining: e.yearlyTimes === null ? null : level >= e.minLevel ? e.yearlyTimes : 0,
     }));
   },
 };

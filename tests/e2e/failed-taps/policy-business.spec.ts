@@ -236,7 +236,7 @@ const taps: Tap[] = [
     },
     button: buttonNamed('确认领取'),
     kept: (page) => expect(page.getByText('招商银行 **** **** **** 1234')).toBeVisible(),
-    succeeded: (page) => expect(page.getByRole('heading', { name: '领取成功，等待到账' })).toBeVisible(),
+    succeeded: (page) => expect(page.getByRole('heading', { name: '生存金等待到账' })).toBeVisible(),
   },
   {
     name: '获取验证码',

@@ -22,7 +22,7 @@ const taps: Tap[] = [
     service: 'face.reinstatementApply',
     prepare: (page, request) => openSignedIn(page, request, '/policy-business/re/list/policy'),
     button: (page) => page.getByRole('button', { name: /鸿泰守护定期寿险/ }),
-    kept: (page) => expect(page.getByText('3,600.00 元')).toBeVisible(),
+    kept: (page) => expect(page.getByText('¥3,600.00')).toBeVisible(),
     succeeded: (page) => expect(page).toHaveURL(/\/re\/apply\/BQ\d+$/),
   },
   {

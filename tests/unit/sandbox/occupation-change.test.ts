@@ -21,7 +21,7 @@ describe('occupation change', () => {
     expect(draft.items).toEqual([
       { label: '被保险人职业', before: '一般职业/医疗卫生/护士', after: '交通运输业/道路运输/货车司机' },
       { label: '职业类别', before: '1 类', after: '4 类' },
-      { label: '鸿泰安心百万医疗保险 每期保费', before: '1,280.00 元', after: '1,600.00 元（增加 320.00 元）' },
+      { label: '鸿泰安心百万医疗保险 每期保费', before: '¥1,280.00', after: '¥1,600.00（增加 ¥320.00）' },
     ]);
     expect((await face('POST', `endorse/occupation/confirm/${draft.businessNo}`, { verifyCode: '123456' })).json.data.result).toBe('0');
     expect((await face('GET', `renew/v2/detail?policyNo=${MEDICAL_POLICY}`)).json.data.premium).toBe(1600);

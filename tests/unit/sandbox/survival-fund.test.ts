@@ -28,7 +28,11 @@ describe('survival funds', () => {
     expect((await post('id-verify', { id: 'SF003', verifyCode: '123456' })).json.data).toMatchObject({ verified: true, statusName: '已申请，待确认' });
 
     const received = (await post('confirm', { id: 'SF003' })).json.data;
-    expect(received).toMatchObject({ status: 'received', statusName: '已领取', arrived: false });
+    expect(received).toMatchObject({ status: 'received', statusName: '等待到账', arrived: false });
+    expect((await get('list?status=history')).json.data[0]).toMatchObject({ id: 'SF003', statusName: '等待到账' });
+    process.env.SANDBOX_NOW = `${received.receivedDate}T09:00:00+08:00`;
+    expect((await get('info/SF003')).json.data).toMatchObject({ statusName: '已领取', arrived: true });
+    delete process.env.SANDBOX_NOW;
     expect(received.receivedDate > received.applyDate).toBe(true);
 
     const history = (await get('list?status=history')).json.data;
