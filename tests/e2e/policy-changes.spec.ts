@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { loginToken } from './support/sandbox';
-import { answerHealthNoticeNo, chooseOccupation, confirmReinstatement, open, passFaceCheck, startOccupationChange, typeSmsCode } from './support/customer';
+import { answerHealthNoticeNo, chooseOccupation, confirmChange, confirmReinstatement, open, passFaceCheck, startOccupationChange, typeSmsCode } from './support/customer';
 
 // The four policy changes (保全) as the demo customer at phone size, from the hub to the result and back
 // to where the change shows. Each test has a sandbox world of its own (support/test.ts).
@@ -127,11 +127,7 @@ test('annuity change: a later start age and a higher amount, before and after sh
 
   await expect(page).toHaveURL(/\/gb\/confirm\?businessNo=BQ/);
   await expect(page.getByText('¥15,000.00')).toBeVisible();
-  await page.getByRole('button', { name: '下一步：身份验证' }).click();
-  await passFaceCheck(page);
-  await typeSmsCode(page);
-  await page.getByRole('button', { name: '确认提交' }).click();
-  await acknowledgeFraudReminder(page);
+  await confirmChange(page);
   await expect(page.getByRole('heading', { name: '年金领取变更办理成功' })).toBeVisible();
   await page.getByRole('button', { name: '查看年金领取方式' }).click();
   await expect(page.getByText('65 周岁').first()).toBeVisible();

@@ -99,3 +99,12 @@ export async function confirmReinstatement(page: Page): Promise<void> {
   await page.getByRole('button', { name: '确认提交' }).click();
   await acknowledgeFraudReminder(page);
 }
+
+/** A policy change from its confirm page: 下一步：身份验证, face check, SMS code, 确认提交 and the fraud reminder. */
+export async function confirmChange(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '下一步：身份验证' }).click();
+  await passFaceCheck(page);
+  await typeSmsCode(page);
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await acknowledgeFraudReminder(page);
+}
