@@ -15,7 +15,8 @@ describe('long repeated lists', () => {
     const shown = screen.getAllByText(/^保单 \d+$/).length;
     expect(shown).toBeGreaterThanOrEqual(20);
     expect(shown).toBeLessThan(1000);
-    await waitFor(() => expect(screen.getAllByText(/^保单 \d+$/)).toHaveLength(1000), { timeout: 5000 });
+    // How soon is the bench's to measure (npm run bench); here, that the rest comes at all, on a loaded runner too.
+    await waitFor(() => expect(screen.getAllByText(/^保单 \d+$/)).toHaveLength(1000), { timeout: 15_000 });
     const texts = screen.getAllByText(/^保单 \d+$/).map((element) => element.textContent);
     expect(texts.slice(0, 3)).toEqual(['保单 1', '保单 2', '保单 3']);
     expect(texts.at(-1)).toBe('保单 1000');
