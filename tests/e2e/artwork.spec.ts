@@ -67,6 +67,14 @@ test('the news list shows each article\'s own cover, described by its title', as
   expect(new Set(files).size).toBe(articles.length);
 });
 
+test('a news article shows its cover under the title; a disclosure without one shows none', async ({ page }) => {
+  await page.goto('/official/news-center-details?id=N002');
+  await expect(page.getByRole('img', { name: '鸿泰人寿“金福”养老社区首批客户入住' })).toHaveAttribute('src', '/official/artwork/news-elder-community.svg');
+  await page.goto('/official/public-information-details?id=PI001');
+  await expect(page.getByText('公司概况', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img')).toHaveCount(0);
+});
+
 test('the VIP page shows the member\'s level card as artwork', async ({ page, request }) => {
   const release = await holdArtwork(page);
   await openSignedIn(page, request, '/vip-rights');
