@@ -1,5 +1,6 @@
 // Health services, campaigns and group (employee welfare) insurance.
-import { banner, icon } from './images';
+import { artworkUrl } from '../../widgets/shared/artwork/artwork';
+import { icon } from './images';
 
 export const vasItems = [
   { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: icon('医', '#00b42a'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
@@ -55,4 +56,4 @@ export const welfarePlans = [
   { planCode: 'AW2026B', planName: '家属综合保障计划 B', price: 699, description: '意外 50 万 + 住院医疗 10 万 + 重疾 5 万', risks: [['R_ACC', '团体意外伤害', 500000], ['R_MED', '团体住院医疗', 100000], ['R_CI', '团体重大疾病', 50000]] },
 ] as const;
 
-export const welfareBanner = banner('2026 代理人福利计划', '#165dff');
+export const welfareBanner = artworkUrl('welfare-plan');

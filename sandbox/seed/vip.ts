@@ -1,13 +1,14 @@
 // VIP levels (by yearly standard premium) and the equities they unlock.
 import app from '../../pages-config/app.json';
-import { banner, icon } from './images';
+import { artworkUrl } from '../../widgets/shared/artwork/artwork';
+import { icon } from './images';
 
 export const vipLevels = [
-  { levelCode: '1', levelName: '银卡会员', threshold: 3000, theme: '#8a9bb0' },
-  { levelCode: '2', levelName: '金卡会员', threshold: 10000, theme: '#c9a063' },
-  { levelCode: '3', levelName: '铂金会员', threshold: 30000, theme: '#5b6b82' },
-  { levelCode: '4', levelName: '钻石会员', threshold: 100000, theme: '#2b2f4a' },
-].map((level) => ({ ...level, image: banner(level.levelName, level.theme, 640, 400) }));
+  { levelCode: '1', levelName: '银卡会员', threshold: 3000, theme: '#8a9bb0', image: artworkUrl('vip-silver') },
+  { levelCode: '2', levelName: '金卡会员', threshold: 10000, theme: '#c9a063', image: artworkUrl('vip-gold') },
+  { levelCode: '3', levelName: '铂金会员', threshold: 30000, theme: '#5b6b82', image: artworkUrl('vip-platinum') },
+  { levelCode: '4', levelName: '钻石会员', threshold: 100000, theme: '#2b2f4a', image: artworkUrl('vip-diamond') },
+];
 
 export const levelName = (code: string) => vipLevels.find((level) => level.levelCode === code)?.levelName ?? '普通用户';
 

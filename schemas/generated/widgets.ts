@@ -299,7 +299,19 @@ export interface HeroProps {
     | "hero-claim"
     | "hero-policy-review"
     | "hero-advisor"
-    | "hero-service-festival";
+    | "hero-service-festival"
+    | "news-award"
+    | "news-elder-community"
+    | "news-service-festival"
+    | "news-regulation"
+    | "news-hotline"
+    | "news-fraud-alert"
+    | "vip-silver"
+    | "vip-gold"
+    | "vip-platinum"
+    | "vip-diamond"
+    | "birthday-card"
+    | "welfare-plan";
   /**
    * Gradient: brand blue, gold for VIP and anniversary pages, green for health; silver, platinum and diamond for the VIP levels (a page may pick one by level with a {{ }} expression; an unknown tone shows brand blue).
    */

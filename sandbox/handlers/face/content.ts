@@ -6,7 +6,7 @@ import { found, type Handlers } from '../context';
 
 type Article = (typeof news)[number];
 const summary = ({ id, title, category, categoryName, publishDate, summary: text, cover }: Article) => ({ id, title, category, categoryName, publishDate, summary: text, cover });
-const detail = ({ id, title, category, categoryName, publishDate, source, content }: Article) => ({ id, title, category, categoryName, publishDate, source, content });
+const detail = ({ id, title, category, categoryName, publishDate, source, cover, content }: Article) => ({ id, title, category, categoryName, publishDate, source, cover, content });
 
 export const contentHandlers: Handlers = {
   newsList: (ctx) => {

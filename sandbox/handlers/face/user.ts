@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { maskPhone, nextId, now, today } from '../../format';
 import { isValidIdCard } from '../../../runtime/core/checks/id-card';
+import { artworkUrl } from '../../../widgets/shared/artwork/artwork';
 import { nationalities } from '../../seed/dictionaries';
-import { banner } from '../../seed/images';
 import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
 import { todosOf } from '../../views/todos';
@@ -26,7 +26,7 @@ export const userHandlers: Handlers = {
     const customer = me(ctx);
     return {
       isBirthday: customer.birthday !== '' && customer.birthday.slice(5) === today().slice(5), realName: customer.realName, birthday: customer.birthday.slice(5),
-      blessing: `亲爱的${customer.realName || '客户'}，鸿泰人寿祝您生日快乐，岁岁平安、健康常伴！`, cardImage: banner('生日快乐', '#f53f3f'),
+      blessing: `亲爱的${customer.realName || '客户'}，鸿泰人寿祝您生日快乐，岁岁平安、健康常伴！`, cardImage: artworkUrl('birthday-card'),
     };
   },
   phoneToken: (ctx) => ({ phoneToken: `pt_${createHash('sha1').update(`${me(ctx).phone}|${today()}`).digest('hex').slice(0, 24)}`, expiresIn: 600 }),

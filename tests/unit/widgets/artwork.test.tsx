@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,13 @@ describe('artwork registry', () => {
       expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
       expect(svg, name).not.toMatch(/<text/);
     }
+  });
+
+  it('names every illustration file, and no two of them show the same picture', () => {
+    const files = readdirSync(resolve('public/artwork')).filter((file) => file.endsWith('.svg'));
+    expect(files.map((file) => file.replace(/\.svg$/, '')).sort()).toEqual([...names].sort());
+    const pictures = names.map((name) => readFileSync(publicFile(name), 'utf8'));
+    expect(new Set(pictures).size).toBe(names.length);
   });
 
   it('describes each illustration in Chinese for screen readers', () => {

@@ -1,6 +1,6 @@
 /**
  * Our named illustrations: hand-drawn SVG files under public/artwork/, one per product, home banner and
- * campaign, with no text in them (the page prints the name once). Page definitions name them
+ * campaign, news article, VIP level card and greeting, with no text in them (the page prints the name once). Page definitions name them
  * ("artwork": "hero-claim"), the sandbox serves their addresses as product covers and banner images,
  * and the browser fetches a file only when its picture nears the screen. The value is the alt text:
  * what the picture shows. The hero and image props schemas list the same names (a unit test keeps
@@ -22,6 +22,18 @@ export const ARTWORK = {
   'hero-policy-review': '放大镜检视保单',
   'hero-advisor': '保障顾问与客户交谈',
   'hero-service-festival': '托起的爱心',
+  'news-award': '星光下的金色奖杯',
+  'news-elder-community': '绿树环绕的养老社区与散步的老人',
+  'news-service-festival': '客户服务节的礼盒、气球、活动单与彩带',
+  'news-regulation': '监管文件、公章与签字笔',
+  'news-hotline': '客服耳麦与升级时钟',
+  'news-fraud-alert': '可疑来电的手机与防诈骗盾牌',
+  'vip-silver': '银色会员卡，印有叶片徽章',
+  'vip-gold': '金色会员卡，印有皇冠徽章',
+  'vip-platinum': '铂金会员卡，印有星形徽章',
+  'vip-diamond': '钻石会员卡，印有钻石徽章',
+  'birthday-card': '点着蜡烛的生日蛋糕与气球',
+  'welfare-plan': '守护一家人的盾牌与福利礼盒',
 } as const;
 
 export type ArtworkName = keyof typeof ARTWORK;

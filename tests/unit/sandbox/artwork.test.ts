@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ARTWORK, artworkUrl, type ArtworkName } from '../../../widgets/shared/artwork/artwork';
+import { signedInSandbox } from './harness';
+
+// What the sandbox serves as covers, cards and banners is one of our illustrations, never a colour block
+// with words printed in it.
+
+const live = signedInSandbox();
+const get = async (path: string) => (await live.sandbox.request('GET', `/official-api/face/${path}`, { headers: live.auth })).json.data;
+const illustrations = new Set(Object.keys(ARTWORK).map((name) => artworkUrl(name as ArtworkName)));
+
+describe('sandbox artwork', () => {
+  it('gives every news article a cover of its own', async () => {
+    const covers = [];
+    for (const category of ['company', 'industry', 'notice']) {
+      const { list } = await get(`rest/news/category?category=${category}&pageNo=1&pageSize=20`);
+      covers.push(...list.map((article: { cover: string }) => article.cover));
+    }
+    expect(covers.length).toBeGreaterThan(3);
+    expect(covers.every((cover) => illustrations.has(cover))).toBe(true);
+    expect(new Set(covers).size).toBe(covers.length);
+  });
+
+  it('shows each VIP level on its own card, the birthday greeting and the welfare banner as illustrations', async () => {
+    const { cardSlideInfo } = await get('rest/vip-equity/card');
+    const cards = cardSlideInfo.map((level: { image: string }) => level.image);
+    expect(cards).toEqual(['vip-silver', 'vip-gold', 'vip-platinum', 'vip-diamond'].map((name) => artworkUrl(name as ArtworkName)));
+    expect((await get('rest/user/birthday-bless')).cardImage).toBe(artworkUrl('birthday-card'));
+    expect((await get('rest/agent-welfare/home-page')).banner).toBe(artworkUrl('welfare-plan'));
+  });
+});
