@@ -9,6 +9,8 @@ export interface ClientWorld {
   store: StateStore;
   faults: Faults;
   requests: RequestLog;
+  /** The world's own time (an ISO time), set by a test to stand outside the change hours, say. */
+  time?: string;
 }
 
 export interface ClientOptions {
@@ -29,6 +31,7 @@ export function resetWorld(world: ClientWorld): void {
   world.store.reset();
   world.faults.clear();
   world.requests.clear();
+  world.time = undefined;
 }
 
 export class Clients {

@@ -1,4 +1,4 @@
-// Test controls under /official-api/__sandbox/: faults, reset, recorded analytics and requests, state summary,
+// Test controls under /official-api/__sandbox/: faults, the world's time, reset, recorded analytics and requests, state summary,
 // and the stand-in cashier's order read and payer's choice, each acting on the caller's client only (sandbox/clients.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv from 'ajv';
@@ -48,6 +48,16 @@ export async function control(req: IncomingMessage, res: ServerResponse, url: UR
     case 'DELETE faults':
       faults.clear(service);
       return ok(faults.list());
+    case 'POST clock': {
+      const { body } = await readBody(req);
+      const at = (body as { at?: unknown } | undefined)?.at;
+      if (typeof at !== 'string' || !Number.isFinite(Date.parse(at))) return bad(`${INVALID_REQUEST}：at 须为 ISO 时间，如 2026-11-24T21:00:00+08:00`);
+      world.time = at;
+      return ok({ at });
+    }
+    case 'DELETE clock':
+      world.time = undefined;
+      return ok(null);
     case 'POST reset':
       resetWorld(world);
       return ok(null);

@@ -1,4 +1,5 @@
 // Small formatting helpers shared by seeds and handlers: masking, Shanghai-time dates, sequential ids.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SandboxState } from './model';
 
 /** Only the last 4 digits stay visible: 13800138000 → *******8000. */
@@ -7,11 +8,21 @@ export const maskCert = (certNo: string): string => `${certNo.slice(0, 4)}${'*'.
 export const maskCard = (cardNo: string): string => `**** **** **** ${cardNo.slice(-4)}`;
 
 const shanghai = (date: Date) => date.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
+/** The time a client's world is set to (POST __sandbox/clock), for the request being served. */
+const worldTime = new AsyncLocalStorage<string | undefined>();
+
+/** Runs `serve` on a world's own time, when it has one. */
+export const atWorldTime = <T>(at: string | undefined, serve: () => T): T => worldTime.run(at, serve);
+
 /**
- * The sandbox's clock. SANDBOX_NOW (an ISO time) pins it, so snapshot and browser-test runs see the same
- * working hours, due dates and record dates whatever the time of day they run.
+ * The sandbox's clock: the world's own time if a test set one, else SANDBOX_NOW (an ISO time), which pins
+ * it so snapshot and browser-test runs see the same working hours, due dates and record dates whatever the
+ * time of day they run, else the real time.
  */
-const clock = () => (process.env.SANDBOX_NOW ? new Date(process.env.SANDBOX_NOW) : new Date());
+const clock = () => {
+  const at = worldTime.getStore() ?? process.env.SANDBOX_NOW;
+  return at ? new Date(at) : new Date();
+};
 /** Today in China, yyyy-MM-dd. */
 export const today = (date = clock()): string => shanghai(date).slice(0, 10);
 /** Now in China, yyyy-MM-dd HH:mm:ss. */

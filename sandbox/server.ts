@@ -15,7 +15,7 @@ import { serveStandIn, STAND_IN_PREFIX } from './stand-ins';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
 import type { Customer } from './model';
-import { now } from './format';
+import { atWorldTime, now } from './format';
 import type { StateStore } from './state';
 import { INVALID_REQUEST, RequestValidator, type FieldError } from './validate';
 
@@ -135,12 +135,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function serve(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, clients, client: clientIdOf(req) });
-    if (url.pathname.startsWith(STAND_IN_PREFIX)) return serveStandIn(res, url, clients.world(clientIdOf(req)));
+    const world = () => clients.world(clientIdOf(req));
+    if (url.pathname.startsWith(STAND_IN_PREFIX)) {
+      const standIn = world();
+      return atWorldTime(standIn.time, () => serveStandIn(res, url, standIn));
+    }
     let pathMatched = false;
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);
       if (!match) continue;
-      if (route.endpoint.method === req.method) return serveEndpoint(req, res, url, route, match);
+      if (route.endpoint.method === req.method) return atWorldTime(world().time, () => serveEndpoint(req, res, url, route, match));
       pathMatched = true;
     }
     if (!url.pathname.startsWith(API_PREFIX) && next) return next();

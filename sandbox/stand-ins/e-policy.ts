@@ -2,6 +2,7 @@
 // policy, its facts drawn from the policy as the sandbox holds it, Chinese text in an embedded (subset) font.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
 import app from '../../pages-config/app.json';
 import { yuan } from '../format';
 import type { Policy } from '../model';
@@ -35,9 +36,7 @@ export function ePolicyPdf(policy: Policy): Promise<Buffer> {
   return pdf;
 }
 
-// pdfkit is loaded with the first document, not when the dev server starts: it is slow to load.
-async function render(policy: Policy): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+function render(policy: Policy): Promise<Buffer> {
   font ??= readFileSync(FONT);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${policy.productName} 电子保单 ${policy.policyNo}`, Author: COMPANY } });
   const chunks: Buffer[] = [];

@@ -96,7 +96,7 @@ test.describe('logged in with ?t=', () => {
 
     await expect(page.getByRole('heading', { name: '我的保障' })).toBeVisible();
     await expect(page.getByText(/^保障中 \d+ 份$/)).toBeVisible();
-    await expect(page.getByText(/^¥[\d,]+$/)).toBeVisible();
+    await expect(page.getByText(/^¥[\d,]+\.\d{2}$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: '鸿泰金福年金保险' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^待办事项（\d+）$/ })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-interface Capture { page: string; state: string; profile: string; status: TestResult['status']; errors: string[]; impacts: string[] }
+interface Capture { page: string; state: string; profile: string; status: TestResult['status']; errors: string[]; impacts: string[]; loneCharacters: string }
 
 // Annotations added while a test runs arrive with its result.
 const annotation = (result: TestResult, type: string) => result.annotations.find((a) => a.type === type)?.description ?? '';
@@ -21,6 +21,7 @@ export default class SummaryReporter implements Reporter {
       status: result.status,
       errors: result.errors.map((error) => error.message ?? ''),
       impacts: violations.map((v) => v.impact),
+      loneCharacters: annotation(result, 'lone characters'),
     });
   }
 
@@ -40,6 +41,8 @@ export default class SummaryReporter implements Reporter {
       ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.errors.find((e) => e.includes('has no snapshot'))?.split('\n')[0].replace(/^Error: /, '')}`),
       ...this.captures.filter((c) => c.errors.some((e) => e.includes('accessibility violations'))).map((c) => `  accessibility: ${c.state} (${c.profile})  ${c.page}`),
       ...broken.map((c) => `  failed:  ${c.state} (${c.profile})  ${c.page}: ${c.errors[0]?.split('\n')[0] ?? c.status}`),
+      `snapshot: ${this.captures.filter((c) => c.loneCharacters).length} with a character alone on a line of a title, label or step`,
+      ...this.captures.filter((c) => c.loneCharacters).map((c) => `  lone character: ${c.state} (${c.profile})  ${c.page}: ${c.loneCharacters}`),
       result.status === 'passed' ? '' : 'snapshot: the report with before / after / diff: npx playwright show-report playwright-report/snapshot',
     ].join('\n'));
   }

@@ -16,6 +16,12 @@ export async function loginToken(request: APIRequestContext, phone = DEMO_PHONE)
   return body.data.userToken as string;
 }
 
+/** Sets the test's sandbox world to its own time (an ISO time), e.g. outside the policy-change hours. */
+export async function setSandboxTime(request: APIRequestContext, at: string): Promise<void> {
+  const response = await request.post('/official-api/__sandbox/clock', { data: { at } });
+  if (!response.ok()) throw new Error(`time not accepted: ${await response.text()}`);
+}
+
 export async function injectFault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
   const response = await request.post('/official-api/__sandbox/faults', { data: fault });
   if (!response.ok()) throw new Error(`fault not accepted: ${await response.text()}`);

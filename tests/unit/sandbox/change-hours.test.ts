@@ -50,6 +50,33 @@ describe('a policy change confirmed', () => {
   });
 });
 
+describe("a world's own time", () => {
+  const setTime = (at: unknown) => live.sandbox.request('POST', '/official-api/__sandbox/clock', { body: { at } });
+
+  it("stands in for the sandbox's clock in that world until it is cleared or the world reset", async () => {
+    process.env.SANDBOX_NOW = '2026-11-24T10:00:00+08:00';
+    expect((await setTime('2026-11-24T21:30:00+08:00')).status).toBe(200);
+    expect((await get('endorse/work-time')).json.data).toMatchObject({ inWorkTime: false });
+    expect((await confirmEmailChange()).json.data).toMatchObject({ result: '4', effectiveDate: '2026-11-25' });
+
+    await setTime('2026-11-25T09:00:00+08:00');
+    expect(await annuityEmail()).toBe('lmx1986@example.com');
+
+    await live.sandbox.request('DELETE', '/official-api/__sandbox/clock');
+    expect((await get('endorse/work-time')).json.data).toMatchObject({ inWorkTime: true });
+    await setTime('2026-11-24T21:30:00+08:00');
+    await live.sandbox.request('POST', '/official-api/__sandbox/reset');
+    live.auth = { Authorization: `Bearer ${await live.sandbox.login()}` };
+    expect((await get('endorse/work-time')).json.data).toMatchObject({ inWorkTime: true });
+  });
+
+  it('must be a time', async () => {
+    const reply = await setTime('tomorrow');
+    expect(reply.status).toBe(400);
+    expect(reply.json.message).toContain('at 须为 ISO 时间');
+  });
+});
+
 describe('the change history', () => {
   it('lists the latest application first', async () => {
     const history = (await get('preservation/history/list')).json.data as Array<{ applyDate: string }>;
