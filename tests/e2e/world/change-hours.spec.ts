@@ -23,10 +23,13 @@ test('a contact change confirmed on a weekday evening is accepted and takes effe
   await expect(page.getByRole('heading', { name: '已受理，将于2026年11月25日生效' })).toBeVisible();
   await expect(page.getByText('办理成功')).toHaveCount(0);
 
-  await page.getByRole('button', { name: '查看保单联系方式' }).click();
-  await expect(page.getByText('li.new@example.com')).toHaveCount(0);
+  await page.getByRole('button', { name: '查看办理进度' }).click();
+  await expect(page.getByText('已受理，待生效').first()).toBeVisible();
 
   await setSandboxTime(request, '2026-11-25T09:00:00+08:00');
   await page.reload();
+  await expect(page.getByText('办理成功').first()).toBeVisible();
+  await expect(page.getByText('已受理，待生效')).toHaveCount(0);
+  await open(page, '/policy-business/am/list/policy', token);
   await expect(page.getByText('li.new@example.com').first()).toBeVisible();
 });
