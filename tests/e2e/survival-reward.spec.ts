@@ -134,6 +134,8 @@ test.describe('survival funds', () => {
   });
 
   test('every page and state passes the accessibility audit', async ({ page, request }) => {
+    // Fourteen pages opened and audited one after another: more than one page's time.
+    test.slow();
     const token = await loginToken(request);
     const states: Array<[string, string, string]> = [
       ['list', '/list', '待领取金额'],
