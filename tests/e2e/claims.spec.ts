@@ -70,7 +70,7 @@ test.describe('claims', () => {
     // The signed letter, opened again, names the company and bears the signature as it was drawn.
     await page.getByRole('button', { name: /理赔授权委托书/ }).click();
     await expect(page.getByRole('heading', { name: '委托书已签署' })).toBeVisible();
-    await expect(page.getByText('向鸿泰人寿保险股份有限公司申请理赔', { exact: false })).toBeVisible();
+    await expect(page.getByText('鸿泰人寿保险股份有限公司：', { exact: false })).toBeVisible();
     await expect(page.getByRole('img', { name: '委托人签名', exact: true })).toHaveAttribute('src', signature!);
     await page.getByRole('button', { name: '返回上传材料' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '上传理赔材料' })).toBeVisible();

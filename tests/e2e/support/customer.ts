@@ -56,7 +56,8 @@ export async function photograph(page: Page, button: string, count = 1): Promise
 /** A signature written with the finger: two strokes across the pad. */
 export async function sign(page: Page): Promise<void> {
   const pad = page.getByRole('img', { name: /委托人签名区域/ });
-  await pad.scrollIntoViewIfNeeded();
+  // Centred, not just in view: at the screen's edge the fixed 确认签名 bar would take the strokes.
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   const strokes = [[[0.15, 0.6], [0.3, 0.3], [0.45, 0.65]], [[0.55, 0.3], [0.7, 0.7], [0.85, 0.35]]];
   for (const stroke of strokes) {
