@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadCatalogue, pathParams, readBaseEnv, type Endpoint } from '../scripts/lib/catalogue';
 import { formatProblem } from '../scripts/lib/problems';
 import { clientIdOf } from './client-id';
-import { Clients } from './clients';
+import { Clients, type ClientWorld } from './clients';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
 import { applyFault, emptied } from './faults';
@@ -72,9 +72,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return session && current.customers.find((customer) => customer.id === session.customerId);
   };
 
-  async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray): Promise<void> {
+  async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray, world: ClientWorld): Promise<void> {
     const { endpoint } = route;
-    const { store, faults, requests } = clients.world(clientIdOf(req));
+    const { store, faults, requests } = world;
     const reply = (status: number, code: string, message: string, extra?: Record<string, unknown>) => sendJson(res, status, failure(endpoint.envelope, code, message, extra));
     const invalid = (error: FieldError) => reply(400, '400', INVALID_REQUEST, { errors: [error] });
     let parsed: Awaited<ReturnType<typeof readBody>>;
@@ -144,7 +144,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);
       if (!match) continue;
-      if (route.endpoint.method === req.method) return atWorldTime(world().time, () => serveEndpoint(req, res, url, route, match));
+      if (route.endpoint.method === req.method) {
+        const served = world();
+        return atWorldTime(served.time, () => serveEndpoint(req, res, url, route, match, served));
+      }
       pathMatched = true;
     }
     if (!url.pathname.startsWith(API_PREFIX) && next) return next();
