@@ -22,8 +22,8 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 168.2 },
-  '/share-home': { target: 140, ceiling: 193.2 },
+  '/about-us': { target: 110, ceiling: 167.7 },
+  '/share-home': { target: 140, ceiling: 192.7 },
   '/me/info/edit': { target: 200, ceiling: 265.3 },
 };
 /** Routes measured at once. */
@@ -70,7 +70,8 @@ for (const { address, weight } of rows.sort((a, b) => b.weight.jsGz - a.weight.j
   const budget = BUDGETS[address] === undefined ? '' : `≤ ${BUDGETS[address].target} / ${BUDGETS[address].ceiling} KB JS`;
   console.log(`${address.padEnd(40)} ${String(weight.jsFiles + weight.cssFiles).padStart(5)} ${kb(weight.jsGz).padStart(6)} KB ${kb(weight.cssGz).padStart(6)} KB  ${budget}`);
 }
-const over = (limit: 'target' | 'ceiling') => rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && weight.jsGz > BUDGETS[address][limit] * KB);
+// Compared as printed, to the budgets' tenth of a KB: a route's weight moves by bytes with the build's file names.
+const over = (limit: 'target' | 'ceiling') => rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && Number(kb(weight.jsGz)) > BUDGETS[address][limit]);
 for (const { address, weight } of over('target')) console.log(`report:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS; its target is ${BUDGETS[address].target} KB.`);
 const passed = over('ceiling');
 for (const { address, weight } of passed) console.error(`\nreport:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS, over its ceiling of ${BUDGETS[address].ceiling} KB.`);

@@ -1,6 +1,7 @@
 import type { HeroProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
-import { ARTWORK, artworkUrl, isArtworkName } from '../shared/artwork/artwork';
+import { artworkUrl, isArtworkName, type ArtworkName } from '../shared/artwork/artwork';
+import { useArtworkDescription } from '../shared/artwork/use-description';
 import { useHeading } from '../shared/heading';
 import './hero.css';
 
@@ -18,10 +19,18 @@ export default function Hero({ props }: WidgetProps<HeroProps>) {
         {props.subtitle && <p className="w-hero__subtitle">{props.subtitle}</p>}
       </div>
       {isArtworkName(props.artwork) ? (
-        <img className="w-hero__image" src={artworkUrl(props.artwork)} alt={ARTWORK[props.artwork]} width={ARTWORK_SIZE} height={ARTWORK_SIZE} loading="lazy" decoding="async" />
+        <Artwork name={props.artwork} />
       ) : (
         props.image && <img className="w-hero__image" src={props.image} alt="" />
       )}
     </header>
   );
+}
+
+// Drawn once its description is in (a picture without alt text would be announced by its file name);
+// the box holds its place until then.
+function Artwork({ name }: { name: ArtworkName }) {
+  const description = useArtworkDescription(name);
+  if (description === undefined) return <span className="w-hero__image" aria-hidden />;
+  return <img className="w-hero__image" src={artworkUrl(name)} alt={description} width={ARTWORK_SIZE} height={ARTWORK_SIZE} loading="lazy" decoding="async" />;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ARTWORK, artworkUrl, type ArtworkName } from '../../../widgets/shared/artwork/artwork';
+import { ARTWORK_NAMES, artworkUrl } from '../../../widgets/shared/artwork/artwork';
 import { signedInSandbox } from './harness';
 
 // What the sandbox serves as covers, cards and banners is one of our illustrations, never a colour block
@@ -8,7 +8,7 @@ import { signedInSandbox } from './harness';
 
 const live = signedInSandbox();
 const get = async (path: string) => (await live.sandbox.request('GET', `/official-api/face/${path}`, { headers: live.auth })).json.data;
-const illustrations = new Set(Object.keys(ARTWORK).map((name) => artworkUrl(name as ArtworkName)));
+const illustrations = new Set(ARTWORK_NAMES.map(artworkUrl));
 
 describe('sandbox artwork', () => {
   it('gives every news article a cover of its own', async () => {
@@ -25,7 +25,7 @@ describe('sandbox artwork', () => {
   it('shows each VIP level on its own card, the birthday greeting and the welfare banner as illustrations', async () => {
     const { cardSlideInfo } = await get('rest/vip-equity/card');
     const cards = cardSlideInfo.map((level: { image: string }) => level.image);
-    expect(cards).toEqual(['vip-silver', 'vip-gold', 'vip-platinum', 'vip-diamond'].map((name) => artworkUrl(name as ArtworkName)));
+    expect(cards).toEqual((['vip-silver', 'vip-gold', 'vip-platinum', 'vip-diamond'] as const).map(artworkUrl));
     expect((await get('rest/user/birthday-bless')).cardImage).toBe(artworkUrl('birthday-card'));
     expect((await get('rest/agent-welfare/home-page')).banner).toBe(artworkUrl('welfare-plan'));
   });

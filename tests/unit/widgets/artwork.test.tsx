@@ -3,13 +3,14 @@ import { resolve } from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import heroSchema from '../../../widgets/hero/props.schema.json';
-import { ARTWORK, artworkUrl, isArtworkName, type ArtworkName } from '../../../widgets/shared/artwork/artwork';
+import { ARTWORK_NAMES, artworkUrl, isArtworkName, type ArtworkName } from '../../../widgets/shared/artwork/artwork';
+import { ARTWORK_DESCRIPTIONS } from '../../../widgets/shared/artwork/descriptions';
 import { validatePages } from '../../../scripts/lib/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
 import Hero from '../../../widgets/hero/Hero';
 import { renderWidget } from './render-widget';
 
-const names = Object.keys(ARTWORK) as ArtworkName[];
+const names = ARTWORK_NAMES;
 // public/ is served under the app's base path.
 const publicFile = (name: ArtworkName) => resolve('public', artworkUrl(name).replace('/official/', ''));
 
@@ -31,13 +32,13 @@ describe('artwork registry', () => {
   });
 
   it('describes each illustration in Chinese for screen readers', () => {
-    for (const name of names) expect(ARTWORK[name]).toMatch(/[\u4e00-\u9fa5]{4,}/);
+    for (const name of names) expect(ARTWORK_DESCRIPTIONS[name]).toMatch(/[\u4e00-\u9fa5]{4,}/);
     expect(isArtworkName('annuity')).toBe(true);
     expect(isArtworkName('toString')).toBe(false);
   });
 
   it('offers exactly the registry\'s names in the hero props schema', () => {
-    expect(heroSchema.properties.artwork.enum).toEqual(names);
+    expect(heroSchema.properties.artwork.enum).toEqual([...names]);
   });
 
   it('refuses an unknown artwork name in a page, suggesting the closest', async () => {
@@ -47,9 +48,9 @@ describe('artwork registry', () => {
     expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual(['/body/0/props/artwork "hero-clam" is not allowed here — did you mean "hero-claim"?']);
   });
 
-  it('shows a named artwork in the hero in a box of fixed size, loaded lazily', () => {
+  it('shows a named artwork in the hero in a box of fixed size, loaded lazily', async () => {
     renderWidget(Hero, { title: '理赔服务体验月', artwork: 'hero-claim' });
-    const picture = screen.getByRole('img', { name: ARTWORK['hero-claim'] });
+    const picture = await screen.findByRole('img', { name: ARTWORK_DESCRIPTIONS['hero-claim'] });
     expect(picture.getAttribute('src')).toBe('/official/artwork/hero-claim.svg');
     expect([picture.getAttribute('loading'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['lazy', '96', '96']);
   });

@@ -2,43 +2,45 @@
  * Our named illustrations: hand-drawn SVG files under public/artwork/, one per product, home banner and
  * campaign, news article, VIP level card and greeting, with no text in them (the page prints the name once). Page definitions name them
  * ("artwork": "hero-claim"), the sandbox serves their addresses as product covers and banner images,
- * and the browser fetches a file only when its picture nears the screen. The value is the alt text:
- * what the picture shows. The hero and image props schemas list the same names (a unit test keeps
- * them equal, and a file for each).
+ * and the browser fetches a file only when its picture nears the screen. What each shows is in
+ * descriptions.ts. The hero props schema lists the same names (a unit test keeps them equal, and a
+ * file for each).
  */
-export const ARTWORK = {
-  annuity: '日出时分，一对老年夫妇在山坡上散步，天边挂着时钟',
-  'critical-illness': '守护心脏的红色盾牌与心电图',
-  medical: '绿树环绕的医院与医药箱',
-  'term-life': '大树下的一家人',
-  accident: '橙色雨伞为行驶在路上的汽车遮风挡雨',
-  'service-festival': '客户服务节的礼盒、体检单与彩带',
-  'risk-assessment': '家庭住宅、检查清单与对勾盾牌',
-  'bean-rewards': '金色鸿泰豆与礼盒',
-  'hero-year-end': '系着金色丝带的年终礼盒',
-  'hero-annuity': '时钟与一摞摞养老金币',
-  'hero-critical-illness': '盾牌护住的心脏',
-  'hero-claim': '已通过的理赔单与理赔款',
-  'hero-policy-review': '放大镜检视保单',
-  'hero-advisor': '保障顾问与客户交谈',
-  'hero-service-festival': '托起的爱心',
-  'news-award': '星光下的金色奖杯',
-  'news-elder-community': '绿树环绕的养老社区与散步的老人',
-  'news-service-festival': '客户服务节的礼盒、气球、活动单与彩带',
-  'news-regulation': '监管文件、公章与签字笔',
-  'news-hotline': '客服耳麦与升级时钟',
-  'news-fraud-alert': '可疑来电的手机与防诈骗盾牌',
-  'vip-silver': '银色会员卡，印有叶片徽章',
-  'vip-gold': '金色会员卡，印有皇冠徽章',
-  'vip-platinum': '铂金会员卡，印有星形徽章',
-  'vip-diamond': '钻石会员卡，印有钻石徽章',
-  'birthday-card': '点着蜡烛的生日蛋糕与气球',
-  'welfare-plan': '守护一家人的盾牌与福利礼盒',
-} as const;
+export const ARTWORK_NAMES = [
+  'annuity',
+  'critical-illness',
+  'medical',
+  'term-life',
+  'accident',
+  'service-festival',
+  'risk-assessment',
+  'bean-rewards',
+  'hero-year-end',
+  'hero-annuity',
+  'hero-critical-illness',
+  'hero-claim',
+  'hero-policy-review',
+  'hero-advisor',
+  'hero-service-festival',
+  'news-award',
+  'news-elder-community',
+  'news-service-festival',
+  'news-regulation',
+  'news-hotline',
+  'news-fraud-alert',
+  'vip-silver',
+  'vip-gold',
+  'vip-platinum',
+  'vip-diamond',
+  'birthday-card',
+  'welfare-plan',
+] as const;
 
-export type ArtworkName = keyof typeof ARTWORK;
+export type ArtworkName = (typeof ARTWORK_NAMES)[number];
 
-export const isArtworkName = (name: unknown): name is ArtworkName => typeof name === 'string' && Object.hasOwn(ARTWORK, name);
+const NAMES: ReadonlySet<string> = new Set(ARTWORK_NAMES);
+
+export const isArtworkName = (name: unknown): name is ArtworkName => typeof name === 'string' && NAMES.has(name);
 
 /** The file's address under the app's base path (public/ is served there in every build). */
 export const artworkUrl = (name: ArtworkName): string => `/official/artwork/${name}.svg`;
