@@ -1,4 +1,5 @@
 import type { Claim, Staging, StoredFile } from '../model';
+import { yuan } from '../format';
 import { uploadedImage } from './images';
 
 const options = (pairs: string[][]) => pairs.map(([code, name]) => ({ code, name }));
@@ -70,19 +71,23 @@ export const files = (): StoredFile[] => [
   file('F-CL003-1', '身份证明', '2026-10-20 08:55:20'), file('F-CL003-2', '门诊发票', '2026-10-20 08:56:47'),
 ];
 
+// Figures the claims' texts quote, written once.
+const CL001_PAID = 4926.4;
+const CL003_INVOICED = 2350;
+
 const base = { customerId: 'C100001', issues: [], bankAccountId: 'BA001', conclusion: null, paidAmount: null };
 
 export const claims = (): Claim[] => [
   {
     ...base, claimId: 'CL001', claimNo: 'LP2025080900123', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2025-07-28', applyDate: '2025-08-09',
-    status: 'paid', claimAmount: 5860.5, paidAmount: 4926.4,
+    status: 'paid', claimAmount: 5860.5, paidAmount: CL001_PAID,
     materials: [{ materialType: 'ID_CARD', fileIds: ['F-CL001-1'] }, { materialType: 'INVOICE', fileIds: ['F-CL001-2'] }, { materialType: 'MEDICAL_RECORD', fileIds: ['F-CL001-3'] }],
     progress: [
       { time: '2025-08-09 10:15:22', node: '提交申请', description: '理赔申请已提交' },
       { time: '2025-08-12 16:02:10', node: '审核', description: '材料审核通过' },
-      { time: '2025-08-14 11:30:00', node: '结案', description: '赔款 4,926.40 元已转入尾号 1234 的银行卡' },
+      { time: '2025-08-14 11:30:00', node: '结案', description: `赔款 ${yuan(CL001_PAID)} 已转入尾号 1234 的银行卡` },
     ],
-    conclusion: '经审核，本次医疗费用属于保险责任，扣除免赔额及自费部分后赔付 4,926.40 元。',
+    conclusion: `经审核，本次医疗费用属于保险责任，扣除免赔额及自费部分后赔付 ${yuan(CL001_PAID)}。`,
   },
   {
     ...base, claimId: 'CL002', claimNo: 'LP2026111500456', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-11-02', applyDate: '2026-11-15',
@@ -95,14 +100,14 @@ export const claims = (): Claim[] => [
   },
   {
     ...base, claimId: 'CL003', claimNo: 'LP2026102000789', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-10-05', applyDate: '2026-10-20',
-    status: 'supplement', claimAmount: 2350,
+    status: 'supplement', claimAmount: CL003_INVOICED,
     materials: [{ materialType: 'ID_CARD', fileIds: ['F-CL003-1'] }, { materialType: 'INVOICE', fileIds: ['F-CL003-2'] }],
     progress: [
       { time: '2026-10-20 08:58:12', node: '提交申请', description: '理赔申请已提交' },
       { time: '2026-10-22 15:11:36', node: '补充材料', description: '请补充费用明细清单及门诊病历' },
     ],
     issues: [
-      { issueId: 'IS001', title: '补充费用明细清单', description: '发票金额为 2,350.00 元，请上传对应的门诊费用明细', materialType: 'EXPENSE_LIST', deadline: '2026-12-20', resolved: false },
+      { issueId: 'IS001', title: '补充费用明细清单', description: `发票金额为 ${yuan(CL003_INVOICED)}，请上传对应的门诊费用明细`, materialType: 'EXPENSE_LIST', deadline: '2026-12-20', resolved: false },
       { issueId: 'IS002', title: '补充门诊病历', description: '请上传 2026-10-05 就诊当日的门诊病历', materialType: 'MEDICAL_RECORD', deadline: '2026-12-20', resolved: false },
     ],
   },

@@ -1,7 +1,7 @@
 // The customer's to-dos are not stored: each is read off the state it asks the customer to act on, so paying,
 // renewing, answering a claim's issues or certifying makes it go everywhere at once (home, the to-do list).
 import type { Customer, SandboxState } from '../model';
-import { addDays, formatAmount } from '../format';
+import { addDays, yuan } from '../format';
 import { PAY_AHEAD_DAYS, policiesOf } from './policy';
 
 export interface TodoView { id: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
@@ -19,7 +19,7 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
   const policyOf = (policyNo: string) => policies.find((p) => p.policyNo === policyNo);
   const todos: TodoView[] = [
     ...state.survivalFunds.filter((fund) => fund.status === 'toReceive' && policyOf(fund.policyNo)).map((fund) => ({
-      id: `TD-${fund.id}`, title: '生存金待领取', content: `${policyOf(fund.policyNo)!.productName}有一笔 ${formatAmount(fund.amount)} 元的生存金待领取`,
+      id: `TD-${fund.id}`, title: '生存金待领取', content: `${policyOf(fund.policyNo)!.productName}有一笔 ${yuan(fund.amount)} 的生存金待领取`,
       businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: startOf(fund.dueDate), deadline: null,
     })),
     ...policies.filter((p) => p.state === 'renewalDue' && p.nextPayDate).map((p) => ({

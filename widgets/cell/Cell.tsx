@@ -3,6 +3,7 @@ import ArcoCell, { type CellRef } from '@arco-design/mobile-react/esm/cell';
 import '@arco-design/mobile-react/esm/cell/style';
 import type { CellProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { cx } from '../shared/cx';
 import './cell.css';
 
 /** arco's row takes no role or keyboard props: a tappable one becomes a button, reachable and named. */
@@ -26,6 +27,10 @@ function useButtonRole(cell: RefObject<CellRef | null>, enabled: boolean) {
   }, [cell, enabled]);
 }
 
+// Characters in a value short enough to keep on one line (cell.css).
+const SHORT_TEXT = 8;
+const isShort = (text: string | undefined) => text !== undefined && [...text].length <= SHORT_TEXT;
+
 export default function Cell({ props, emit, handles, disabled }: WidgetProps<CellProps>) {
   const clickable = handles('click') && !disabled;
   const cell = useRef<CellRef>(null);
@@ -39,7 +44,7 @@ export default function Cell({ props, emit, handles, disabled }: WidgetProps<Cel
       icon={props.icon ? <img src={props.icon} alt="" className="w-cell__icon" /> : undefined}
       showArrow={props.showArrow ?? clickable}
       onClick={clickable ? () => void emit('click') : undefined}
-      className={clickable ? 'w-cell w-cell--clickable' : 'w-cell'}
+      className={cx('w-cell', clickable && 'w-cell--clickable', !props.text && 'w-cell--label-only', isShort(props.text) && 'w-cell--short-text')}
     />
   );
 }

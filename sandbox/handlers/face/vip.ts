@@ -1,5 +1,5 @@
 import type { Customer, SandboxState } from '../../model';
-import { formatAmount, today } from '../../format';
+import { today } from '../../format';
 import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
 import { isActive, policiesOf } from '../../views/policy';
 import { me, type Handlers } from '../context';
@@ -35,7 +35,7 @@ export const vipHandlers: Handlers = {
     return {
       cardNo: `VIP${customer.umUserId.replace(/\D/g, '')}`, holderName: customer.realName, levelCode: customer.levelCode, levelName: levelName(customer.levelCode),
       validUntil: `${today().slice(0, 4)}-12-31`, theme: current?.theme ?? '#86909c',
-      cardSlideInfo: vipLevels.map((l) => ({ levelCode: l.levelCode, levelName: l.levelName, image: l.image, condition: `年度标准保费满 ${formatAmount(l.threshold)} 元`, current: l.levelCode === customer.levelCode })),
+      cardSlideInfo: vipLevels.map((l) => ({ levelCode: l.levelCode, levelName: l.levelName, image: l.image, condition: `年度标准保费满 ${l.threshold.toLocaleString('zh-CN')} 元`, current: l.levelCode === customer.levelCode })),
     };
   },
   vipRights: (ctx) => {

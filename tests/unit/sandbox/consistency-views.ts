@@ -33,10 +33,20 @@ export async function readWorld(call: Call) {
     occupations: await data(call, 'face.occupationChangeList') as Array<{ custNo: string; occupationCode: string }>,
     lapsed: await data(call, 'face.reinstatementList') as Array<{ policyNo: string }>,
     renewals: await data(call, 'face.reinsurancePendingList') as Array<{ policyNo: string; premium: number }>,
-    claims: (await data(call, 'face.claimList', { status: 'all', pageSize: 50 })).list as Array<{ claimNo: string; status: string }>,
+    claims: (await data(call, 'face.claimList', { status: 'all', pageSize: 50 })).list as Array<{ claimId: string; claimNo: string; status: string }>,
     claimCount: await data(call, 'face.claimCount'),
     funds: await data(call, 'face.survivalFundSummary'),
   };
+}
+
+/** Every text a claim's detail shows: its progress, conclusion and open issues. */
+export async function readClaimDetails(call: Call, world: World) {
+  return Promise.all(world.claims.map((claim) => data(call, 'face.claimDetail', { id: claim.claimId })));
+}
+
+/** Amounts of money, where texts quote them, read ¥ and two decimals (docs/authoring.md), never 4,926.40 元. */
+export function expectAmountsInYuanSign(views: unknown): void {
+  expect(JSON.stringify(views).match(/[\d,]+\.\d{2} ?元/g) ?? []).toEqual([]);
 }
 export type World = Awaited<ReturnType<typeof readWorld>>;
 
@@ -45,6 +55,7 @@ const todosOf = (world: World, type: string) => world.todos.toDoneList.filter((t
 
 /** Asserts that every fact the world states twice reads the same in both places. */
 export function expectOneWorld(world: World): void {
+  expectAmountsInYuanSign(world);
   const active = world.policies.filter((p) => ACTIVE.includes(p.state));
 
   // The policy list, its 保障中 tab, the contract, the home and the elderly centre count and price the same policies.

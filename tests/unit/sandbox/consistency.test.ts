@@ -4,7 +4,7 @@
 // the services the pages call; the views are then read the same way (consistency-views.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue, endpointUrl, signedInSandbox } from './harness';
-import { expectOneWorld, readWorld, type Call } from './consistency-views';
+import { expectAmountsInYuanSign, expectOneWorld, readClaimDetails, readWorld, type Call } from './consistency-views';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
@@ -46,6 +46,7 @@ describe('one world after each business action', () => {
     // The elderly centre's count is the policy list's 保障中 (policies the customer holds); a member's is as insured.
     expect(world.activeList).toHaveLength(3);
     expect(world.family.find((p) => p.memberId === 'SELF')!.policyCount).toBe(2);
+    expectAmountsInYuanSign(await readClaimDetails(call, world));
   });
 
   it('an annuity change moves the contract duty with the terms', async () => {
