@@ -1,4 +1,4 @@
-import { icon } from '../seed/images';
+import { avatar } from '../seed/images';
 import { coverageOf } from '../views/coverage';
 import { familyPeople } from '../views/family';
 import { coveredSince, isActive, policiesInsuring, policiesOf } from '../views/policy';
@@ -20,7 +20,7 @@ export const customerBaobei: Handlers = {
   homeMembers: (ctx) => {
     const customer = me(ctx);
     return familyPeople(ctx.state, customer).map((p) => ({
-      memberId: p.memberId, name: p.name, relationName: p.relationName, avatar: icon(p.name.slice(-1), '#165dff'),
+      memberId: p.memberId, name: p.name, relationName: p.relationName, avatar: avatar(p.name.slice(-1), '#165dff'),
       policyCount: policiesInsuring(ctx.state, customer, p.custNo).length,
       coveredSince: coveredSince(ctx.state, customer, p.custNo),
     }));

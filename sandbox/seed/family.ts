@@ -1,5 +1,5 @@
 import type { BankAccount, FamilyMember } from '../model';
-import { icon } from './images';
+import { iconImage } from './images';
 
 export const familyMembers = (): FamilyMember[] => [
   {
@@ -36,6 +36,6 @@ export const banks = [
   { bankCode: 'CIB', bankName: '兴业银行', color: '#004b94', singleLimit: 50000, dailyLimit: 50000 },
   { bankCode: 'SPDB', bankName: '上海浦东发展银行', color: '#002c5f', singleLimit: 50000, dailyLimit: 50000 },
   { bankCode: 'CITIC', bankName: '中信银行', color: '#e60012', singleLimit: 10000, dailyLimit: 20000 },
-].map(({ color, ...bank }) => ({ ...bank, logo: icon(bank.bankName.replace(/^中国/, '').slice(0, 1), color) }));
+].map(({ color, ...bank }) => ({ ...bank, logo: iconImage('bank', color) }));
 
 export const bankByCode = (code: string) => banks.find((bank) => bank.bankCode === code);

@@ -1,13 +1,19 @@
 // Images as inline SVG data URLs: the sandbox has no file server, and these render offline.
+import { iconDocument, type IconName } from '../../widgets/shared/icons/icons';
+
+const dataUrl = (document: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(document)}`;
 
 function svg(width: number, height: number, body: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`)}`;
+  return dataUrl(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`);
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A round icon with one or two characters. */
-export function icon(text: string, color: string): string {
+/** One of our named icons (widgets/shared/icons) as an image address; `color` paints a bank's in its own. */
+export const iconImage = (name: IconName, color?: string): string => dataUrl(iconDocument(name, color ? [`${color}b3`, color] : undefined));
+
+/** A person's avatar: the last character of their name on a round ground, as messaging apps draw one. */
+export function avatar(text: string, color: string): string {
   return svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${color}"/><text x="48" y="60" font-size="34" text-anchor="middle" fill="#fff" font-family="sans-serif">${escape(text)}</text>`);
 }
 

@@ -1,13 +1,14 @@
 // Platform-centre content: operation positions, privacy protocols, third-party services, questionnaires.
 import app from '../../pages-config/app.json';
 import { artworkUrl } from '../../widgets/shared/artwork/artwork';
-import { icon } from './images';
+import type { IconName } from '../../widgets/shared/icons/icons';
+import { iconImage } from './images';
 import { healthConsent, marketingConsent } from './legal/consents';
 import { privacyPolicy } from './legal/privacy-policy';
 import { userAgreement } from './legal/user-agreement';
 
 const item = (id: string, title: string, subTitle: string, image: string, link: string, sort: number) => ({ id, title, subTitle, image, link, sort });
-const grid = (id: string, title: string, text: string, color: string, link: string, sort: number) => item(id, title, '', icon(text, color), link, sort);
+const grid = (id: string, title: string, iconName: IconName, link: string, sort: number) => item(id, title, '', iconImage(iconName), link, sort);
 
 export const positions = [
   {
@@ -21,10 +22,10 @@ export const positions = [
   {
     positionCode: 'HOME_GRID', positionName: '首页金刚区',
     items: [
-      grid('G01', '我的保单', '保', '#165dff', '/policy-list', 1), grid('G02', '理赔申请', '赔', '#f53f3f', '/claim/title-page/index', 2),
-      grid('G03', '保全服务', '全', '#0fc6c2', '/policy-business/preservation-list', 3), grid('G04', '生存金', '金', '#ff7d00', '/policy-business/survival-reward/list', 4),
-      grid('G05', '续期缴费', '缴', '#722ed1', '/policy-business/list', 5), grid('G06', '鸿泰豆', '豆', '#f7ba1e', '/hqbean/index', 6),
-      grid('G07', '会员权益', '享', '#d91ad9', '/vip-rights', 7), grid('G08', '家庭医生', '医', '#00b42a', '/act-family-doctor', 8),
+      grid('G01', '我的保单', 'policy', '/policy-list', 1), grid('G02', '理赔申请', 'claim', '/claim/title-page/index', 2),
+      grid('G03', '保全服务', 'preservation', '/policy-business/preservation-list', 3), grid('G04', '生存金', 'survival', '/policy-business/survival-reward/list', 4),
+      grid('G05', '续期缴费', 'payment', '/policy-business/list', 5), grid('G06', '鸿泰豆', 'bean', '/hqbean/index', 6),
+      grid('G07', '会员权益', 'vip', '/vip-rights', 7), grid('G08', '家庭医生', 'doctor', '/act-family-doctor', 8),
     ],
   },
   {
@@ -37,9 +38,9 @@ export const positions = [
   {
     positionCode: 'ME_SERVICE', positionName: '个人中心服务',
     items: [
-      grid('M01', '银行卡管理', '卡', '#165dff', '/me/bank-card', 1), grid('M02', '家庭成员', '家', '#00b42a', '/family-member-list', 2),
-      grid('M03', '电子保单', '单', '#0fc6c2', '/policy-contract', 3), grid('M04', '隐私管理', '私', '#86909c', '/me/privacy', 4),
-      grid('M05', '理赔记录', '记', '#f53f3f', '/claim/claim-list/index', 5), grid('M06', '联系我们', '联', '#ff7d00', '/contact-us', 6),
+      grid('M01', '银行卡管理', 'bank-card', '/me/bank-card', 1), grid('M02', '家庭成员', 'family', '/family-member-list', 2),
+      grid('M03', '电子保单', 'policy', '/policy-contract', 3), grid('M04', '隐私管理', 'privacy', '/me/privacy', 4),
+      grid('M05', '理赔记录', 'claim-record', '/claim/claim-list/index', 5), grid('M06', '联系我们', 'contact', '/contact-us', 6),
     ],
   },
   { positionCode: 'ME_BANNER', positionName: '个人中心横幅', items: [item('MB1', '鸿泰豆当钱花', '签到领豆 兑换好礼', artworkUrl('bean-rewards'), '/hqbean/index', 1)] },
@@ -60,15 +61,15 @@ export const privacyProtocols = [
 
 export const thirdPartyServices = [
   {
-    serviceCode: 'TP_HEALTH_JKX', serviceName: '在线问诊', partnerName: '健康行科技（上海）有限公司', logo: icon('诊', '#00b42a'),
+    serviceCode: 'TP_HEALTH_JKX', serviceName: '在线问诊', partnerName: '健康行科技（上海）有限公司', logo: iconImage('consult'),
     description: '7×24 小时全科医生图文问诊', scopes: ['姓名', '性别', '出生日期', '手机号'],
   },
   {
-    serviceCode: 'TP_MEDICAL_INS', serviceName: '医保数据查询', partnerName: '医联数据服务有限公司', logo: icon('医', '#165dff'),
+    serviceCode: 'TP_MEDICAL_INS', serviceName: '医保数据查询', partnerName: '医联数据服务有限公司', logo: iconImage('medical-insurance'),
     description: '授权后理赔时可自动获取医保结算数据，免传发票', scopes: ['姓名', '身份证号', '医保结算记录'],
   },
   {
-    serviceCode: 'TP_AOSILI', serviceName: '体检预约', partnerName: '奥斯力健康管理有限公司', logo: icon('检', '#ff7d00'),
+    serviceCode: 'TP_AOSILI', serviceName: '体检预约', partnerName: '奥斯力健康管理有限公司', logo: iconImage('checkup'),
     description: '会员年度体检预约与报告查询', scopes: ['姓名', '性别', '身份证号', '手机号'],
   },
 ];

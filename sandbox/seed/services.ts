@@ -1,17 +1,17 @@
 // Health services, campaigns and group (employee welfare) insurance.
 import { artworkUrl } from '../../widgets/shared/artwork/artwork';
-import { icon } from './images';
+import { iconImage } from './images';
 
 export const vasItems = [
-  { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: icon('医', '#00b42a'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
-  { itemCode: 'VAS_CHECKUP', name: '年度体检', category: 'checkup', description: '全国连锁体检中心预约', icon: icon('检', '#165dff'), provider: '奥斯力健康管理有限公司', minLevel: 3 },
-  { itemCode: 'VAS_GREEN', name: '就医绿通', category: 'green', description: '三甲医院专家号预约与陪诊', icon: icon('绿', '#0fc6c2'), provider: '健康行科技（上海）有限公司', minLevel: 2 },
-  { itemCode: 'VAS_CARE', name: '居家护理', category: 'care', description: '出院后上门护理与康复指导', icon: icon('护', '#ff7d00'), provider: '安护到家健康服务有限公司', minLevel: 4 },
-  { itemCode: 'VAS_CONSULT', name: '在线问诊', category: 'consult', description: '全科医生 7×24 小时图文问诊', icon: icon('诊', '#00b42a'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
-  { itemCode: 'VAS_RECORD', name: '健康档案', category: 'record', description: '体检报告与就诊记录集中管理', icon: icon('档', '#165dff'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
-  { itemCode: 'VAS_CHRONIC', name: '慢病管理', category: 'chronic', description: '高血压、糖尿病随访与用药提醒', icon: icon('慢', '#0fc6c2'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
-  { itemCode: 'VAS_MEDICINE', name: '药品福利', category: 'medicine', description: '合作药房购药折扣与送药上门', icon: icon('药', '#f77234'), provider: '益康大药房连锁有限公司', minLevel: 1 },
-  { itemCode: 'VAS_MIND', name: '心理咨询', category: 'mind', description: '专业心理咨询师一对一倾听', icon: icon('心', '#722ed1'), provider: '心晴健康咨询有限公司', minLevel: 2 },
+  { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: iconImage('doctor'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
+  { itemCode: 'VAS_CHECKUP', name: '年度体检', category: 'checkup', description: '全国连锁体检中心预约', icon: iconImage('checkup'), provider: '奥斯力健康管理有限公司', minLevel: 3 },
+  { itemCode: 'VAS_GREEN', name: '就医绿通', category: 'green', description: '三甲医院专家号预约与陪诊', icon: iconImage('hospital'), provider: '健康行科技（上海）有限公司', minLevel: 2 },
+  { itemCode: 'VAS_CARE', name: '居家护理', category: 'care', description: '出院后上门护理与康复指导', icon: iconImage('home-care'), provider: '安护到家健康服务有限公司', minLevel: 4 },
+  { itemCode: 'VAS_CONSULT', name: '在线问诊', category: 'consult', description: '全科医生 7×24 小时图文问诊', icon: iconImage('consult'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
+  { itemCode: 'VAS_RECORD', name: '健康档案', category: 'record', description: '体检报告与就诊记录集中管理', icon: iconImage('record'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
+  { itemCode: 'VAS_CHRONIC', name: '慢病管理', category: 'chronic', description: '高血压、糖尿病随访与用药提醒', icon: iconImage('chronic'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
+  { itemCode: 'VAS_MEDICINE', name: '药品福利', category: 'medicine', description: '合作药房购药折扣与送药上门', icon: iconImage('medicine'), provider: '益康大药房连锁有限公司', minLevel: 1 },
+  { itemCode: 'VAS_MIND', name: '心理咨询', category: 'mind', description: '专业心理咨询师一对一倾听', icon: iconImage('mind'), provider: '心晴健康咨询有限公司', minLevel: 2 },
 ];
 
 export const wellnessLevels = [

@@ -256,7 +256,17 @@ export interface GridItem {
     | "record"
     | "chronic"
     | "medicine"
-    | "mind";
+    | "mind"
+    | "payment"
+    | "bank-card"
+    | "family"
+    | "privacy"
+    | "claim-record"
+    | "contact"
+    | "home-care"
+    | "medical-insurance"
+    | "policy-review"
+    | "bank";
   /**
    * Red marker on the icon, such as "新" or 3.
    */

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ARTWORK_NAMES, artworkUrl } from '../../../widgets/shared/artwork/artwork';
+import { ICONS } from '../../../widgets/shared/icons/icons';
+import { banks } from '../../../sandbox/seed/family';
+import { positions, thirdPartyServices } from '../../../sandbox/seed/platform';
+import { vasItems } from '../../../sandbox/seed/services';
+import { equities } from '../../../sandbox/seed/vip';
 import { signedInSandbox } from './harness';
 
 // What the sandbox serves as covers, cards and banners is one of our illustrations, never a colour block
@@ -28,5 +33,20 @@ describe('sandbox artwork', () => {
     expect(cards).toEqual((['vip-silver', 'vip-gold', 'vip-platinum', 'vip-diamond'] as const).map(artworkUrl));
     expect((await get('rest/user/birthday-bless')).cardImage).toBe(artworkUrl('birthday-card'));
     expect((await get('rest/agent-welfare/home-page')).banner).toBe(artworkUrl('welfare-plan'));
+  });
+
+  it('draws entries, member rights, health services, partners and banks with our named icons, never a letter in a circle', () => {
+    const glyphs = new Set(Object.values(ICONS).map((icon) => icon.path));
+    const images = [
+      ...positions.filter((position) => ['HOME_GRID', 'ME_SERVICE'].includes(position.positionCode)).flatMap((position) => position.items.map((item) => item.image)),
+      ...equities.map((equity) => equity.icon), ...vasItems.map((item) => item.icon),
+      ...thirdPartyServices.map((service) => service.logo), ...banks.map((bank) => bank.logo),
+    ];
+    expect(images.length).toBeGreaterThan(40);
+    for (const image of images) {
+      const svg = decodeURIComponent(image.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+      expect(svg).not.toMatch(/<text/);
+      expect(glyphs.has(svg.match(/<path d="([^"]+)"/)?.[1] ?? '')).toBe(true);
+    }
   });
 });

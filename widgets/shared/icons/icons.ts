@@ -21,6 +21,15 @@ const GLYPHS = {
   book: 'M6 3.5h12v17H6z M9 3.5v17 M11.5 8h4 M11.5 11.5h4',
   heartPulse: 'M12 20s-7.5-4.5-7.5-10A4 4 0 0 1 8.5 6c1.5 0 2.7.8 3.5 2 .8-1.2 2-2 3.5-2a4 4 0 0 1 4 4c0 5.5-7.5 10-7.5 10z M7.5 12.5h2.5l1-2 2 4 1-2h2.5',
   pill: 'M8.5 20.5a4.6 4.6 0 0 1-3.25-7.85l7.4-7.4a4.6 4.6 0 0 1 6.5 6.5l-7.4 7.4A4.6 4.6 0 0 1 8.5 20.5z M9 9l6 6',
+  wallet: 'M4 7.5h14.5a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18z M4 7.5l11.5-3v3 M16 13.5h.01',
+  card: 'M3.5 6.5h17v11h-17z M3.5 10h17 M6.5 14.5h4',
+  people: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M3.5 19.5c0-3 2.5-5.5 5.5-5.5s5.5 2.5 5.5 5.5 M16 11a2.5 2.5 0 1 0 0-5 M17 14c2 .4 3.5 2.6 3.5 5.5',
+  lock: 'M6 10.5h12v9.5H6z M8.5 10.5v-3a3.5 3.5 0 0 1 7 0v3 M12 14v2.5',
+  list: 'M9 6.5h10.5 M9 12h10.5 M9 17.5h10.5 M4.5 6.5h.01 M4.5 12h.01 M4.5 17.5h.01',
+  phone: 'M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 5.5a2 2 0 0 1 2-2z',
+  homeHeart: 'M3.5 11 12 4l8.5 7 M5.5 9.5v10.5h13V9.5 M12 17.5s-3-1.8-3-3.7a1.5 1.5 0 0 1 3-.6 1.5 1.5 0 0 1 3 .6c0 1.9-3 3.7-3 3.7z',
+  idCard: 'M3.5 5.5h17v13h-17z M9 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M5.5 16c.5-1.6 1.8-2.5 3.5-2.5s3 .9 3.5 2.5 M14.5 9.5H18 M14.5 13H18',
+  bank: 'M3.5 9 12 4.5 20.5 9z M5.5 9v8 M10 9v8 M14 9v8 M18.5 9v8 M3.5 19.5h17',
   brain: 'M12 5.5v14 M12 5.5a3 3 0 0 0-5.5 1.5 3 3 0 0 0-2 5 3 3 0 0 0 2 4.5 3 3 0 0 0 5.5 2 M12 5.5a3 3 0 0 1 5.5 1.5 3 3 0 0 1 2 5 3 3 0 0 1-2 4.5 3 3 0 0 1-5.5 2',
 };
 
@@ -65,8 +74,30 @@ export const ICONS = {
   chronic: icon('heartPulse', 'red'),
   medicine: icon('pill', 'orange'),
   mind: icon('brain', 'purple'),
+  payment: icon('wallet', 'purple'),
+  'bank-card': icon('card', 'blue'),
+  family: icon('people', 'green'),
+  privacy: icon('lock', 'slate'),
+  'claim-record': icon('list', 'red'),
+  contact: icon('phone', 'orange'),
+  'home-care': icon('homeHeart', 'orange'),
+  'medical-insurance': icon('idCard', 'blue'),
+  'policy-review': icon('document', 'slate'),
+  bank: icon('bank', 'slate'),
 };
 
 export type IconName = keyof typeof ICONS;
 
 export const isIconName = (name: unknown): name is IconName => typeof name === 'string' && Object.hasOwn(ICONS, name);
+
+/**
+ * The icon as an SVG document, for where an address is wanted instead of an element: the sandbox's service
+ * answers give entries, rights and partners an image address, as the real back end does. `colors` repaints
+ * its frame (a bank's own colour).
+ */
+export function iconDocument(name: IconName, colors: readonly [string, string] = ICONS[name].colors): string {
+  return '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 48 48">'
+    + `<defs><linearGradient id="g" x2="1" y2="1"><stop stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>`
+    + '<rect width="48" height="48" rx="15" fill="url(#g)"/>'
+    + `<path d="${ICONS[name].path}" transform="translate(12 12)" fill="none" stroke="#fff" stroke-width="1.9" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+}
