@@ -128,9 +128,10 @@ for (const state of cases) test.describe(() => {
     const body = await page.locator('body').innerText();
     expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
     // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a line
-    // is flagged in the summary (not yet refused: states still have some, listed there to fix).
-    const orphans = await page.evaluate(findOrphans);
-    if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: orphans.map((o) => `${o.text} → ${o.line}`).join('；') });
+    // fails the state, and is listed in the summary.
+    const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
+    if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: orphans.join('；') });
+    expect.soft(orphans, 'a character alone on a line of a title, label or step').toEqual([]);
     // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
     expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
     // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).

@@ -11,6 +11,16 @@ const scope = {
       { custNo: 'C3', name: '无保单' },
     ],
     ages: [55, 60, 65],
+    claims: [
+      { claimNo: 'LP1', applyDate: '2026-11-02', amount: 2350, status: 'paid' },
+      { claimNo: 'LP2', applyDate: '2026-11-15', amount: 12380.5, status: 'reviewing' },
+      { claimNo: 'LP3', applyDate: '2025-08-09', amount: '5860.50', status: 'paid' },
+      { claimNo: 'LP4', status: 'draft' },
+    ],
+  },
+  state: {
+    chosen: ['C1', 'C2'],
+    answers: { Q1: 'A', Q2: '', Q3: 'C', Q4: null, Q5: [], Q6: ['B'] },
   },
 };
 const run = (source: string) => evaluate(parseExpression(source), scope, filter);
@@ -51,5 +61,40 @@ describe('list filters', () => {
     expect(run("data.people | where('custNo', 2)")).toEqual([]);
     expect(run("data.ages | where('custNo', 'C1')")).toEqual([]);
     expect(run("data.missing | where('custNo', 'C1')")).toEqual([]);
+  });
+
+  it('where takes a list of any length as the values to keep', () => {
+    expect(run("data.people | where('custNo', state.chosen) | pluck('name')")).toEqual(['李明轩', '王丽']);
+    const twelve = Array.from({ length: 12 }, (_, index) => ({ memberId: `M${index + 1}` }));
+    const chosen = twelve.map((member) => member.memberId);
+    expect(evaluate(parseExpression("data.members | where('memberId', state.ids) | length"), { data: { members: twelve }, state: { ids: chosen } }, filter)).toBe(12);
+  });
+
+  it('first gives the first item, without naming a position in a list that can grow', () => {
+    expect(run('data.people | first')).toMatchObject({ custNo: 'C1' });
+    expect(run('data.people | where(\'custNo\', \'C9\') | first')).toBeUndefined();
+    expect(run('data.missing | first')).toBeUndefined();
+  });
+
+  it('sum totals a field, counting what is not a number as 0', () => {
+    expect(run("data.claims | where('status', 'paid') | sum('amount')")).toBe(8210.5);
+    expect(run("data.claims | sum('amount')")).toBe(20591);
+    expect(run('data.ages | sum')).toBe(180);
+    expect(run("data.missing | sum('amount')")).toBe(0);
+  });
+
+  it('sort orders by a field, ascending or descending, items without it last', () => {
+    expect(run("data.claims | sort('applyDate', 'desc') | pluck('claimNo')")).toEqual(['LP2', 'LP1', 'LP3', 'LP4']);
+    expect(run("data.claims | sort('applyDate') | pluck('claimNo')")).toEqual(['LP3', 'LP1', 'LP2', 'LP4']);
+    expect(run("data.claims | sort('amount', 'desc') | pluck('claimNo')")).toEqual(['LP2', 'LP3', 'LP1', 'LP4']);
+    expect(run("data.ages | sort(null, 'desc')")).toEqual([65, 60, 55]);
+    expect(run('data.ages')).toEqual([55, 60, 65]);
+    expect(run("data.missing | sort('x')")).toEqual([]);
+  });
+
+  it('keys lists what is filled in, so a count of answers follows the questions asked', () => {
+    expect(run('state.answers | keys')).toEqual(['Q1', 'Q3', 'Q6']);
+    expect(run('state.answers | keys | length')).toBe(3);
+    expect(run('data.ages | keys')).toEqual([]);
   });
 });
