@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Follows a page's requests from now on; `settled()` resolves once the page has finished its work: no
- * request in flight, and none started, no node added, removed or retyped, no loading placeholder
- * (`aria-busy`), every picture and web font in, over two painted frames and 50 ms of the page's own
+ * request in flight, and none started, no node added, removed, retyped or restyled, no loading placeholder
+ * (`aria-busy`), no transition or animation that ends still running (a sheet closing), every picture and
+ * web font in, over two painted frames and 50 ms of the page's own
  * time. It waits as long as a slow page needs, where Playwright's `networkidle` always waits a fixed
  * 500 ms and ignores what the page does meanwhile.
  *
@@ -43,12 +44,14 @@ export function watchActivity(page: Page): { settled(options?: { timeout?: numbe
 const QUIET_WINDOW = `new Promise((resolve) => {
   let changed = false;
   const observer = new MutationObserver(() => { changed = true; });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
     observer.disconnect();
     // Every loading placeholder of the portal is marked busy; React may still be rendering behind one.
     const loaded = document.readyState === 'complete' && document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"]')
-      && [...document.images].every((image) => image.complete || image.loading === 'lazy');
+      && [...document.images].every((image) => image.complete || image.loading === 'lazy')
+      // A spinner turns for ever; a sheet's closing slide ends, and then the sheet is gone.
+      && document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
     resolve(!changed && loaded);
   }, 50)));
 })`;
