@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { sessionOwner, sessionStore } from '../core/session';
 import type { AppRuntime } from '../react/AppRuntime';
-import { appConfig } from './app-config';
+import { appConfig, appScope } from './app-config';
 import { portalExtensions } from './extensions';
 import { createMessagingApp } from './messaging-app';
 import { detectEnvironment } from '../platform/environment';
@@ -46,8 +46,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   });
   const runtime: AppRuntime = {
     extensions,
-    // Pages read app.json's constants, and app.inWechat to offer what only works inside WeChat (WeChat Pay).
-    app: { ...appConfig, inWechat: detectEnvironment(navigator.userAgent).wechat },
+    app: appScope(detectEnvironment(navigator.userAgent).wechat),
     site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: [...appConfig.redirectAllowlist, ...standIns()] },
     useSession: () => useSnapshot(sessionStore),
     draftOwner: () => sessionOwner(sessionStore.user),

@@ -1,5 +1,6 @@
 import { templateRefs } from '../../runtime/core/expression';
 import { suggest } from '../../runtime/core/registry/suggest';
+import { closedRoots } from './scope-keys';
 import type { Issue, PageFacts } from './validate-pages';
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
@@ -22,7 +23,7 @@ export function eachString(value: unknown, pointer: string, visit: (text: string
  */
 export const checkExpressions = (filters: readonly string[]) => ({ page }: PageFacts): Issue[] => {
   const issues: Issue[] = [];
-  const sources = Object.keys(page.data ?? {});
+  const closed = closedRoots(page);
   eachString(page, '', (text, pointer) => {
     for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
       const end = text.indexOf('}}', at + 2);
@@ -35,8 +36,9 @@ export const checkExpressions = (filters: readonly string[]) => ({ page }: PageF
         const refs = templateRefs(text.slice(at, end + 2));
         for (const name of refs.filters) if (!filters.includes(name)) push(hint(`unknown filter "${name}"`, name, filters));
         for (const { root, first } of refs.paths) {
+          const known = closed.get(root);
           if (!SCOPE_ROOTS.includes(root)) push(hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS));
-          else if (root === 'data' && first && !sources.includes(first)) push(hint(`unknown data source "${first}"`, first, sources));
+          else if (known && first !== undefined && !known.keys.includes(first)) push(hint(known.unknown(first), first, known.keys));
         }
       } catch (error) {
         push(`expression does not parse: ${(error as Error).message}`);

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppRuntimeContext, type AppRuntime } from '../../runtime/react/AppRuntime';
 import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRenderer';
 import { portalExtensions } from '../../runtime/app/extensions';
-import { appConfig } from '../../runtime/app/app-config';
+import { appConfig, appScope } from '../../runtime/app/app-config';
 import { BASE_PATH } from '../../runtime/app/paths';
 import { sessionStore } from '../../runtime/core/session';
 import { snapshot } from 'valtio/vanilla';
@@ -23,7 +23,7 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
   const problems: string[] = [];
   const runtime: AppRuntime = {
     extensions: portalExtensions(),
-    app: appConfig,
+    app: appScope(false),
     site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
     useSession: () => snapshot(sessionStore),
     draftOwner: () => '',

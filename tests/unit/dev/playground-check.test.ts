@@ -22,11 +22,12 @@ describe('the playground check', () => {
     const broken = aboutText
       .replace('"type": "hero"', '"type": "heor"')
       .replace('"title": "公司概况"', '"title": "公司概况", "colour": "red"')
-      .replace('"type": "nav-bar" }', '"type": "nav-bar", "onClick": { "action": "navigate", "to": "/abuot-us" } }');
+      .replace('"type": "nav-bar" }', '"type": "nav-bar", "onClick": { "action": "navigate", "to": "/abuot-us" } }')
+      .replace('{{ app.hotline }}', '{{ app.hotlin }}');
     const checked = checker(broken, ABOUT);
     expect(checked.file).toBe(ABOUT.file);
     expect(checked.page).toBeUndefined();
-    expect(checked.problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringContaining('did you mean "hero"'), expect.stringContaining('"/abuot-us"')]));
+    expect(checked.problems.map((p) => p.message)).toEqual(expect.arrayContaining([expect.stringContaining('did you mean "hero"'), expect.stringContaining('"/abuot-us"'), 'unknown app constant "hotlin" (pages-config/app.json) — did you mean "hotline"?']));
     expect(checked.problems).toEqual(nodeProblems(ABOUT.file, broken));
   });
 

@@ -143,7 +143,7 @@ describe('page validation', () => {
   });
 
   it('points an expression problem at the {{ of the broken expression', () => {
-    const text = '{\n  "route": { "path": "/p" },\n  "body": [\n    { "type": "text", "props": { "text": "\\"Hi\\" {{ state.name }}, {{ state.count + }}" } },\n    { "type": "text", "props": { "text": "total {{ state.sum" } }\n  ]\n}';
+    const text = '{\n  "route": { "path": "/p" }, "state": { "name": "" },\n  "body": [\n    { "type": "text", "props": { "text": "\\"Hi\\" {{ state.name }}, {{ state.count + }}" } },\n    { "type": "text", "props": { "text": "total {{ state.sum" } }\n  ]\n}';
     expect(problemsOf({ file: 'p.json', text }).map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message.split(':')[0]}`)).toEqual([
       'p.json:4:68 /body/0/props/text expression does not parse',
       'p.json:5:49 /body/1/props/text expression is not closed',

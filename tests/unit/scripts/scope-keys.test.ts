@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
+import { defaultContext } from '../../../scripts/lib/page-files';
+import { formatProblem } from '../../../scripts/lib/problems';
+
+const context = { ...(await defaultContext()), checks: [] };
+const json = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
+const text = (value: string) => ({ type: 'text', props: { text: value } });
+/** What the validator says about one page, as `npm run validate` prints it. */
+const problemsOf = (value: Record<string, unknown>, fragments: ConfigFile[] = []) =>
+  validatePages([json('pages/p.json', { route: { path: '/p' }, ...value })], { ...context, fragments }).map(formatProblem);
+
+describe('the first key read from app, state, data and params', () => {
+  it('refuses a misspelt app constant at the expression, with the constant meant', () => {
+    expect(problemsOf({ body: [text('客服热线 {{ app.hotlin }}'), text('{{ app.hotline }} {{ app.inWechat }}')] })).toEqual([
+      'pages/p.json:9:23  /body/0/props/text  unknown app constant "hotlin" (pages-config/app.json) — did you mean "hotline"?',
+    ]);
+  });
+
+  it('refuses a state key the page neither declares nor writes, and accepts keys written by setState or bind', () => {
+    expect(problemsOf({
+      state: { submitting: false },
+      body: [
+        { type: 'button', props: { text: '提交', loading: '{{ state.submiting }}' }, onClick: { action: 'setState', values: { 'sheet.open': true, smsSent: '{{ (state.smsSent || 0) + 1 }}' } } },
+        { type: 'input', bind: 'form.phone', props: { label: '手机号' } },
+        text('{{ state.submitting }} {{ state.sheet.open }} {{ state.form.phone }} {{ state.smsSent }}'),
+      ],
+    })).toEqual([
+      'pages/p.json:13:21  /body/0/props/loading  unknown state key "submiting": declare it in "state" (or write it with setState or bind) — did you mean "submitting"?',
+    ]);
+  });
+
+  it('refuses an unknown data source, and leaves what a source answers to the service checks', () => {
+    expect(problemsOf({
+      data: { policy: { static: { name: '鸿泰福' } } },
+      body: [text('{{ data.policy.name }} {{ data.policy.anything }}'), text('{{ data.polcy.name }}')],
+    })).toEqual([
+      'pages/p.json:22:18  /body/1/props/text  unknown data source "polcy" — did you mean "policy"?',
+    ]);
+  });
+
+  it('refuses a param that is not in the route path', () => {
+    expect(problemsOf({ route: { path: '/policy/:policyNo/:tab?' }, body: [text('{{ params.policyNo }} {{ params.tab }}'), text('保单 {{ params.policyNO }}')] })).toEqual([
+      'pages/p.json:15:21  /body/1/props/text  unknown route param "policyNO" (the path is "/policy/:policyNo/:tab?") — did you mean "policyNo"?',
+    ]);
+  });
+
+  it('leaves open roots alone: the address, the session, a repeat\'s item, an action\'s event, result and error', () => {
+    expect(problemsOf({
+      data: { cards: { static: [{ bankName: '招商银行' }] } },
+      body: [
+        { type: 'cell', repeat: '{{ data.cards }}', props: { label: '{{ item.bankName }} {{ index }}', text: '{{ query.from }} {{ session.user.realName }}' } },
+        { type: 'input', props: { label: '姓名' }, onChange: { action: 'toast', message: '{{ event.value }}', then: { action: 'toast', message: '{{ result.anything }}' } } },
+      ],
+    })).toEqual([]);
+  });
+
+  it('reports a misspelt key inside a fragment at the fragment file, and one passed by the page at the page', () => {
+    const hotline = json('pages-config/fragments/hotline.json', {
+      description: 'The hotline with a caption.',
+      params: { caption: { type: 'string', description: 'What the hotline is for.' } },
+      body: [text('[[caption]]'), text('拨打 {{ app.hotlin }}')],
+    });
+    expect(problemsOf({ body: [{ use: 'fragments/hotline', with: { caption: '{{ state.captoin }}' } }] }, [hotline])).toEqual([
+      'pages-config/fragments/hotline.json:19:21  /body/1/props/text  unknown app constant "hotlin" (pages-config/app.json) — did you mean "hotline"?\n    used at pages/p.json:6:5  /body/0',
+      'pages/p.json:9:21  /body/0/with/caption  unknown state key "captoin": declare it in "state" (or write it with setState or bind)',
+    ]);
+  });
+});
