@@ -117,6 +117,12 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     // The page enters once per definition; later scope changes must not re-run entry work.
   }, [sources]);
 
+  // A source follows what it reads: a state change (a tab chosen) or a new address loads again those
+  // sources that now ask for something else. Declared after the entry effect, so the first pass finds all
+  // sources asking for what they have just started loading.
+  useEffect(() => state.subscribe(() => sources.follow(currentScope(), 'state')), [state, sources, currentScope]);
+  useEffect(() => sources.follow(currentScope()), [sources, currentScope, params, query, session]);
+
   // Every page has exactly one h1, which the router focuses after a navigation: the nav-bar's title, or
   // on a page without one (the home tabs) a heading only assistive technology sees, with the route's title.
   const hasNavBar = useMemo(() => page.body.some((node) => node.type === 'nav-bar'), [page]);

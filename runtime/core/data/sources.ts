@@ -23,10 +23,26 @@ function dependenciesOf(name: string, config: SourceConfig, names: readonly stri
   return [...new Set(read)].filter((other) => other !== name && names.includes(other));
 }
 
+/** Scope roots whose change a source follows by itself; `data` is followed through its dependencies. */
+const FOLLOWED_ROOTS = ['state', 'query', 'params', 'session'];
+
+/** Which of the followed roots a source's condition, params and body read. */
+function rootsOf(config: SourceConfig): Set<string> {
+  if (isStatic(config)) return new Set();
+  return new Set(FOLLOWED_ROOTS.filter((root) => pathsReadIn([config.when, config.params, config.body], root).length > 0));
+}
+
+/** Stands for a source whose condition does not hold: it asks for nothing. */
+const OFF = 'off';
+
 /**
  * The data sources of one page: loads them, tracks loading/ready/error per source, retries on demand
- * and aborts everything still in flight when the page goes away. A source reading another source's data
- * (`"when": "{{ !data.intercept.intercept }}"`) waits for it, and loads again whenever it has loaded again.
+ * and aborts everything still in flight when the page goes away. A source is identified by what it asks
+ * for (its resolved condition, params and body): when what it reads changes (`follow`), it loads again by
+ * itself, keeping its data on screen meanwhile, and answers are kept per request for the page's life, so
+ * going back to a tab shows its list at once while it is checked again. A newer request aborts the older
+ * one, whose late answer is dropped. A source reading another source's data (`"when": "{{
+ * !data.intercept.intercept }}"`) waits for it, and loads again whenever it has loaded again.
  * Plain TypeScript; React subscribes.
  */
 export class PageSources {
@@ -35,7 +51,13 @@ export class PageSources {
   private pollTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private listeners = new Set<() => void>();
   private disposed = false;
+  private started = false;
   private readonly dependencies: Record<string, string[]>;
+  private readonly roots: Record<string, Set<string>>;
+  /** What each source last asked for, as a key (OFF when its condition did not hold). */
+  private requested: Record<string, string> = {};
+  /** Answers by source and request key, for the page's life. */
+  private answers = new Map<string, unknown>();
 
   constructor(
     private readonly configs: Record<string, SourceConfig>,
@@ -47,6 +69,7 @@ export class PageSources {
   ) {
     const names = Object.keys(configs);
     this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, configs[name], names)]));
+    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(configs[name])]));
     for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
     }
@@ -88,9 +111,34 @@ export class PageSources {
   /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
     this.disposed = false;
+    this.started = true;
     for (const [name, config] of Object.entries(this.configs)) {
       if (!isStatic(config) && !config.lazy && !this.waiting(name)) void this.load(name, scope);
     }
+  }
+
+  /**
+   * Loads again each source that reads the changed root (every root when none is named) and now asks for
+   * something else: a tab chosen, a city picked, a query changed. A lazy source not loaded yet stays so.
+   */
+  follow(scope: Scope, changed?: string): void {
+    if (!this.started || this.disposed) return;
+    for (const [name, config] of Object.entries(this.configs)) {
+      if (isStatic(config) || (changed !== undefined && !this.roots[name].has(changed))) continue;
+      if (this.waiting(name) || this.requested[name] === undefined) continue;
+      if (this.requestKey(name, scope) !== this.requested[name]) void this.fetch(name, scope, 1);
+    }
+  }
+
+  /** What a source asks for under the scope, as a key; OFF when its condition does not hold. */
+  private requestKey(name: string, scope: Scope): string {
+    const config = this.configs[name] as Exclude<SourceConfig, { static: unknown }>;
+    if (!resolveCondition(config.when, scope, true, this.filter)) return OFF;
+    return JSON.stringify(this.requestOf(config, scope));
+  }
+
+  private requestOf(config: Exclude<SourceConfig, { static: unknown }>, scope: Scope): ServiceRequest {
+    return resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
   }
 
   /** Loads a source (again); a polled source then polls afresh, as a 刷新 button expects. */
@@ -107,20 +155,26 @@ export class PageSources {
       await Promise.all(this.dependencies[name].filter((other) => ['idle', 'error'].includes(this.states[other].status)).map((other) => this.fetch(other, scope, 1)));
       return;
     }
+    this.controllers.get(name)?.abort();
+    clearTimeout(this.pollTimers.get(name));
     // A source whose condition does not hold has nothing to show: its nodes show their empty state.
     if (!resolveCondition(config.when, scope, true, this.filter)) {
+      this.requested[name] = OFF;
       if (this.states[name].status !== 'ready' || this.states[name].data !== undefined) this.update(name, { status: 'ready', data: undefined });
       return;
     }
-    this.controllers.get(name)?.abort();
-    clearTimeout(this.pollTimers.get(name));
+    const request = this.requestOf(config, scope);
+    const key = JSON.stringify(request);
+    const answerKey = `${name}\n${key}`;
+    this.requested[name] = key;
     const controller = new AbortController();
     this.controllers.set(name, controller);
-    this.update(name, { status: 'loading', data: this.states[name].data });
+    // Refreshing: what was shown stays (this request's own earlier answer when there is one) until the answer.
+    this.update(name, { status: 'loading', data: this.answers.has(answerKey) ? this.answers.get(answerKey) : this.states[name].data });
     try {
-      const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
       const data = await this.fetcher(config.service, request, controller.signal);
       if (controller.signal.aborted) return;
+      this.answers.set(answerKey, data);
       this.update(name, { status: 'ready', data });
       if (config.poll) this.pollAgain(name, config.poll, scope, attempt);
       this.loadDependents(name, scope);
