@@ -66,3 +66,29 @@ test('public-information lists the disclosure categories and opens a category an
   await expect(page.getByRole('cell', { name: '核心偿付能力充足率' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '168.2%' })).toBeVisible();
 });
+
+test('a quick switch between tabs ends on the tab chosen, however late the first answer comes', async ({ page }) => {
+  await page.goto('/official/news-center');
+  const article = (title: string) => page.getByRole('button', { name: title });
+  await expect(article(COMPANY_NEWS)).toBeVisible();
+
+  // The industry news answers slowly; the customer has moved on to 公告 before it arrives.
+  let slowAnswered = false;
+  await page.route('**/rest/news/category?category=industry*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+    slowAnswered = true;
+  });
+  await page.getByText('行业动态', { exact: true }).click();
+  await page.getByText('公告', { exact: true }).click();
+  await expect(article(NOTICE)).toBeVisible();
+  await expect.poll(() => slowAnswered, { timeout: 5000 }).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(article(NOTICE)).toBeVisible();
+  await expect(article(INDUSTRY_NEWS)).toHaveCount(0);
+
+  // Back to a tab seen before: its list shows at once.
+  await page.unroute('**/rest/news/category?category=industry*');
+  await page.getByText('公司新闻', { exact: true }).click();
+  await expect(article(COMPANY_NEWS)).toBeVisible({ timeout: 500 });
+});
