@@ -16,13 +16,19 @@ function heldService() {
   return { calls, fetcher };
 }
 
+/** The claim list started on the 全部 tab, whose answer has arrived. */
+async function claimListShowing(firstAnswer: unknown) {
+  const held = heldService();
+  const sources = new PageSources(claims, held.fetcher, filter);
+  sources.start({ state: { tab: 'all' } });
+  held.calls[0].answer(firstAnswer);
+  await vi.waitFor(() => expect(sources.snapshot().claims.status).toBe('ready'));
+  return { ...held, sources };
+}
+
 describe('sources that follow what they read', () => {
   it('load again by themselves when the state they read changes, keeping the shown list meanwhile', async () => {
-    const { calls, fetcher } = heldService();
-    const sources = new PageSources(claims, fetcher, filter);
-    sources.start({ state: { tab: 'all' } });
-    calls[0].answer(['LP1', 'LP2']);
-    await vi.waitFor(() => expect(sources.snapshot().claims.status).toBe('ready'));
+    const { calls, sources } = await claimListShowing(['LP1', 'LP2']);
 
     sources.follow({ state: { tab: 'paid' } }, 'state');
     expect(calls.map((call) => call.status)).toEqual(['all', 'paid']);
@@ -52,11 +58,7 @@ describe('sources that follow what they read', () => {
   });
 
   it('show a tab seen before at once when it is chosen again, and check it again', async () => {
-    const { calls, fetcher } = heldService();
-    const sources = new PageSources(claims, fetcher, filter);
-    sources.start({ state: { tab: 'all' } });
-    calls[0].answer(['LP1', 'LP2']);
-    await vi.waitFor(() => expect(sources.snapshot().claims.status).toBe('ready'));
+    const { calls, sources } = await claimListShowing(['LP1', 'LP2']);
     sources.follow({ state: { tab: 'paid' } }, 'state');
     calls[1].answer(['LP1']);
     await vi.waitFor(() => expect(sources.snapshot().claims.status).toBe('ready'));
