@@ -15,6 +15,7 @@ import appConfig from '../../pages-config/app.json';
 import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
+import { checkExpressionShape } from './check-expression-shape';
 import { checkPlaceholders } from './check-placeholders';
 
 export type ConfigFile = SourceFile;
@@ -229,7 +230,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
