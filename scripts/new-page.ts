@@ -18,10 +18,12 @@ try {
     console.error(`\n模板生成的页面未通过校验，未写入 ${result.file}。请修正 scripts/templates/pages/${values.from}.json。`);
     process.exit(1);
   }
-  console.log(`已写入 ${result.file}（${result.path}）
-
+  const written = [result.file, result.casesFile].filter(Boolean).join('、');
+  const blanks = result.blanks.map((blank) => `  ${formatProblem(blank)}`).join('\n');
+  console.log(`已写入 ${written}（${result.path}）
+${blanks ? `\n模板里属于示例活动的文案已留空，填写后 npm run validate 才会通过：\n${blanks}\n` : ''}
 下一步：
-  1. 编辑 ${result.file}：标题、文案、数据源和按钮去向
+  1. 编辑 ${result.file}：${blanks ? '先填写上面的空白，再改' : ''}标题、文案、数据源和按钮去向
   2. npm start
   3. 打开 http://127.0.0.1:5173/official${result.path}
   4. 提交前运行 npm run validate`);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { EDITOR_PAGE_SCHEMA } from './editor-schema';
 import { projectRoot, readPageFiles } from './page-files';
+import { isBlankProblem } from './check-placeholders';
 import { validatePages, type ValidationContext } from './validate-pages';
 import type { Problem } from './problems';
 
@@ -61,25 +62,55 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 /** The `$schema` of a page written to `file`: the generated editor schema, relative to the file. */
 export const pageSchemaRef = (file: string) => relative(dirname(file), EDITOR_PAGE_SCHEMA).split(sep).join('/');
 
+/** The analytics code of a page at `path`: /act-winter → ACT_WINTER, /act/winter-care → ACT_WINTER_CARE. */
+export const pageCodeFor = (path: string): string => path.replace(/^\/+/, '').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+
 /**
  * The template for the new route: `$schema` pointing at the editor schema from the page's file, path and
- * module set, and with a title every text equal to the template's title (the route's, the hero's) replaced by it.
+ * module set, the template's title replaced by the new one wherever it is written (the route's, the
+ * hero's, inside the share card's), and the template's page code by the new path's, wherever it is sent.
  */
 export function fillPage(template: Record<string, any>, plan: PagePlan, title?: string): Record<string, any> {
   const oldTitle: string = template.route.title;
+  const oldCode: unknown = template.route.pageCode;
+  const code = pageCodeFor(plan.path);
   const { $schema: _templateSchema, ...content } = template;
-  const filled = (title ? mapStrings(content, (text) => (text === oldTitle ? title : text)) : structuredClone(content)) as Record<string, any>;
+  const filled = mapStrings(content, (text) => {
+    const titled = title ? text.replaceAll(oldTitle, title) : text;
+    return typeof oldCode === 'string' && titled === oldCode ? code : titled;
+  }) as Record<string, any>;
   return { $schema: pageSchemaRef(plan.file), ...filled, route: { ...filled.route, path: plan.path, module: plan.module } };
 }
 
 export const pageText = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
 
-export interface PageResult { file: string; path: string; problems: Problem[] }
+export interface PageResult {
+  file: string;
+  path: string;
+  /** What keeps the page from being written. */
+  problems: Problem[];
+  /** The template's texts the author must write (【待填写：…】): the page is written, and validate refuses it until they are. */
+  blanks: Problem[];
+  /** The snapshot cases file written beside a campaign page. */
+  casesFile?: string;
+}
+
+/** The snapshot states every campaign needs (docs/campaigns.md §9): a visitor, and one come by a channel link. */
+function campaignCases(file: string, title: string) {
+  return {
+    $schema: relative(dirname(file), 'schemas/snapshot-cases.schema.json').split(sep).join('/'),
+    cases: {
+      default: { description: `访客打开${title}活动页`, login: false },
+      cps: { description: '通过渠道链接（cpsCode=CPS2026）进入', login: false, query: { cpsCode: 'CPS2026' } },
+    },
+  };
+}
 
 /**
  * Writes a page from `scripts/templates/pages/<kind>.json` into `root`, after checking that its route
- * and file are free and that it passes the same validation as `npm run validate` alongside every page.
- * A page with problems is not written: they are returned instead.
+ * and file are free and that it passes the same validation as `npm run validate` alongside every page,
+ * but for the template's blanks, which the author fills in next. A page with other problems is not
+ * written: they are returned instead. A campaign gets its snapshot cases file too.
  */
 export function createPage(request: PageRequest, context: ValidationContext, root = projectRoot): PageResult {
   const plan = planPage(request);
@@ -88,13 +119,17 @@ export function createPage(request: PageRequest, context: ValidationContext, roo
   if (owner) throw new ScaffoldError(`路由 ${plan.path} 已由 ${owner} 使用，请换一个路径`);
   if (existsSync(join(root, plan.file))) throw new ScaffoldError(`文件 ${plan.file} 已存在，请换一个路径或用 --module 指定其他模块`);
   const template = JSON.parse(readFileSync(join(projectRoot, 'scripts/templates/pages', `${request.kind}.json`), 'utf8'));
-  const text = pageText(fillPage(template, plan, request.title));
-  const problems = validatePages([...files, { file: plan.file, text }], context).filter((p) => p.file === plan.file);
-  if (problems.length === 0) {
-    mkdirSync(dirname(join(root, plan.file)), { recursive: true });
-    writeFileSync(join(root, plan.file), text);
+  const page = fillPage(template, plan, request.title);
+  const found = validatePages([...files, { file: plan.file, text: pageText(page) }], context).filter((p) => p.file === plan.file);
+  const result: PageResult = { file: plan.file, path: plan.path, problems: found.filter((p) => !isBlankProblem(p)), blanks: found.filter(isBlankProblem) };
+  if (result.problems.length > 0) return result;
+  mkdirSync(dirname(join(root, plan.file)), { recursive: true });
+  writeFileSync(join(root, plan.file), pageText(page));
+  if (request.kind === 'campaign') {
+    result.casesFile = plan.file.replace(/\.json$/, '.cases.json');
+    writeFileSync(join(root, result.casesFile), pageText(campaignCases(result.casesFile, page.route.title)));
   }
-  return { file: plan.file, path: plan.path, problems };
+  return result;
 }
 
 export interface WidgetNames { type: string; pascal: string; camel: string }

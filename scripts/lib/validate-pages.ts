@@ -16,6 +16,7 @@ import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
 import { checkExpressionShape } from './check-expression-shape';
+import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
 
 export type ConfigFile = SourceFile;
@@ -238,5 +239,6 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
       }
     }
   }
+  problems.push(...pageCodeProblems(parsed));
   return sortProblems(problems);
 }

@@ -35,20 +35,51 @@ describe('page scaffold', () => {
   });
 
   it('fills the route and replaces the template\'s title wherever it is shown', () => {
-    const template = { route: { path: '/x', title: '服务指南', module: 'info' }, body: [{ type: 'hero', props: { title: '服务指南', subtitle: '服务指南一页了解' } }] };
+    const template = { route: { path: '/x', title: '服务指南', module: 'info', pageCode: 'GUIDE' }, share: { title: '鸿泰人寿服务指南 · 一页了解' }, body: [{ type: 'hero', props: { title: '服务指南', subtitle: '服务指南一页了解' } }, { type: 'form', props: { pageCode: 'GUIDE' } }] };
     const page = fillPage(template, { path: '/act/spring', module: 'act', file: '' }, '春季活动');
-    expect(page.route).toEqual({ path: '/act/spring', title: '春季活动', module: 'act' });
-    expect(page.body[0].props).toEqual({ title: '春季活动', subtitle: '服务指南一页了解' });
+    expect(page.route).toEqual({ path: '/act/spring', title: '春季活动', module: 'act', pageCode: 'ACT_SPRING' });
+    expect(page.share.title).toBe('鸿泰人寿春季活动 · 一页了解');
+    expect(page.body[0].props).toEqual({ title: '春季活动', subtitle: '春季活动一页了解' });
+    expect(page.body[1].props.pageCode).toBe('ACT_SPRING');
     expect(template.route.path).toBe('/x');
   });
 
-  it.each(PAGE_KINDS)('writes a %s page that passes validation beside every page', (kind) => {
+  it.each(PAGE_KINDS.filter((kind) => kind !== 'campaign'))('writes a %s page that passes validation beside every page', (kind) => {
     const root = tempProject('pages-config/pages');
     const result = createPage({ path: `/scaffold-${kind}`, kind, title: '新页面' }, context, root);
-    expect(result.problems).toEqual([]);
+    expect([result.problems, result.blanks]).toEqual([[], []]);
     const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
     expect(page.route).toMatchObject({ path: `/scaffold-${kind}`, title: '新页面' });
     expect(validatePages(readPageFiles(root), context).filter((p) => p.file === result.file)).toEqual([]);
+  });
+
+  it('writes a campaign of its own: its page code, its title in the share card, blanks to fill, its snapshot cases', () => {
+    const root = tempProject('pages-config/pages');
+    const winter = createPage({ path: '/act-winter', kind: 'campaign', title: '冬季关爱季' }, context, root);
+    const page = JSON.parse(readFileSync(join(root, winter.file), 'utf8'));
+    expect(page.route.pageCode).toBe('ACT_WINTER');
+    expect(JSON.stringify(page)).not.toMatch(/ACT_SPRING_HEALTH|春季/);
+    expect(page.share.title).toBe('鸿泰人寿冬季关爱季 · 预约专属顾问');
+
+    // The spring campaign's dates and benefits are blanks: listed for the author, and refused until written.
+    expect(winter.problems).toEqual([]);
+    expect(winter.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/data/rules/static/0/text', '/body/1/props/subtitle', '/body/2/with/items/0/text', '/body/2/with/items/1/text', '/body/2/with/items/2/text']);
+    const refused = validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file);
+    expect(refused.map((p) => p.message)).toContain('"【待填写：权益一】" is a blank left by the scaffold: write this page\'s own text');
+    const filled = readFileSync(join(root, winter.file), 'utf8').replace(/【待填写[：:][^】]*】/g, '冬季关爱');
+    writeFileSync(join(root, winter.file), filled);
+    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file)).toEqual([]);
+
+    expect(JSON.parse(readFileSync(join(root, winter.casesFile!), 'utf8'))).toEqual({
+      $schema: '../../../schemas/snapshot-cases.schema.json',
+      cases: {
+        default: { description: '访客打开冬季关爱季活动页', login: false },
+        cps: { description: '通过渠道链接（cpsCode=CPS2026）进入', login: false, query: { cpsCode: 'CPS2026' } },
+      },
+    });
+    // A second scaffolded campaign gets a code of its own.
+    const spring = createPage({ path: '/act/spring-care', kind: 'campaign' }, context, root);
+    expect(JSON.parse(readFileSync(join(root, spring.file), 'utf8')).route.pageCode).toBe('ACT_SPRING_CARE');
   });
 
   it('refuses a route or a file that is taken', () => {
