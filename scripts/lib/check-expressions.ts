@@ -17,6 +17,19 @@ export function eachString(value: unknown, pointer: string, visit: (text: string
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
 }
 
+/** Each `{{ … }}` of a string and where it starts; `undefined` for one never closed, after which nothing is read. */
+export function eachExpression(text: string, visit: (source: string | undefined, at: number) => void): void {
+  for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
+    const end = text.indexOf('}}', at + 2);
+    if (end === -1) {
+      visit(undefined, at);
+      return;
+    }
+    visit(text.slice(at, end + 2), at);
+    at = end;
+  }
+}
+
 /**
  * Checks each `{{ }}` of every string on its own, so that a problem points at the `{{` of the
  * expression it is about (`at`: its index in the string).
@@ -25,15 +38,14 @@ export const checkExpressions = (filters: readonly string[]) => ({ page }: PageF
   const issues: Issue[] = [];
   const closed = closedRoots(page);
   eachString(page, '', (text, pointer) => {
-    for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
-      const end = text.indexOf('}}', at + 2);
-      if (end === -1) {
-        issues.push({ pointer, at, message: 'expression is not closed: add "}}"' });
+    eachExpression(text, (source, at) => {
+      const push = (message: string) => issues.push({ pointer, at, message });
+      if (source === undefined) {
+        push('expression is not closed: add "}}"');
         return;
       }
-      const push = (message: string) => issues.push({ pointer, at, message });
       try {
-        const refs = templateRefs(text.slice(at, end + 2));
+        const refs = templateRefs(source);
         for (const name of refs.filters) if (!filters.includes(name)) push(hint(`unknown filter "${name}"`, name, filters));
         for (const { root, first } of refs.paths) {
           const known = closed.get(root);
@@ -43,8 +55,7 @@ export const checkExpressions = (filters: readonly string[]) => ({ page }: PageF
       } catch (error) {
         push(`expression does not parse: ${(error as Error).message}`);
       }
-      at = end;
-    }
+    });
   });
   return issues;
 };

@@ -3,6 +3,7 @@
 // validator warns on them (check-expression-shape.ts) and `npm run report:config` counts them.
 import { compileTemplate, type Template } from '../../runtime/core/expression/template';
 import type { Node } from '../../runtime/core/expression/parse';
+import { eachExpression } from './check-expressions';
 
 /** Longer than this, an expression is hard to read in a JSON string: name its parts. */
 export const LONG_EXPRESSION = 160;
@@ -52,10 +53,8 @@ function rootsOfTemplate(template: Template): Node[] {
 /** Each `{{ … }}` of a string, with its shape; an expression that does not parse is left to the validator. */
 export function expressionShapes(text: string): ExpressionShape[] {
   const shapes: ExpressionShape[] = [];
-  for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
-    const end = text.indexOf('}}', at + 2);
-    if (end === -1) break;
-    const source = text.slice(at, end + 2);
+  eachExpression(text, (source, at) => {
+    if (source === undefined) return;
     try {
       const nodes = rootsOfTemplate(compileTemplate(source)).flatMap((root) => [...nodesOf(root)]);
       shapes.push({
@@ -69,7 +68,6 @@ export function expressionShapes(text: string): ExpressionShape[] {
     } catch {
       // Reported by checkExpressions.
     }
-    at = end;
-  }
+  });
   return shapes;
 }
