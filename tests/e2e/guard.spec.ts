@@ -91,7 +91,8 @@ test('a 401 mid-session clears the session, asks for login and comes back afterw
   // The session is checked (and its customer learnt) before the page shows: only then does it expire.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await injectFault(request, { service: 'face.userInfo', status: 401, times: 1 });
-  await page.goto('/official/me/info');
+  // The toast lasts 3 s; waiting for the load event (images, fonts) on a busy machine can outlast it.
+  await page.goto('/official/me/info', { waitUntil: 'commit' });
   await expect(page.getByText('您没有权限或长时间未登录，请重新登录').first()).toBeVisible();
   await expect(page).toHaveURL(/\/official\/login\?redirect=%2Fme%2Finfo$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('official:user') ?? '{}').accessToken)).toBeUndefined();
