@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Ajv from 'ajv';
 import { suggest } from '../runtime/core/registry/suggest';
 import type { Catalogue } from '../scripts/lib/catalogue';
+import { API_PREFIX } from './api-prefix';
 import { resetWorld, type Clients } from './clients';
 import { failure, success } from './envelope';
 import { faultSchema, type Fault } from './faults';
@@ -11,7 +12,7 @@ import { readBody, sendJson } from './http';
 import { CASHIER_OUTCOMES, cashierView, choose, type CashierOutcome } from './payments';
 import { describeError, INVALID_REQUEST } from './validate';
 
-export const CONTROL_PREFIX = '/official-api/__sandbox/';
+export const CONTROL_PREFIX = `${API_PREFIX}__sandbox/`;
 
 /** The catalogue, every client's world, and the client the request names (undefined: the default one). */
 interface Parts { catalogue: Catalogue; clients: Clients; client: string | undefined }

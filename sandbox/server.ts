@@ -9,6 +9,7 @@ import { Clients, type ClientWorld } from './clients';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
 import { applyFault, emptied } from './faults';
+import { API_PREFIX } from './api-prefix';
 import { handlers } from './handlers';
 import { applyDueChanges } from './handlers/face/endorse-flow';
 import { serveStandIn, STAND_IN_PREFIX } from './stand-ins';
@@ -40,7 +41,6 @@ export interface Sandbox {
   clients: Clients;
 }
 
-const API_PREFIX = '/official-api/';
 const UNAUTHORISED = '您没有权限或长时间未登录，请重新登录';
 const SERVER_ERROR = '抱歉，服务端异常，正在抢修中，请您稍后重试';
 

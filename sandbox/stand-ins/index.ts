@@ -3,6 +3,7 @@
 // A partner page returns to the portal as the partner would, with its result parameter; production hands
 // customers to the real addresses the insurer's services answer with.
 import type { ServerResponse } from 'node:http';
+import { API_PREFIX } from '../api-prefix';
 import type { ClientWorld } from '../clients';
 import { sendJson } from '../http';
 import { failure } from '../envelope';
@@ -10,7 +11,7 @@ import { ePolicyPdf } from './e-policy';
 import { partnerPage } from './page';
 import { partners } from './partners';
 
-export const STAND_IN_PREFIX = '/official-api/stand-in/';
+export const STAND_IN_PREFIX = `${API_PREFIX}stand-in/`;
 /** Where a partner returns to when the portal named no address of its own. */
 const PORTAL_HOME = '/official/';
 
