@@ -44,7 +44,9 @@ export default defineConfig({
       },
     },
   },
-  optimizeDeps: { include: devPrebundle },
+  // The list is complete (its test keeps it so): Vite's own scan of the app would only repeat it, and hold
+  // up the first page's dependencies while it runs.
+  optimizeDeps: { include: devPrebundle, noDiscovery: true },
   // Transforms the app's static module graph as the dev server starts, not one import wave at a time as
   // the browser discovers it.
   server: { warmup: { clientFiles: ['./runtime/main.tsx'] } },

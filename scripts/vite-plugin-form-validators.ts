@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { splitFormFile, type FormFile } from '../runtime/forms/form-file';
 
 const QUERY = '?validator';
@@ -44,8 +43,10 @@ export function formValidatorsPlugin(): Plugin {
       const file = path.startsWith('/') && !path.startsWith(root) ? join(root, path) : resolve(importer ? dirname(importer) : root, path);
       return `${PREFIX}${file}.js`;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(PREFIX)) return null;
+      // Loaded with the first form, not as the dev server starts.
+      const { compileSchemaValidatorsCode } = await import('@rjsf/validator-ajv8/compileSchemaValidators');
       const file = id.slice(PREFIX.length, -'.js'.length);
       this.addWatchFile(file);
       const { schema } = splitFormFile(JSON.parse(readFileSync(file, 'utf8')) as FormFile);

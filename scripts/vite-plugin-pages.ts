@@ -1,9 +1,9 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
-import { defaultContext, projectRoot, readExpandedPages, readPageFiles } from './lib/page-files';
+import { projectRoot, readExpandedPages, readFragmentFiles } from './lib/page-files';
 import { expandPage, loadFragments } from './lib/fragments';
-import { validatePages } from './lib/validate-pages';
-import { formatProblem, isError, pageOf, type Problem } from './lib/problems';
+import { formatProblem, pageOf, type Problem } from './lib/problems';
+import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
 
 const VIRTUAL_ID = 'virtual:pages';
@@ -29,13 +29,14 @@ export function pagesPlugin(): Plugin {
   let problems: Problem[] = [];
   let fragments = loadFragments([]);
   let includeDevPages = true;
-  // The context is read afresh each time: a page check must see the catalogue as it is now. Warnings
+  let serving = false;
+  const thread = pagesCheckThread();
+  // The check reads the catalogue afresh each time: it must see the catalogue as it is now. Warnings
   // do not refuse a page (npm run validate prints them).
   const check = async () => {
-    const context = await defaultContext();
     // Read once per check, as the pages are: every page's transform expands with the same fragments.
-    fragments = loadFragments(context.fragments ?? []);
-    problems = validatePages(readPageFiles(), context).filter(isError);
+    fragments = loadFragments(readFragmentFiles());
+    problems = serving ? await thread.check() : await (await import('./lib/pages-check')).checkPages();
     return problems;
   };
   // The dev server answers before the check ends (its first page's modules are transformed meanwhile);
@@ -62,10 +63,15 @@ export function pagesPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       includeDevPages = LOCAL_MODES.includes(config.mode);
+      serving = config.command === 'serve';
     },
     async buildStart() {
       startCheck();
       if (this.environment?.mode !== 'dev' && (await checked).length > 0) this.error(report(problems));
+    },
+    // A dev server (or the build's prerendering one) closing.
+    async closeBundle() {
+      await thread.close();
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

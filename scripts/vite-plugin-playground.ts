@@ -1,9 +1,5 @@
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
-import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
-import { composePageSchema } from './lib/compose-schema';
-import { describeExtensions } from './lib/extension-descriptions';
 import { serviceCatalogue } from './lib/catalogue';
 import { PAGE_SCHEMA_AJV_OPTIONS } from './lib/validate-pages';
 import type { ServiceRef } from './lib/check-services';
@@ -26,7 +22,10 @@ function requiresAsImports(code: string): string {
 }
 
 async function pageSchemaValidatorModule(): Promise<string> {
-  const { portalExtensions } = await import('../runtime/app/extensions');
+  // Loaded with the playground, not as the dev server starts.
+  const [{ portalExtensions }, { default: Ajv }, { default: standaloneCode }, { composePageSchema }, { describeExtensions }] = await Promise.all([
+    import('../runtime/app/extensions'), import('ajv'), import('ajv/dist/standalone'), import('./lib/compose-schema'), import('./lib/extension-descriptions'),
+  ]);
   const { widgets, actions } = await describeExtensions(portalExtensions());
   const ajv = new Ajv({ ...PAGE_SCHEMA_AJV_OPTIONS, code: { source: true, esm: true } });
   return requiresAsImports(standaloneCode(ajv, ajv.compile(composePageSchema(widgets, actions))));

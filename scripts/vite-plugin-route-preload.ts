@@ -6,13 +6,15 @@ import { routeFiles, type ChunkMap } from '../runtime/router/route-files';
 import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
-import { createPrerenderer, prerenderAudience, type Prerenderer } from './lib/prerender';
+import type { Prerenderer } from './lib/prerender';
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 // Stands for the map in the built code until every chunk has its final name.
 const MARKER = '__OFFICIAL_ROUTE_CHUNKS__';
 const QUOTED_MARKER = new RegExp(`(["'\`])${MARKER}\\1`);
+// Build-only (a Vite SSR server and jsdom): loaded when a build starts, never by the dev server.
+const loadPrerender = () => import('./lib/prerender');
 
 /**
  * Serves `virtual:route-chunks`: for each page (by route path) and each widget folder, the files of
@@ -45,7 +47,7 @@ export function routePreloadPlugin(): Plugin {
     buildStart() {
       // Started while the bundle is built: the renderer's own start (a Vite SSR server, jsdom) takes seconds.
       if (!building) return;
-      prerendering = createPrerenderer(root);
+      prerendering = loadPrerender().then(({ createPrerenderer }) => createPrerenderer(root));
       // A failed start is reported where the renderer is awaited, not as an unhandled rejection meanwhile.
       prerendering.catch(() => undefined);
     },
@@ -77,6 +79,7 @@ export function routePreloadPlugin(): Plugin {
           .sort((a, b) => Number(a.page.route.path.includes(':')) - Number(b.page.route.path.includes(':')));
         const named = new Set<string>();
         // Started at buildStart; stopped at closeBundle, or at buildEnd when the build failed.
+        const { createPrerenderer, prerenderAudience } = await loadPrerender();
         const prerenderer = await (prerendering ??= createPrerenderer(root));
         for (const { file, page } of routed) {
           const path = page.route.path;
