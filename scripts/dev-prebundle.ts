@@ -31,6 +31,8 @@ export const devPrebundle = [
   '@arco-design/mobile-react/esm/icon/IconSearch',
   '@arco-design/mobile-react/esm/input',
   '@arco-design/mobile-react/esm/input/style',
+  '@arco-design/mobile-react/esm/load-more',
+  '@arco-design/mobile-react/esm/load-more/style',
   '@arco-design/mobile-react/esm/loading',
   '@arco-design/mobile-react/esm/loading/style',
   '@arco-design/mobile-react/esm/masking',

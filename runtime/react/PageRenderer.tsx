@@ -99,11 +99,12 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     reportProblem: app.reportProblem,
     title,
     reload: host.reload,
+    loadMore: (name) => sources.loadMore(name),
     setState: host.setState,
     // A widget's own call (an upload, a face check) shows its failure beside the widget: no toast as well.
     callService: (service, request) => app.fetch(service, { ...request, feedback: 'inline' }),
     run: (action, actionScope) => runAction(action, actionScope, { extensions: app.extensions, host, named: page.actions }),
-  }), [app, sourceStates, host, page, title]);
+  }), [app, sourceStates, sources, host, page, title]);
 
   useEffect(() => {
     sources.start(currentScope());

@@ -7,6 +7,7 @@ import { nodeSources, type NodeConfig } from '../core/page/walk';
 import type { ActionConfig } from '../core/actions';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
+import { SourceMore } from './SourceMore';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
 import { RepeatedItems } from './RepeatedItems';
@@ -81,6 +82,16 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
     const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
     if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} />;
+    const paged = states.find(({ state }) => state.more);
+    const more = paged?.state.more;
+    if (paged && more) {
+      return (
+        <>
+          <Widget node={node} path={path} runtime={runtime} scope={scope} />
+          <SourceMore more={more} onMore={() => runtime.loadMore(paged.name)} />
+        </>
+      );
+    }
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
 }

@@ -16,6 +16,8 @@ export interface PageRuntime {
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
   run: (action: ActionConfig | string, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
+  /** Loads a paged source's next page. */
+  loadMore: (source: string) => Promise<void>;
   setState: (values: Record<string, unknown>) => void;
   /** Calls a catalogue service (for widgets that declare the services they call). */
   callService: (service: string, request: ServiceRequest) => Promise<unknown>;

@@ -55,6 +55,31 @@ export type SourceConfig =
          */
         times?: number;
       };
+      /**
+       * How the service pages. The source loads the first page; a node bound to it loads the next as the customer scrolls near its end, and its data holds every row loaded so far.
+       */
+      paging?: {
+        /**
+         * Rows a page (10 by default).
+         */
+        size?: number;
+        /**
+         * The request field naming the page, from 1 (`pageNo` by default). In the body when the source has one, else in the params.
+         */
+        pageParam?: string;
+        /**
+         * The request field naming the page size (`pageSize` by default).
+         */
+        sizeParam?: string;
+        /**
+         * Where the answer holds the page's rows (`list` by default).
+         */
+        list?: string;
+        /**
+         * Where the answer holds the number of rows in all (`total` by default).
+         */
+        total?: string;
+      };
     };
 /**
  * A {{ … }} expression, or a fixed boolean.

@@ -1,5 +1,6 @@
 import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
-import type { PollConfig, ServiceFetcher, ServiceRequest, SourceConfig, SourceState } from './types';
+import type { PollConfig, ServiceFetcher, ServiceRequest, ServiceSourceConfig, SourceConfig, SourceState } from './types';
+import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage } from './paging';
 
 const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
@@ -58,6 +59,8 @@ export class PageSources {
   private requested: Record<string, string> = {};
   /** Answers by source and request key, for the page's life. */
   private answers = new Map<string, unknown>();
+  /** What each source last asked for: a paged source asks for its next page with the same request. */
+  private lastRequests: Record<string, ServiceRequest> = {};
 
   constructor(
     private readonly configs: Record<string, SourceConfig>,
@@ -132,13 +135,47 @@ export class PageSources {
 
   /** What a source asks for under the scope, as a key; OFF when its condition does not hold. */
   private requestKey(name: string, scope: Scope): string {
-    const config = this.configs[name] as Exclude<SourceConfig, { static: unknown }>;
+    const config = this.configs[name] as ServiceSourceConfig;
     if (!resolveCondition(config.when, scope, true, this.filter)) return OFF;
     return JSON.stringify(this.requestOf(config, scope));
   }
 
-  private requestOf(config: Exclude<SourceConfig, { static: unknown }>, scope: Scope): ServiceRequest {
-    return resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
+  private requestOf(config: ServiceSourceConfig, scope: Scope): ServiceRequest {
+    const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
+    return config.paging ? pageRequest(request, pagingOf(config.paging), 1) : request;
+  }
+
+  /** The first page's answer: whether more pages follow. */
+  private firstPage(config: ServiceSourceConfig, data: unknown): Pick<SourceState, 'more'> {
+    if (!config.paging) return {};
+    const paging = pagingOf(config.paging);
+    return { more: { status: isLastPage(data, paging, rowsOf(data, paging).length) ? 'done' : 'ready', pages: 1 } };
+  }
+
+  /**
+   * Loads a paged source's next page (a list scrolled near its end, or 重试 after a failed page) and adds
+   * its rows to those shown. A failure keeps every row loaded and is shown at the list's end, not toasted.
+   */
+  async loadMore(name: string): Promise<void> {
+    const config = this.configs[name];
+    const shown = this.states[name];
+    if (!config || isStatic(config) || !config.paging || this.disposed || shown?.status !== 'ready') return;
+    if (!shown.more || shown.more.status === 'loading' || shown.more.status === 'done') return;
+    const paging = pagingOf(config.paging);
+    const pages = shown.more.pages;
+    const controller = new AbortController();
+    this.controllers.set(name, controller);
+    this.update(name, { ...shown, more: { status: 'loading', pages } });
+    try {
+      const answer = await this.fetcher(config.service, { ...pageRequest(this.lastRequests[name], paging, pages + 1), feedback: 'inline' }, controller.signal);
+      if (controller.signal.aborted) return;
+      const data = withNextPage(this.states[name].data, answer, paging);
+      this.update(name, { status: 'ready', data, more: { status: isLastPage(answer, paging, rowsOf(data, paging).length) ? 'done' : 'ready', pages: pages + 1 } });
+    } catch (error) {
+      if (!controller.signal.aborted) this.update(name, { ...this.states[name], more: { status: 'error', pages, error: errorMessage(error) } });
+    } finally {
+      if (this.controllers.get(name) === controller) this.controllers.delete(name);
+    }
   }
 
   /** Loads a source (again); a polled source then polls afresh, as a 刷新 button expects. */
@@ -167,6 +204,7 @@ export class PageSources {
     const key = JSON.stringify(request);
     const answerKey = `${name}\n${key}`;
     this.requested[name] = key;
+    this.lastRequests[name] = request;
     const controller = new AbortController();
     this.controllers.set(name, controller);
     // Refreshing: what was shown stays (this request's own earlier answer when there is one) until the answer.
@@ -175,7 +213,7 @@ export class PageSources {
       const data = await this.fetcher(config.service, request, controller.signal);
       if (controller.signal.aborted) return;
       this.answers.set(answerKey, data);
-      this.update(name, { status: 'ready', data });
+      this.update(name, { status: 'ready', data, ...this.firstPage(config, data) });
       if (config.poll) this.pollAgain(name, config.poll, scope, attempt);
       this.loadDependents(name, scope);
     } catch (error) {

@@ -12,6 +12,15 @@ export interface ServiceSourceConfig {
   lazy?: boolean;
   /** Load again every `every` ms until `until` holds (a payment result settling), at most `times` loads. */
   poll?: PollConfig;
+  /** How the service pages: a node bound to the source loads the next page as the customer scrolls. */
+  paging?: PagingConfig;
+}
+export interface PagingConfig {
+  size?: number;
+  pageParam?: string;
+  sizeParam?: string;
+  list?: string;
+  total?: string;
 }
 export interface PollConfig {
   /** Read with the new answer in `data.<name>`: true once the answer is final. */
@@ -24,6 +33,14 @@ export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface SourceState {
   status: SourceStatus;
   data: unknown;
+  error?: string;
+  /** A paged source's next page: loading, failed (the rows stay), or none left. */
+  more?: MoreState;
+}
+export interface MoreState {
+  status: 'ready' | 'loading' | 'error' | 'done';
+  /** Pages loaded so far. */
+  pages: number;
   error?: string;
 }
 

@@ -1,0 +1,40 @@
+import LoadMore from '@arco-design/mobile-react/esm/load-more';
+import '@arco-design/mobile-react/esm/load-more/style';
+import Loading from '@arco-design/mobile-react/esm/loading';
+import type { MoreState } from '../core/data';
+
+const STATUS = { ready: 'prepare', loading: 'loading', error: 'retry', done: 'nomore' } as const;
+
+/**
+ * The end of a list bound to a paged source: it loads the next page as the customer scrolls near it (and
+ * at once while the list is shorter than the screen), shows 加载中 meanwhile, 没有更多了 after the last
+ * page, and after a failed page the failure with 重试, every row loaded so far still above it.
+ */
+export function SourceMore({ more, onMore }: { more: MoreState; onMore: () => Promise<void> }) {
+  // One page and nothing more: the list simply ends.
+  if (more.status === 'done' && more.pages === 1) return null;
+  return (
+    <LoadMore
+      className="source-more"
+      status={STATUS[more.status]}
+      getDataAtFirst={false}
+      getDataWhenNoScrollAtFirst
+      threshold={240}
+      getData={(done) => void onMore().finally(() => done('prepare'))}
+      prepareArea={<span className="source-more__text" />}
+      loadingArea={
+        <span className="source-more__text" role="status" aria-busy="true">
+          <Loading type="arc" radius={8} />
+          加载中…
+        </span>
+      }
+      noMoreArea={<span className="source-more__text source-more__text--end">没有更多了</span>}
+      retryArea={
+        <span className="source-more__text" role="alert">
+          {more.error ?? '系统开小差，请稍后重试'}
+          <button type="button" className="source-more__retry">重试</button>
+        </span>
+      }
+    />
+  );
+}
