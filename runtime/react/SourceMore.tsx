@@ -10,7 +10,7 @@ const STATUS = { ready: 'prepare', loading: 'loading', error: 'retry', done: 'no
  * at once while the list is shorter than the screen), shows 加载中 meanwhile, 没有更多了 after the last
  * page, and after a failed page the failure with 重试, every row loaded so far still above it.
  */
-export function SourceMore({ more, onMore }: { more: MoreState; onMore: () => Promise<void> }) {
+export default function SourceMore({ more, onMore }: { more: MoreState; onMore: () => Promise<void> }) {
   // One page and nothing more: the list simply ends.
   if (more.status === 'done' && more.pages === 1) return null;
   return (

@@ -1,4 +1,4 @@
-import { memo, use, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData, type ServiceRequest } from '../core/data';
 import { getAtPath } from '../core/state/path';
@@ -7,13 +7,15 @@ import { nodeSources, type NodeConfig } from '../core/page/walk';
 import type { ActionConfig } from '../core/actions';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
-import { SourceMore } from './SourceMore';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
 import { RepeatedItems } from './RepeatedItems';
 import type { WidgetProps } from './types';
 
 interface NodeProps { node: NodeConfig; path: string }
+
+// Only pages with a paged list load the list's end (arco's LoadMore): not every route's entry.
+const SourceMore = lazy(() => import('./SourceMore'));
 
 /**
  * Renders one node of config; whatever goes wrong inside stays inside its boundary. Memoised: a node
@@ -88,7 +90,9 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
       return (
         <>
           <Widget node={node} path={path} runtime={runtime} scope={scope} />
-          <SourceMore more={more} onMore={() => runtime.loadMore(paged.name)} />
+          <Suspense fallback={null}>
+            <SourceMore more={more} onMore={() => runtime.loadMore(paged.name)} />
+          </Suspense>
         </>
       );
     }
