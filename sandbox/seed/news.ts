@@ -1,35 +1,11 @@
-// Company news, industry news and notices.
+// Company news, industry news and notices (one file per category under news/), and the public disclosures.
 import app from '../../pages-config/app.json';
-import { artworkUrl, type ArtworkName } from '../../widgets/shared/artwork/artwork';
+import { p } from './news/article';
+import { companyNews } from './news/company';
+import { industryNews } from './news/industry';
+import { notices } from './news/notices';
 
-const categories: Record<string, string> = { company: '公司新闻', industry: '行业动态', notice: '公告' };
-const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
-
-const article = (id: string, category: string, title: string, publishDate: string, summary: string, content: string, artwork: ArtworkName) => ({
-  id, title, category, categoryName: categories[category], publishDate, summary, cover: artworkUrl(artwork), source: '鸿泰人寿品牌部', content,
-});
-
-export const news = [
-  article('N001', 'company', '鸿泰人寿荣获“年度最佳客户服务保险公司”', '2026-11-12', '在第十届中国保险服务创新峰会上，鸿泰人寿凭借理赔时效与线上服务体验获评年度最佳客户服务保险公司。',
-    p('11 月 12 日，第十届中国保险服务创新峰会在上海举行。鸿泰人寿凭借在理赔时效、线上服务和适老化改造方面的表现，获评“年度最佳客户服务保险公司”。',
-      '今年以来，公司小额医疗理赔平均结案时效缩短至 1.2 天，线上服务覆盖保全、理赔、续期等 60 余项业务，客户满意度达 96.8%。',
-      '公司相关负责人表示，将继续以客户为中心，持续提升服务的便捷性与温度。'), 'news-award'),
-  article('N002', 'company', '鸿泰人寿“金福”养老社区首批客户入住', '2026-10-28', '位于杭州西湖区的鸿泰金福养老社区正式投入运营，首批 120 户长者入住。',
-    p('10 月 28 日，鸿泰金福养老社区（杭州）正式开业，首批 120 户长者顺利入住。社区配备康复医院、营养餐厅与文化活动中心。',
-      '持有鸿泰金福年金保险等产品的客户可获得入住资格确认函，享受优先入住权益。'), 'news-elder-community'),
-  article('N003', 'company', '2026 年客户服务节启动 六大主题活动回馈客户', '2026-11-01', '11 月客户服务节期间，客户可参与健康体检、理财讲座、亲子活动等六大主题活动。',
-    p('鸿泰人寿 2026 年客户服务节于 11 月 1 日正式启动，活动持续至 11 月 30 日。',
-      '活动期间，铂金及以上会员可免费预约年度体检；全体客户签到可获得双倍鸿泰豆。'), 'news-service-festival'),
-  article('N004', 'industry', '金融监管总局发布人身保险产品信息披露新规', '2026-09-18', '新规要求保险公司在销售页面完整展示产品责任、费用及现金价值等关键信息。',
-    p('金融监管总局近日发布《人身保险产品信息披露管理办法》修订版，自 2027 年 1 月 1 日起施行。',
-      '新规要求保险公司在互联网销售页面以显著方式展示保险责任、责任免除、犹豫期及现金价值等关键信息。'), 'news-regulation'),
-  article('N005', 'notice', '关于客服热线系统升级的公告', '2026-11-18', '2026 年 11 月 29 日 0:00-6:00 客服热线系统升级，期间电话服务暂停。',
-    p('尊敬的客户：为提升服务质量，我司将于 2026 年 11 月 29 日 0:00 至 6:00 对客服热线系统进行升级。',
-      `升级期间 ${app.hotline} 电话服务暂停，在线服务不受影响。由此给您带来的不便，敬请谅解。`), 'news-hotline'),
-  article('N006', 'notice', '关于防范冒充保险公司工作人员诈骗的风险提示', '2026-08-05', '近期有不法分子冒充保险公司工作人员，以“退保返现”“保单升级”等名义实施诈骗。',
-    p('近期，有不法分子冒充保险公司工作人员，以“退保返现”“保单升级”“代理维权”等名义诱导客户转账。',
-      `我司不会要求客户向个人账户转账。如有疑问，请拨打客服热线 ${app.hotline} 核实。`), 'news-fraud-alert'),
-];
+export const news = [...companyNews, ...industryNews, ...notices];
 
 const publicInfoCategories: Record<string, string> = { basic: '基本信息', finance: '财务信息', solvency: '偿付能力', product: '产品信息', major: '重大事项' };
 
