@@ -81,6 +81,16 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'yuan',
+    usage: "yuan('以审核核定为准')",
+    description: "An amount of money as customers read it everywhere: 4926.4 → ¥4,926.40; the given text (`-` by default) when it is not a number.",
+    run(input, fallback = '-') {
+      const value = Number(input);
+      if (input === null || input === undefined || input === '' || Number.isNaN(value)) return fallback;
+      return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    },
+  },
+  {
     name: 'default',
     usage: "default('-')",
     description: 'The given fallback when the value is empty (null, undefined or an empty string).',

@@ -34,6 +34,8 @@ describe('expression language', () => {
   it('applies filters with arguments', () => {
     expect(run('data.policies[0].phone | maskTail4')).toBe('*******8000');
     expect(run('data.policies[0].premium | money')).toBe('12,345.60');
+    expect(run('data.policies[0].premium | yuan')).toBe('¥12,345.60');
+    expect(run("query.none | yuan('以审核核定为准')")).toBe('以审核核定为准');
     expect(run("'2026-03-05' | date('YYYY年MM月DD日')")).toBe('2026年03月05日');
     expect(run("query.none | default('暂无')")).toBe('暂无');
     expect(run('data.policies | length')).toBe(1);
