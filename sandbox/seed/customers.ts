@@ -1,5 +1,6 @@
 import type { BeanAccount, Customer } from '../model';
 import { maskPhone, now } from '../format';
+import { balanceOf, demoBeanHistory } from './bean-history';
 
 const DEMO_PHONE = '13800138000';
 const DEMO_PASSWORD = 'Demo@2026';
@@ -7,8 +8,10 @@ const DEMO_PASSWORD = 'Demo@2026';
 export const SMS_CODE = '123456';
 export const CAPTCHA_ANSWER = '8888';
 
+const demoHistory = demoBeanHistory();
 const demoBeans: BeanAccount = {
-  balance: 2680,
+  // The history is the one truth: the balance is what it adds up to.
+  balance: balanceOf(demoHistory),
   expiringAmount: 300,
   expiringDate: '2026-12-31',
   // The day before the test clock (TEST_SANDBOX_NOW), the 6th day in a row: that day's sign-in is worth 50.
@@ -22,18 +25,7 @@ const demoBeans: BeanAccount = {
     { taskCode: 'T_SHARE', name: '分享一篇公司资讯', description: '分享给微信好友或朋友圈', reward: 20, status: 'todo', link: '/news-center' },
     { taskCode: 'T_EPOLICY', name: '查看电子保单', description: '下载任意一份电子保单', reward: 30, status: 'collected', link: '/policy-contract' },
   ],
-  history: [
-    { id: 'HB010', title: '每日签到', amount: 10, time: '2026-11-23 08:02:41' },
-    { id: 'HB009', title: '兑换体检套餐优惠券', amount: -1200, time: '2026-10-30 19:45:12' },
-    { id: 'HB008', title: '续期缴费奖励', amount: 500, time: '2026-03-10 10:15:03' },
-    { id: 'HB007', title: '查看电子保单', amount: 30, time: '2026-02-18 21:10:56' },
-    { id: 'HB006', title: '绑定银行卡', amount: 100, time: '2025-12-01 09:30:27' },
-    { id: 'HB005', title: '生日礼遇', amount: 520, time: '2025-05-18 00:05:00' },
-    { id: 'HB004', title: '兑换视频会员月卡', amount: -800, time: '2025-04-02 12:20:45' },
-    { id: 'HB003', title: '年度会员保级奖励', amount: 1500, time: '2025-01-02 10:00:00' },
-    { id: 'HB002', title: '推荐好友注册', amount: 300, time: '2024-09-16 15:42:18' },
-    { id: 'HB001', title: '新用户注册礼', amount: 1530, time: '2023-04-12 10:26:02' },
-  ],
+  history: demoHistory,
 };
 
 const emptyBeans = (): BeanAccount => ({ balance: 0, expiringAmount: 0, expiringDate: null, signedOn: null, continuousSignDays: 0, tasks: structuredClone(demoBeans.tasks).map((task) => ({ ...task, status: 'todo' as const })), history: [] });

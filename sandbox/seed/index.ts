@@ -3,6 +3,7 @@ import { customers } from './customers';
 import { bankAccounts, familyMembers } from './family';
 import { continuations, insuranceOrders, payOrders, policies, survivalCertifications, survivalFunds } from './policies';
 import { claims, files, stagings } from './claims';
+import { claimHistory } from './claim-history';
 import { endorsements, preUnderwriting } from './business';
 import { leads } from './products';
 
@@ -11,6 +12,7 @@ import { leads } from './products';
  * worlds share an object the seeds share (the policies' one contact), and a change in one never leaks to another.
  */
 export function seedState(): SandboxState {
+  const history = claimHistory();
   return structuredClone({
     sequence: 1000,
     customers: customers(),
@@ -18,8 +20,8 @@ export function seedState(): SandboxState {
     policies: policies(),
     bankAccounts: bankAccounts(),
     familyMembers: familyMembers(),
-    files: files(),
-    claims: claims(),
+    files: [...files(), ...history.files],
+    claims: [...claims(), ...history.claims],
     stagings: stagings(),
     survivalFunds: survivalFunds(),
     survivalCertifications: survivalCertifications(),

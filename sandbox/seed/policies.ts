@@ -6,12 +6,16 @@ export const ANNUITY_POLICY = '8620210310000123';
 export const ENDOWMENT_POLICY = '8620190625000456';
 export const MEDICAL_POLICY = '8620251201000789';
 export const LAPSED_POLICY = '8620200815000321';
-const ACCIDENT_POLICY = '8620240101000654';
+export const ACCIDENT_POLICY = '8620240101000654';
+/** Earlier yearly terms of the medical and the accident policy, ended: the claims history was paid under them. */
+export const MEDICAL_TERM_2024 = '8620241201000555';
+export const MEDICAL_TERM_2023 = '8620231201000412';
+export const ACCIDENT_TERM_2023 = '8620230101000187';
 
 const contact = { phone: '13800138000', email: 'mingxuan.li@example.com', address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' };
 const base = { customerId: 'C100001', applicantName: '李明轩', insuredName: '李明轩', insuredCustomerNo: 'C100001', contact, annuity: null, lapse: null };
 
-export const policies = (): Policy[] => [
+const currentPolicies = (): Policy[] => [
   {
     ...base, policyNo: ANNUITY_POLICY, productCode: 'HT2101', productName: '鸿泰金福年金保险', state: 'valid',
     effectiveDate: '2021-03-10', expiryDate: '终身', premium: 24000, payFrequencyName: '年交', payPeriod: '10 年交', nextPayDate: '2027-03-10',
@@ -64,6 +68,21 @@ export const policies = (): Policy[] => [
   },
 ];
 
+/** A one-year policy's term `yearsBack` years earlier, with a number of its own, ended and nothing more to pay. */
+function earlierTerm(policy: Policy, policyNo: string, yearsBack: number): Policy {
+  const shift = (day: string) => `${Number(day.slice(0, 4)) - yearsBack}${day.slice(4)}`;
+  return { ...policy, policyNo, state: 'terminated', effectiveDate: shift(policy.effectiveDate), expiryDate: shift(policy.expiryDate), nextPayDate: null };
+}
+
+export const policies = (): Policy[] => {
+  const current = currentPolicies();
+  const term = (policyNo: string) => current.find((p) => p.policyNo === policyNo)!;
+  return [
+    ...current,
+    earlierTerm(term(MEDICAL_POLICY), MEDICAL_TERM_2024, 1), earlierTerm(term(MEDICAL_POLICY), MEDICAL_TERM_2023, 2), earlierTerm(term(ACCIDENT_POLICY), ACCIDENT_TERM_2023, 1),
+  ];
+};
+
 export const stateNames: Record<Policy['state'], string> = { valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', lapsed: '效力中止', terminated: '已终止' };
 
 export const survivalFunds = (): SurvivalFund[] => [
@@ -83,7 +102,7 @@ export const continuations = (): Continuation[] => {
   const medical = policies().find((p) => p.policyNo === MEDICAL_POLICY)!;
   return [
     { id: 'RI001', customerId: 'C100001', policyNo: MEDICAL_POLICY, productName: medical.productName, insuredName: medical.insuredName, expiryDate: medical.expiryDate, premium: medical.premium, status: 'pending', newPolicyNo: null },
-    { id: 'RI002', customerId: 'C100001', policyNo: '8620241201000555', productName: medical.productName, insuredName: medical.insuredName, expiryDate: '2025-11-30', premium: medical.premium, status: 'completed', newPolicyNo: MEDICAL_POLICY },
+    { id: 'RI002', customerId: 'C100001', policyNo: MEDICAL_TERM_2024, productName: medical.productName, insuredName: medical.insuredName, expiryDate: '2025-11-30', premium: medical.premium, status: 'completed', newPolicyNo: MEDICAL_POLICY },
   ];
 };
 

@@ -14,6 +14,16 @@ const data = async (call: Call, service: string, params: Record<string, unknown>
   return reply.data;
 };
 
+/** Every claim, page by page as the claim list loads them. */
+async function allClaims(call: Call) {
+  const claims: Array<{ claimId: string; claimNo: string; status: string }> = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = await data(call, 'face.claimList', { status: 'all', pageNo, pageSize: 50 });
+    claims.push(...page.list);
+    if (page.list.length === 0 || claims.length >= page.total) return claims;
+  }
+}
+
 /** What the pages show: home, policy list and contract, VIP, family, elderly centre, preservation hub, claims. */
 export async function readWorld(call: Call) {
   const policies: PolicyRow[] = await data(call, 'face.policyList', { state: 'all' });
@@ -33,7 +43,7 @@ export async function readWorld(call: Call) {
     occupations: await data(call, 'face.occupationChangeList') as Array<{ custNo: string; occupationCode: string }>,
     lapsed: await data(call, 'face.reinstatementList') as Array<{ policyNo: string }>,
     renewals: await data(call, 'face.reinsurancePendingList') as Array<{ policyNo: string; premium: number }>,
-    claims: (await data(call, 'face.claimList', { status: 'all', pageSize: 50 })).list as Array<{ claimId: string; claimNo: string; status: string }>,
+    claims: await allClaims(call),
     claimCount: await data(call, 'face.claimCount'),
     funds: await data(call, 'face.survivalFundSummary'),
   };

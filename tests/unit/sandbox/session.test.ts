@@ -91,6 +91,6 @@ describe('controls', () => {
 
   it('summarises the state', async () => {
     const reply = await sandbox.request('GET', '/official-api/__sandbox/state');
-    expect(reply.json.data.counts).toMatchObject({ policies: 5, bankAccounts: 2, familyMembers: 3 });
+    expect(reply.json.data.counts).toMatchObject({ policies: 8, bankAccounts: 2, familyMembers: 3 });
   });
 });
