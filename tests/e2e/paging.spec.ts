@@ -41,9 +41,12 @@ test('a next page that fails keeps the records shown, says why, and loads on 重
   await expect(page.locator(ROWS)).toHaveCount(20);
   await injectFault(request, { service: 'face.beanHistory', drop: true, times: 1 });
 
-  await page.mouse.wheel(0, 20_000);
   const retry = page.getByRole('button', { name: '重试' });
-  await expect(retry).toBeVisible();
+  // The list's end is its own chunk: scroll again until it is there to hear the scroll.
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(retry).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.getByRole('alert').filter({ has: retry })).toContainText('系统开小差');
   await expect(page.locator(ROWS)).toHaveCount(20);
 
