@@ -31,7 +31,7 @@ export default function SourceMore({ more, onMore }: { more: MoreState; onMore: 
       noMoreArea={<span className="source-more__text source-more__text--end">没有更多了</span>}
       retryArea={
         <span className="source-more__text" role="alert">
-          {more.error ?? '系统开小差，请稍后重试'}
+          {more.status === 'error' && more.error}
           <button type="button" className="source-more__retry">重试</button>
         </span>
       }

@@ -17,7 +17,7 @@ test('after an annuity change and a reinstatement paid, every page states the sa
 
   // The annuity change: 65 周岁, 15,000 a year.
   await open(page, '/policy-business/preservation-list', token);
-  await page.getByRole('button', { name: /年金领取变更/ }).first().click();
+  await page.getByRole('button', { name: /领取起始年龄、每年领取金额/ }).click();
   await page.getByRole('button', { name: /鸿泰金福年金保险/ }).click();
   await page.getByRole('button', { name: /^领取起始年龄/ }).click();
   await page.getByRole('option', { name: '65 周岁' }).click();

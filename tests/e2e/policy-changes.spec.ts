@@ -113,7 +113,7 @@ test('contact change: a new email for every policy, confirmed with a face check,
 
 test('annuity change: a later start age and a higher amount, before and after shown, then in force', async ({ page, request }) => {
   await open(page, '/policy-business/preservation-list', await loginToken(request));
-  await page.getByRole('button', { name: /年金领取变更/ }).first().click();
+  await page.getByRole('button', { name: /领取起始年龄、每年领取金额/ }).click();
   await page.getByRole('button', { name: /鸿泰金福年金保险/ }).click();
   await page.getByRole('button', { name: /^领取起始年龄/ }).click();
   await page.getByRole('option', { name: '65 周岁' }).click();

@@ -37,12 +37,8 @@ export interface SourceState {
   /** A paged source's next page: loading, failed (the rows stay), or none left. */
   more?: MoreState;
 }
-export interface MoreState {
-  status: 'ready' | 'loading' | 'error' | 'done';
-  /** Pages loaded so far. */
-  pages: number;
-  error?: string;
-}
+/** The next page of a paged source: how many pages are loaded, and why the last one asked for failed. */
+export type MoreState = { status: 'ready' | 'loading' | 'done'; pages: number } | { status: 'error'; pages: number; error: string };
 
 /**
  * Who tells the customer that a call failed. Left out for a page's background loads: SPEC §8's table, a
