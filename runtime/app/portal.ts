@@ -27,10 +27,14 @@ function standIns(): string[] {
 export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const extensions = portalExtensions();
   let router: AppRouter | undefined;
+  const changeListeners = new Set<(services: readonly string[]) => void>();
   const callService = createServiceCaller({
     remoteClientAppId: appConfig.remoteClientAppId,
     onUnauthorized: (silent) => {
       if (router) sendToLogin(router, silent);
+    },
+    onChanged: (services) => {
+      for (const listener of changeListeners) listener(services);
     },
   });
   const tracking = createTracking(callService, appConfig.analytics);
@@ -51,6 +55,10 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     useSession: () => useSnapshot(sessionStore),
     draftOwner: () => sessionOwner(sessionStore.user),
     fetch: callService,
+    onServicesChanged: (listener) => {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     share: messagingApp.share,
     track: tracking.trackEvent,
     reportProblem: tracking.reportProblem,

@@ -7,6 +7,8 @@ export interface ServiceCallerOptions {
   remoteClientAppId: number;
   /** A 401 mid-session: the session is already cleared; the router sends the user to login unless `silent`. */
   onUnauthorized(silent: boolean): void;
+  /** A call has answered that may have changed these services' answers (their catalogue `changes`). */
+  onChanged(services: readonly string[]): void;
 }
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -16,7 +18,7 @@ const env = import.meta.env as Record<string, string | undefined>;
  * session. axios, the client and the catalogue load with the first call: creating it fetches nothing,
  * and a failed chunk load is forgotten, so the next call tries again after a network blip.
  */
-export function createServiceCaller({ remoteClientAppId, onUnauthorized }: ServiceCallerOptions): ServiceFetcher {
+export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceFetcher {
   let client: Promise<ServiceFetcher> | undefined;
 
   async function createClient(): Promise<ServiceFetcher> {
@@ -36,6 +38,7 @@ export function createServiceCaller({ remoteClientAppId, onUnauthorized }: Servi
           onUnauthorized(error.details.silent);
         }
       },
+      onChanged,
     });
   }
 

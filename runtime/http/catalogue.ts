@@ -7,6 +7,8 @@ export interface EndpointInfo {
   path: string;
   silent: boolean;
   auth: 'user' | 'agent' | 'none';
+  /** Services whose answers a call of this one may change. */
+  changes?: string[];
 }
 export interface FamilyInfo { envelope: EnvelopeKind; baseEnv: string }
 export interface RuntimeCatalogue {

@@ -14,6 +14,11 @@ export interface HttpDependencies {
   credentials: () => { accessToken?: string; agentToken?: string; remoteClient: string };
   /** Tells the user (toast, login redirect) about a failure; the error is thrown to the caller too. */
   onFailure: (error: ServiceError, report: FailureReport) => void;
+  /**
+   * Told which services' answers a call may have changed (its catalogue `changes`), once the service has
+   * answered: accepted, or refused with a business reason (the state it refused on may be news to the page).
+   */
+  onChanged?: (services: readonly string[]) => void;
   /** Test seam: answer requests without a network. */
   adapter?: AxiosAdapter;
 }
@@ -65,6 +70,7 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
         onUploadProgress: request.onUploadProgress && ((event) => request.onUploadProgress!(event.total ? event.loaded / event.total : 0)),
       });
       const result = unwrapEnvelope(family.envelope, response.data);
+      if (endpoint.changes) deps.onChanged?.(endpoint.changes);
       if (result.ok) return result.data;
       throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });
     } catch (error) {

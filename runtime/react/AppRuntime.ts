@@ -19,6 +19,8 @@ export interface AppRuntime {
   /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */
   draftOwner: () => string;
   fetch: ServiceFetcher;
+  /** Subscribes to the services whose answers a call has just changed; returns the unsubscribe. */
+  onServicesChanged: (listener: (services: readonly string[]) => void) => () => void;
   share: (payload: SharePayload) => Promise<void>;
   track: (event: string, params: Record<string, unknown>) => void;
   /** The one hook every widget, action and data-source failure on a page is reported through. */

@@ -123,6 +123,8 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   // sources asking for what they have just started loading.
   useEffect(() => state.subscribe(() => sources.follow(currentScope(), 'state')), [state, sources, currentScope]);
   useEffect(() => sources.follow(currentScope()), [sources, currentScope, params, query, session]);
+  // A call that changed what a source shows (a claim cancelled, a card added) loads it again.
+  useEffect(() => app.onServicesChanged((services) => sources.refresh(services, currentScope())), [app, sources, currentScope]);
 
   // Every page has exactly one h1, which the router focuses after a navigation: the nav-bar's title, or
   // on a page without one (the home tabs) a heading only assistive technology sees, with the route's title.

@@ -8,6 +8,7 @@ import { pathParams } from './endpoint-params';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
+import { suggest } from '../../runtime/core/registry/suggest';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,6 +23,7 @@ export interface EndpointConfig {
   path: string;
   summary: string;
   silent?: boolean;
+  changes?: string[];
   auth?: Auth;
   params?: JsonSchema;
   body?: JsonSchema;
@@ -94,6 +96,7 @@ export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; probl
   const catalogue: Catalogue = { families: [], endpoints: new Map() };
   const problems: Problem[] = [];
   const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : [];
+  const reporters = new Map<string, (pointer: string, message: string) => void>();
   for (const name of names) {
     const file = relative(root, join(dir, name));
     const json = parseLocated(readFileSync(join(dir, name), 'utf8'));
@@ -107,6 +110,7 @@ export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; probl
       continue;
     }
     const config = json.value as unknown as FamilyConfig;
+    reporters.set(config.family, report);
     for (const issue of [...familyProblems(config, file, env), ...checkRequestFields(config)]) report(issue.pointer, issue.message);
     catalogue.families.push(config);
     for (const [endpointName, endpoint] of Object.entries(config.endpoints)) {
@@ -117,7 +121,20 @@ export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; probl
       });
     }
   }
+  checkChanges(catalogue, (endpoint, pointer, message) => reporters.get(endpoint.family)?.(`/endpoints/${endpoint.name}/changes${pointer}`, message));
   return { catalogue, problems: sortProblems(problems) };
+}
+
+/** Every service an endpoint `changes` is one of the catalogue's (across families, hence after reading them all). */
+function checkChanges(catalogue: Catalogue, report: (endpoint: Endpoint, pointer: string, message: string) => void): void {
+  const ids = [...catalogue.endpoints.keys()];
+  for (const endpoint of catalogue.endpoints.values()) {
+    (endpoint.changes ?? []).forEach((id, index) => {
+      if (catalogue.endpoints.has(id)) return;
+      const best = suggest(id, ids);
+      report(endpoint, `/${index}`, `unknown service "${id}"${best ? ` — did you mean "${best}"?` : ''}`);
+    });
+  }
 }
 
 /** The catalogue for reference checks (files with problems are left out; `npm run validate` reports them). */

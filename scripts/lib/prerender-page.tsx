@@ -28,6 +28,7 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
     useSession: () => snapshot(sessionStore),
     draftOwner: () => '',
     fetch: never,
+    onServicesChanged: () => () => undefined,
     share: never,
     track: () => undefined,
     reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),

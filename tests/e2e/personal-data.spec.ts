@@ -11,7 +11,7 @@ test('the insured\'s name in a reinstatement address is in no Referer the page s
     if (referer) referers.push(referer);
   });
   await page.goto(`/official/policy-business/preservation-list?t=${await loginToken(request)}`);
-  await page.getByRole('button', { name: /保单复效/ }).first().click();
+  await page.getByRole('button', { name: /补缴保费后恢复效力/ }).click();
   await page.getByRole('button', { name: /鸿泰守护定期寿险/ }).click();
   await page.getByRole('checkbox', { name: '我已阅读并理解复效须知' }).click();
   await page.getByRole('button', { name: '下一步：确认信息' }).click();

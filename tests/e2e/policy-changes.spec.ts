@@ -19,7 +19,7 @@ test.describe('occupation change', () => {
     await open(page, '/me/info', await loginToken(request));
     await page.getByRole('button', { name: /保全服务/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '保全服务' })).toBeVisible();
-    await page.getByRole('button', { name: /职业变更/ }).first().click();
+    await page.getByRole('button', { name: /职业或工作单位发生变化/ }).click();
     await page.getByRole('button', { name: /李明轩（本人）/ }).click();
     await expect(page).toHaveURL(/\/change-occupation\/edit\/C100001$/);
 
@@ -91,7 +91,7 @@ test.describe('occupation change', () => {
 
 test('contact change: a new email for every policy, confirmed with a face check, shows on the policies', async ({ page, request }) => {
   await open(page, '/policy-business/preservation-list', await loginToken(request));
-  await page.getByRole('button', { name: /联系方式变更/ }).first().click();
+  await page.getByRole('button', { name: /手机号、电子邮箱、联系地址/ }).click();
   await page.getByRole('button', { name: '变更联系方式' }).click();
   await expect(page).toHaveURL(/\/am\/apply\?mode=individual$/);
   await page.getByRole('textbox', { name: '新电子邮箱' }).fill('li.new@example.com');
@@ -136,7 +136,7 @@ test('annuity change: a later start age and a higher amount, before and after sh
 
 test('reinstatement: health notice without findings, the bank-card reminder, then confirming leads to paying the arrears', async ({ page, request }) => {
   await open(page, '/policy-business/preservation-list', await loginToken(request));
-  await page.getByRole('button', { name: /保单复效/ }).first().click();
+  await page.getByRole('button', { name: /补缴保费后恢复效力/ }).click();
   await page.getByRole('button', { name: /鸿泰守护定期寿险/ }).click();
   await expect(page).toHaveURL(/\/re\/apply\/BQ\d+$/);
   const agree = page.getByRole('checkbox', { name: '我已阅读并理解复效须知' });

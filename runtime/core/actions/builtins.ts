@@ -156,7 +156,7 @@ export const builtinActions: readonly ActionSpec[] = [
   },
   {
     name: 'reload',
-    description: 'Loads a data source of the page again (its data stays on screen meanwhile).',
+    description: 'Loads a data source of the page again (its data stays on screen meanwhile), for what the customer asks for (刷新, a new captcha). After a change, the catalogue\'s `changes` of the service called reload what it changed.',
     schema: { properties: { source: text('Name of a data source of the page (a key of `data`).') }, required: ['source'] },
     run: (args, host) => host.reload(String(args.source)),
   },

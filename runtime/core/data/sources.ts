@@ -133,6 +133,19 @@ export class PageSources {
     }
   }
 
+  /**
+   * Loads again each source already showing an answer of one of these services, which a call has just
+   * changed (the catalogue's `changes`); what it shows stays until the new answer, as on any reload.
+   */
+  refresh(services: readonly string[], scope: Scope): void {
+    if (!this.started || this.disposed) return;
+    for (const [name, config] of Object.entries(this.configs)) {
+      if (isStatic(config) || !services.includes(config.service)) continue;
+      if (this.waiting(name) || this.requested[name] === undefined || this.requested[name] === OFF) continue;
+      void this.fetch(name, scope, 1);
+    }
+  }
+
   /** What a source asks for under the scope, as a key; OFF when its condition does not hold. */
   private requestKey(name: string, scope: Scope): string {
     const config = this.configs[name] as ServiceSourceConfig;

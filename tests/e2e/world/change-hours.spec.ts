@@ -11,7 +11,7 @@ test('a contact change confirmed on a weekday evening is accepted and takes effe
   await open(page, '/policy-business/preservation-list', token);
   await expect(page.getByText('当前为非办理时间，您确认的变更将于2026年11月25日生效（办理时间 工作日 08:30-20:00）')).toBeVisible();
 
-  await page.getByRole('button', { name: /联系方式变更/ }).first().click();
+  await page.getByRole('button', { name: /手机号、电子邮箱、联系地址/ }).click();
   await page.getByRole('button', { name: '变更联系方式' }).click();
   await page.getByRole('textbox', { name: '新电子邮箱' }).fill('li.new@example.com');
   await page.getByRole('button', { name: '下一步' }).click();

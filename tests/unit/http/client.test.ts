@@ -10,7 +10,7 @@ const catalogue: RuntimeCatalogue = {
   endpoints: {
     'userCenter.passwordExists': { family: 'userCenter', method: 'GET', path: 'accounts/phone/{phone}', silent: false, auth: 'none' },
     'face.isLogin': { family: 'face', method: 'GET', path: 'rest/user/isLogin', silent: true, auth: 'user' },
-    'face.updateCustomerInfo': { family: 'face', method: 'POST', path: 'rest/user/updateCustomerInfo', silent: false, auth: 'user' },
+    'face.updateCustomerInfo': { family: 'face', method: 'POST', path: 'rest/user/updateCustomerInfo', silent: false, auth: 'user', changes: ['face.userInfo'] },
     'agentSales.toShort': { family: 'agentSales', method: 'POST', path: 'app/exclusive/exit/toShort', silent: false, auth: 'agent' },
   },
 };
@@ -20,6 +20,7 @@ type Answer = (config: InternalAxiosRequestConfig) => Promise<{ status: number; 
 function setup(answer: Answer) {
   const seen: InternalAxiosRequestConfig[] = [];
   const failures: Array<{ error: ServiceError; report: FailureReport }> = [];
+  const changed: Array<readonly string[]> = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const { status, data } = await answer(config);
@@ -32,8 +33,9 @@ function setup(answer: Answer) {
     baseUrl: (family) => `/official-api/${family}`,
     credentials: () => ({ accessToken: 'tok-1', agentToken: 'agent-9', remoteClient: 'eyJhcHBJZCI6MzAxfQ==' }),
     onFailure: (error, report) => failures.push({ error, report }),
+    onChanged: (services) => changed.push(services),
   });
-  return { fetch, seen, failures };
+  return { fetch, seen, failures, changed };
 }
 
 const httpStatus = (status: number, message?: string): Answer => async () => ({ status, data: message ? { message } : {} });
@@ -142,6 +144,21 @@ describe('service client', () => {
     a.abort();
     release();
     await expect(Promise.all([first, second])).resolves.toEqual([1, 1]);
+  });
+
+  it('says which answers a change may have made stale once the service has answered, yes or no, but not after a dropped connection', async () => {
+    const accepted = setup(async () => ({ status: 200, data: { success: true, code: '200', data: null } }));
+    await accepted.fetch('face.updateCustomerInfo', { body: { email: 'a@b.cn' } });
+    await accepted.fetch('face.isLogin', {});
+    expect(accepted.changed).toEqual([['face.userInfo']]);
+
+    const refused = setup(async () => ({ status: 200, data: { success: false, code: 'A0400', message: '邮箱格式不正确' } }));
+    await expect(refused.fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow('邮箱格式不正确');
+    expect(refused.changed).toEqual([['face.userInfo']]);
+
+    const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
+    await expect(dropped.fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow();
+    expect(dropped.changed).toEqual([]);
   });
 
   it('words helper failures as SPEC §8 says', () => {

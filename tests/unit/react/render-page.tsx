@@ -12,7 +12,7 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
   await extensions.preloadWidgets(specs.map((spec) => spec.type));
   const runtime: AppRuntime = {
     extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, useSession: () => ({}), draftOwner: () => 'visitor-test', reportProblem: () => undefined,
-    fetch: async () => undefined, share: async () => undefined, track: () => undefined, dev: true,
+    fetch: async () => undefined, onServicesChanged: () => () => undefined, share: async () => undefined, track: () => undefined, dev: true,
     ...overrides,
   };
   // StrictMode mounts twice, as the dev server does: pages must survive it.

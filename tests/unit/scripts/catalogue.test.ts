@@ -55,4 +55,26 @@ describe('service catalogue', () => {
       'pages-config/services/demo.json:9:41 /endpoints/other/path GET items/{} is already served by "detail"',
     ]);
   });
+
+  it('refuses a change naming a service the catalogue lacks, with the nearest one', () => {
+    const root = tempRoot({
+      '.env': 'VITE_API_DEMO=/official-api/demo\n',
+      'pages-config/services/demo.json': `{
+  "family": "demo",
+  "title": "示例",
+  "envelope": "code",
+  "baseEnv": "VITE_API_DEMO",
+  "auth": "none",
+  "endpoints": {
+    "list": { "method": "GET", "path": "items", "summary": "列表" },
+    "remove": { "method": "POST", "path": "items/remove", "summary": "删除", "changes": ["demo.list", "demo.lists"] }
+  }
+}
+`,
+    });
+    const { problems } = loadCatalogue(root);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.pointer} ${p.message}`)).toEqual([
+      'pages-config/services/demo.json:9:101 /endpoints/remove/changes/1 unknown service "demo.lists" — did you mean "demo.list"?',
+    ]);
+  });
 });

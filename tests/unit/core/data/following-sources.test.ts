@@ -90,4 +90,27 @@ describe('sources that follow what they read', () => {
     sources.follow({ state: { tab: 'earn' } }, 'state');
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
+
+  it('load again, keeping what they show, when a call changed the service they show; others and sources not loaded stay', async () => {
+    const calls: string[] = [];
+    const fetcher: ServiceFetcher = async (service) => {
+      calls.push(service);
+      return `${service} #${calls.filter((name) => name === service).length}`;
+    };
+    const sources = new PageSources({
+      claims: { service: 'face.claimList' },
+      counts: { service: 'face.claimCount' },
+      news: { service: 'face.newsList' },
+      detail: { service: 'face.claimDetail', lazy: true },
+    }, fetcher, filter);
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().counts.status).toBe('ready'));
+
+    sources.refresh(['face.claimList', 'face.claimCount', 'face.claimDetail'], {});
+    expect(sources.snapshot().claims).toEqual({ status: 'loading', data: 'face.claimList #1' });
+    await vi.waitFor(() => expect(sourceData(sources.snapshot())).toEqual({
+      claims: 'face.claimList #2', counts: 'face.claimCount #2', news: 'face.newsList #1', detail: undefined,
+    }));
+    expect(calls.filter((service) => service === 'face.claimDetail')).toEqual([]);
+  });
 });
