@@ -32,8 +32,8 @@ async function pageSchemaValidatorModule(): Promise<string> {
 }
 
 function serviceRefsModule(): string {
-  const refs: ServiceRef[] = [...serviceCatalogue().endpoints.values()].map(({ id, path, params }) => ({
-    id, path, ...(params?.required && { params: { required: params.required } }),
+  const refs: ServiceRef[] = [...serviceCatalogue().endpoints.values()].map(({ id, path, params, changes }) => ({
+    id, path, ...(params?.required && { params: { required: params.required } }), ...(changes && { changes }),
   }));
   return `export const serviceRefs = ${JSON.stringify(refs)};\n`;
 }

@@ -4,7 +4,7 @@ import type { Endpoint } from './catalogue';
 import { requiredParams } from './endpoint-params';
 
 /** What the check reads of an endpoint: all the browser gets (the dev playground, scripts/vite-plugin-playground.ts). */
-export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params'>;
+export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params' | 'changes'>;
 
 /**
  * Every service a page calls (data sources and callService steps) must be a catalogue endpoint,
@@ -39,7 +39,35 @@ export function checkServices(catalogue: { endpoints: ReadonlyMap<string, Servic
       if (step.feedback === 'inline' && step.else === undefined) {
         issues.push({ pointer: `${pointer}/feedback`, message: 'feedback "inline" needs an else that shows the failure (error.message) on the page' });
       }
+      const changes = typeof step.service === 'string' ? catalogue.endpoints.get(step.service)?.changes : undefined;
+      if (changes) issues.push(...reloadsOfChanged(page, step, pointer, changes));
     });
     return issues;
   };
+}
+
+/**
+ * A `reload`, in what follows a call, of a source showing a service that call changes: the source loads
+ * again by itself once the call has answered (the catalogue's `changes`), so the reload only loads it twice.
+ */
+function reloadsOfChanged(page: Record<string, any>, call: Record<string, any>, pointer: string, changes: readonly string[]): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (value: unknown, at: string, named: Set<string>): void => {
+    if (typeof value === 'string' && page.actions?.[value] !== undefined && !named.has(value)) {
+      visit(page.actions[value], `/actions/${value}`, new Set([...named, value]));
+      return;
+    }
+    if (Array.isArray(value)) return value.forEach((step, i) => visit(step, `${at}/${i}`, named));
+    if (!value || typeof value !== 'object') return;
+    const step = value as Record<string, any>;
+    // A later call answers for what it changes itself.
+    if (step.action === 'callService') return;
+    const service = step.action === 'reload' && step.when === undefined ? page.data?.[step.source]?.service : undefined;
+    if (typeof service === 'string' && changes.includes(service)) {
+      issues.push({ pointer: at, severity: 'warning', message: `"${call.service}" changes ${service} (its catalogue "changes"): the source "${step.source}" loads again by itself once the call has answered, so drop this reload` });
+    }
+    for (const key of ['then', 'else']) if (step[key] !== undefined) visit(step[key], `${at}/${key}`, named);
+  };
+  for (const key of ['then', 'else']) if (call[key] !== undefined) visit(call[key], `${pointer}/${key}`, new Set());
+  return issues;
 }

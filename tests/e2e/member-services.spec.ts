@@ -95,3 +95,48 @@ test('the satisfaction survey of a bean task is answered once and makes its rewa
   await expect(page).toHaveURL(/\/hqbean-task$/);
   await expect(page.getByRole('button', { name: /参与服务满意度调查.*领取奖励/ })).toBeVisible();
 });
+
+/** A mainland resident ID number born on the day given, with its check character. */
+function residentId(birthday: string, serial: number, sex: '1' | '2'): string {
+  const body = `310101${birthday.replaceAll('-', '')}${String(serial).padStart(2, '0')}${sex === '1' ? 1 : 2}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index], 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+test('the risk assessment takes in a family of 12 members, each in the review and the report', async ({ page, request }) => {
+  test.slow();
+  const token = await loginToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const listed = await (await request.post('/official-api/customer-center/family/member/extend/list', { headers, data: { includeSelf: false } })).json();
+  const family = (listed.data as Array<{ name: string }>).map((member) => member.name);
+  const added: string[] = [];
+  for (let serial = 1; family.length + added.length < 12; serial += 1) {
+    const name = `王家成员${'一二三四五六七八九十'[serial - 1] ?? serial}`;
+    const reply = await request.post('/official-api/customer-center/family/member/extend', {
+      headers,
+      data: { name, relation: '99', sex: '1', birthday: '1990-01-15', certType: '01', certNo: residentId('1990-01-15', serial, '1') },
+    });
+    expect((await reply.json()).code).toBe('000000');
+    added.push(name);
+  }
+
+  await open(page, '/family-risk-assessment', token);
+  await page.getByRole('button', { name: '重新测评' }).click();
+  await page.getByLabel('家庭年收入').fill('480000');
+  await page.getByLabel('家庭负债').fill('900000');
+  await page.getByRole('radio', { name: '是' }).check();
+  for (const name of [...family, ...added]) await page.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  for (const name of [...family, ...added]) await expect(page.getByText(new RegExp(`· ${name}`))).toBeVisible();
+  await page.getByRole('button', { name: '提交测评' }).click();
+
+  await expect(page).toHaveURL(/\/assessment-report/);
+  await expect(page.getByRole('heading', { level: 1, name: '家庭风险测评报告' })).toBeVisible();
+  // The report shows one person's cover at a time: the customer and each of the 12 can be chosen.
+  await page.getByRole('button', { name: /查看家人/ }).click();
+  const people = page.getByRole('listbox', { name: '选择家人' });
+  await expect(people.getByRole('option')).toHaveCount(13);
+  await people.getByRole('option', { name: added[added.length - 1] }).click();
+  await expect(page.getByRole('heading', { name: `其他 · ${added[added.length - 1]}的保额` })).toBeVisible();
+});

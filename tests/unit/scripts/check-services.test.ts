@@ -51,4 +51,21 @@ describe('checkServices', () => {
     ]);
     expect(run({ body: [{ type: 'button', onClick: { ...inline, else: { action: 'setState', values: { failed: '{{ error.message }}' } } } }] })).toEqual([]);
   });
+
+  it('warns of a reload after a call of what that call changes, which loads again by itself', () => {
+    const cancel = {
+      action: 'callService', service: 'face.claimCancel', body: { claimId: '{{ item.claimId }}' },
+      then: [{ action: 'toast', message: '已撤销' }, { action: 'reload', source: 'claims' }, { action: 'reload', source: 'news' }],
+      else: 'refresh',
+    };
+    const issues = run({
+      data: { claims: { service: 'face.claimList' }, news: { service: 'face.newsList', params: { category: 'company' } } },
+      actions: { refresh: { action: 'reload', source: 'claims' } },
+      body: [{ type: 'button', onClick: cancel }],
+    });
+    expect(issues.map((issue) => `${issue.pointer} ${issue.severity}: ${issue.message}`)).toEqual([
+      '/body/0/onClick/then/1 warning: "face.claimCancel" changes face.claimList (its catalogue "changes"): the source "claims" loads again by itself once the call has answered, so drop this reload',
+      '/actions/refresh warning: "face.claimCancel" changes face.claimList (its catalogue "changes"): the source "claims" loads again by itself once the call has answered, so drop this reload',
+    ]);
+  });
 });
