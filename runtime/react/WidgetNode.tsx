@@ -135,7 +135,8 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     ));
     return extra ? <ScopeContext.Provider value={{ ...scope, ...extra }}>{content}</ScopeContext.Provider> : content;
   };
-  const bind = typeof node.bind === 'string' ? node.bind : undefined;
+  // A repeated input may name its path from its item: `answers.{{ item.code }}`.
+  const bind = typeof node.bind === 'string' ? String(resolveValue(node.bind, scope, extensions.filter)) : undefined;
   const binding = bind ? { value: getAtPath(scope.state, bind), set: (value: unknown) => runtime.setState({ [bind]: value }) } : undefined;
   const call = spec.services && ((service: string, request: ServiceRequest) => (spec.services!.includes(service)
     ? runtime.callService(service, request)

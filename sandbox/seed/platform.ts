@@ -87,7 +87,7 @@ export const questionnaires = [
       { code: 'Q1', title: '过去两年内是否曾住院或被建议住院？', type: 'single', required: true, options: yesNo },
       { code: 'Q2', title: '是否患有高血压、糖尿病、心脏病等慢性疾病？', type: 'single', required: true, options: yesNo },
       { code: 'Q3', title: '过去一年内体检是否有异常结果？', type: 'single', required: true, options: yesNo },
-      { code: 'Q4', title: '请填写身高（厘米）/体重（千克）', type: 'text', required: true, options: [] },
+      { code: 'Q4', title: '请填写身高（厘米）/体重（千克）', type: 'text', required: true, options: [], placeholder: '例如 175/68' },
       { code: 'Q5', title: '是否吸烟或每日饮酒？', type: 'single', required: true, options: yesNo },
     ],
   },

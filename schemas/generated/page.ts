@@ -272,7 +272,7 @@ export interface WidgetNode {
    */
   hideEmpty?: boolean;
   /**
-   * State path an input widget shows and writes, e.g. form.phone.
+   * State path an input widget shows and writes, e.g. form.phone; in a repeated node a later part may be the item's, e.g. answers.{{ item.code }}.
    */
   bind?: string;
   [k: string]:

@@ -81,3 +81,34 @@ test('the pre-underwriting questionnaire resumes after a reload and gives its re
   await expect(page).toHaveURL(/\/report\?recordId=/);
   await expect(page.getByText('标准体承保').first()).toBeVisible();
 });
+
+test('a questionnaire of 7 questions counts 7 answers and gives its result', async ({ page, request }) => {
+  // The insurer may add questions to the questionnaire at any time: here two more than the demo's five.
+  await page.route('**/official-api/platform-center/question/config?*', async (route) => {
+    const reply = await (await route.fetch()).json();
+    const yesNo = [{ value: 'N', label: '否' }, { value: 'Y', label: '是' }];
+    reply.data.questions.push(
+      { code: 'Q6', title: '直系亲属中是否有人患有恶性肿瘤或遗传性疾病？', type: 'single', required: true, options: yesNo },
+      { code: 'Q7', title: '是否从事高空、井下、潜水等高风险职业或运动？', type: 'single', required: true, options: yesNo },
+    );
+    await route.fulfill({ json: reply });
+  });
+  await page.goto(`/official/pre-underwritting/title-page?productId=HT2601&t=${await loginToken(request)}`);
+  await page.getByRole('button', { name: /开始测评/ }).click();
+  await expect(page).toHaveURL(/\/questionnaire/);
+  await expect(page.getByText('是否从事高空、井下、潜水等高风险职业或运动？')).toBeVisible();
+  await expect(page.getByText(/共 7 题/)).toBeVisible();
+
+  const no = page.getByRole('button', { name: '否', exact: true });
+  for (let answered = 1; answered <= 7; answered += 1) {
+    if (answered === 4) await page.getByLabel('您的回答').fill('175/68');
+    else await no.first().click();
+    await expect(page.getByText('已作答')).toHaveCount(answered);
+  }
+  await expect(page.getByText('已完成 7 / 7 题')).toBeVisible();
+  await page.getByText(/本人确认以上告知内容真实/).click();
+  await page.getByRole('button', { name: '提交评估' }).click();
+
+  await expect(page).toHaveURL(/\/report\?recordId=/);
+  await expect(page.getByText('标准体承保').first()).toBeVisible();
+});

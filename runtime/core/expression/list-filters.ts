@@ -7,6 +7,8 @@ const isPlain = (value: unknown): value is string | number | boolean => value !=
 
 const isNumeric = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Filled in: not null, an empty text or an empty list. */
+const isFilled = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
  * A nested list as option-tree nodes `{ value, text, children? }`: level n is read with the nth spec
@@ -180,11 +182,25 @@ export const listFilters: readonly FilterSpec[] = [
     usage: 'keys',
     description: "The keys of an object whose value is filled in (not null, an empty text or an empty list): the questions answered so far are `state.answers | keys`, and how many `state.answers | keys | length`. `[]` for anything else.",
     run(input) {
+      return isRecord(input) ? Object.keys(input).filter((key) => isFilled(input[key])) : [];
+    },
+  },
+  {
+    name: 'entries',
+    usage: "entries('code', 'value')",
+    description: "An object's filled-in keys as a list of items, each key and its value under the names given: answers kept by question code → `[{ code: 'Q1', value: 'N' }, …]`, as a service takes them. `[]` for anything else.",
+    run(input, keyName = 'key', valueName = 'value') {
       if (!isRecord(input)) return [];
-      return Object.keys(input).filter((key) => {
-        const value = input[key];
-        return value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-      });
+      return Object.keys(input).filter((key) => isFilled(input[key])).map((key) => ({ [String(keyName)]: key, [String(valueName)]: input[key] }));
+    },
+  },
+  {
+    name: 'fromEntries',
+    usage: "fromEntries('code', 'value')",
+    description: "The other way round: a list of items as an object, each item's `value` kept under its `code` (the names given). A service's `[{ code: 'Q1', value: 'N' }]` → `{ Q1: 'N' }`. `{}` for anything else.",
+    run(input, keyName = 'key', valueName = 'value') {
+      if (!Array.isArray(input)) return {};
+      return Object.fromEntries(input.filter((item) => isRecord(item) && isPlain(item[String(keyName)])).map((item) => [String(item[String(keyName)]), item[String(valueName)]]));
     },
   },
 ];

@@ -63,7 +63,8 @@ export function resolveValue(value: unknown, scope: Scope, filter: FilterLookup)
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, scope, filter));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = resolveValue(item, scope, filter);
+    // A key may be a template too: a setState writing `answers.{{ item.code }}` for the question shown.
+    for (const [key, item] of Object.entries(value)) out[hasExpression(key) ? String(resolveValue(key, scope, filter)) : key] = resolveValue(item, scope, filter);
     return out;
   }
   return value;

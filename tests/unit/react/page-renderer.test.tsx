@@ -179,6 +179,23 @@ describe('page renderer', () => {
     await waitFor(() => expect(screen.getByText('备注 加急')).toBeTruthy());
   });
 
+  it('binds each repeated field to the path its item names, so any number of questions keep their own answers', async () => {
+    await renderPage({
+      state: { answers: {} },
+      data: { questions: { static: [{ code: 'Q1' }, { code: 'Q2' }, { code: 'Q3' }] } },
+      body: [
+        { type: 'field', repeat: '{{ data.questions }}', bind: 'answers.{{ item.code }}' },
+        { type: 'label', props: { text: '已答 {{ state.answers | entries(\'code\', \'value\') | pluck(\'code\') | join(\'、\') }}' } },
+      ],
+    }, widgets);
+    const fields = screen.getAllByLabelText('手机号');
+    expect(fields).toHaveLength(3);
+    fireEvent.change(fields[2], { target: { value: '175/68' } });
+    fireEvent.change(fields[0], { target: { value: 'N' } });
+    await waitFor(() => expect(screen.getByText('已答 Q3、Q1')).toBeTruthy());
+    expect((fields[2] as HTMLInputElement).value).toBe('175/68');
+  });
+
   it('lets an action read the state as it is when it runs, not as its node last rendered', async () => {
     await renderPage({
       state: { form: { phone: '' } },

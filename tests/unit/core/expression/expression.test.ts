@@ -137,6 +137,8 @@ describe('templates in config strings', () => {
   it('keeps the type of a whole-string expression and interpolates mixed text', () => {
     expect(resolveValue('{{ data.policies }}', scope, filter)).toBe(scope.data.policies);
     expect(resolveValue('您好，{{ session.personal.realName }}', scope, filter)).toBe('您好，张三');
+    // A key may be a template: a setState writing the answer of the question shown.
+    expect(resolveValue({ 'answers.{{ item.code }}': '{{ item.value }}' }, { ...scope, item: { code: 'Q7', value: 'N' } }, filter)).toEqual({ 'answers.Q7': 'N' });
     expect(resolveValue('无表达式', scope, filter)).toBe('无表达式');
     expect(resolveValue({ a: ['{{ state.count }}'] }, scope, filter)).toEqual({ a: [3] });
   });

@@ -97,4 +97,12 @@ describe('list filters', () => {
     expect(run('state.answers | keys | length')).toBe(3);
     expect(run('data.ages | keys')).toEqual([]);
   });
+
+  it('entries and fromEntries turn answers kept by code into the list a service takes, and back', () => {
+    expect(run("state.answers | entries('code', 'value')")).toEqual([{ code: 'Q1', value: 'A' }, { code: 'Q3', value: 'C' }, { code: 'Q6', value: ['B'] }]);
+    expect(run("state.answers | entries('code', 'value') | fromEntries('code', 'value')")).toEqual({ Q1: 'A', Q3: 'C', Q6: ['B'] });
+    expect(run("data.claims | fromEntries('claimNo', 'status')")).toEqual({ LP1: 'paid', LP2: 'reviewing', LP3: 'paid', LP4: 'draft' });
+    expect(run("data.ages | entries('code', 'value')")).toEqual([]);
+    expect(run("state.chosen | fromEntries('code', 'value')")).toEqual({});
+  });
 });
