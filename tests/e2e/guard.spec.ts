@@ -88,8 +88,10 @@ test('after logging in from the login redirect the customer comes back to the pa
 test('a 401 mid-session clears the session, asks for login and comes back afterwards', async ({ page, request }) => {
   const token = await loginToken(request);
   await page.goto(`/official/news-center?t=${token}`);
-  // The session is checked (and its customer learnt) before the page shows: only then does it expire.
+  // The session is checked (and its customer learnt) before the page shows: only then does it expire. A
+  // background call still under way (the customer's details) would otherwise meet the 401 on this page.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await injectFault(request, { service: 'face.userInfo', status: 401, times: 1 });
   // The toast lasts 3 s; waiting for the load event (images, fonts) on a busy machine can outlast it.
   await page.goto('/official/me/info', { waitUntil: 'commit' });
