@@ -1,4 +1,5 @@
 // Health services, campaigns and group (employee welfare) insurance.
+import activityConfig from '../../pages-config/activities.json';
 import { artworkUrl } from '../../widgets/shared/artwork/artwork';
 import { iconImage } from './images';
 
@@ -19,18 +20,10 @@ export const wellnessLevels = [
   { wellnessLevel: 2, levelName: '康养银卡', services: [['WS_CONSULT', '健康咨询', '营养与慢病管理咨询', 12], ['WS_REHAB', '康复评估', '康复机构上门评估', 1]] },
 ] as const;
 
-/** Campaigns: gift packs, and the campaign pages collecting leads (an ended one takes none). */
-export const activities: Record<string, { name: string; ended: boolean; productId: string | null }> = {
-  ACT2026YEAREND: { name: '2026 年终客户回馈', ended: false, productId: null },
-  ACT2025SPRING: { name: '2025 春季健康节', ended: true, productId: null },
-  ACT_NEW_PRODUCT_2026: { name: '康宁重疾新品上市', ended: false, productId: 'HT2601' },
-  ACT_SERVICE_2026: { name: '11 月客户服务节', ended: false, productId: null },
-  ACT_CLAIM_2026: { name: '理赔服务体验月', ended: false, productId: null },
-  ACT_PRODUCT_2026: { name: '金福年金 养老规划季', ended: false, productId: '10072' },
-  ACT_EAGLE_EYE_2026: { name: '鹰眼保单检视', ended: false, productId: null },
-  ACT_GENERAL_2026: { name: '家庭保障顾问服务', ended: false, productId: null },
-};
+export interface Activity { name: string; ended: boolean; productId: string | null; page: string | null }
 
+/** Campaigns: gift packs, and the campaign pages collecting leads (an ended one takes none); declared in pages-config/activities.json. */
+export const activities: Readonly<Record<string, Activity>> = activityConfig.activities;
 export const userCapitals = [
   { capitalCode: 'CP001', name: '体检套餐兑换券', amount: 1, unit: '张', status: 'available', expireDate: '2026-12-31' },
   { capitalCode: 'CP002', name: '鸿泰豆', amount: 200, unit: '个', status: 'used', expireDate: '2026-12-31' },

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { ConfigFile, ValidationContext } from './validate-pages';
 import { describeExtensions } from './extension-descriptions';
 import { serviceCatalogue } from './catalogue';
+import { checkActivities } from './check-activities';
 import { checkServices } from './check-services';
 import { expandPage, FRAGMENTS_DIR, loadFragments } from './fragments';
 import { parseLocated } from './locate';
@@ -50,5 +51,5 @@ export function readExpandedPages(root = projectRoot): ExpandedPage[] {
  */
 export async function defaultContext(): Promise<ValidationContext> {
   const { portalExtensions } = await import('../../runtime/app/extensions');
-  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue())], fragments: readFragmentFiles() };
+  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue()), (facts) => checkActivities(facts)], fragments: readFragmentFiles() };
 }

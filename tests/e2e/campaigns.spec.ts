@@ -24,6 +24,10 @@ test('a visitor leaves a lead on two campaigns, each recorded with the channel i
   await expect(page.getByText('*******5678').first()).toBeVisible();
   await expect(page.getByText('已受理，待顾问联系').first()).toBeVisible();
   expect(await lastLead(request)).toMatchObject({ activityCode: 'ACT_NEW_PRODUCT_2026', cpsCode: 'CPS2026', pageCode: 'ACT_NEW_PRODUCT', consent: true });
+  // The shared result page leads back to the campaign the lead came from, not to its own.
+  await expect(page.getByRole('button', { name: '预约家庭保障顾问' })).toHaveCount(0);
+  await page.getByRole('button', { name: '查看活动详情' }).click();
+  await expect(page).toHaveURL(/\/act-new-product\?cpsCode=CPS2026$/);
 
   await page.goto('/official/act-service?cpsCode=CPS-WX-01');
   await leaveLead(page, '赵敏', '13687654321', '立即预约');

@@ -26,7 +26,7 @@ export const campaignHandlers: Handlers = {
   leadResult: (ctx) => {
     const lead = found(ctx, ctx.state.leads.find((l) => l.leadNo === ctx.query.leadNo), '预约记录');
     return {
-      leadNo: lead.leadNo, activityName: activities[lead.activityCode].name, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
+      leadNo: lead.leadNo, activityName: activities[lead.activityCode].name, activityPage: activities[lead.activityCode].page, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
       phoneShield: maskPhone(lead.phone), submittedAt: lead.submittedAt, status: 'received', statusName: '已受理，待顾问联系',
     };
   },
