@@ -11,7 +11,8 @@ export function checkActivities({ page }: PageFacts, activities: Readonly<Record
   const issues: Issue[] = [];
   eachActionStep(page, '', (step, pointer) => {
     const code = step.action === 'callService' && step.service === 'face.leadSubmit' ? (step.body as { activityCode?: unknown } | undefined)?.activityCode : undefined;
-    if (typeof code !== 'string' || code.includes('{{')) return;
+    // A code from an expression is the service's to check; a scaffold's blank, the blank check's.
+    if (typeof code !== 'string' || code.includes('{{') || code.startsWith('【待填写')) return;
     const at = `${pointer}/body/activityCode`;
     const activity = activities[code];
     if (!activity) {

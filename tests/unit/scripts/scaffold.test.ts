@@ -63,12 +63,15 @@ describe('page scaffold', () => {
 
     // The spring campaign's dates and benefits are blanks: listed for the author, and refused until written.
     expect(winter.problems).toEqual([]);
-    expect(winter.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/data/rules/static/0/text', '/body/1/props/subtitle', '/body/2/with/items/0/text', '/body/2/with/items/1/text', '/body/2/with/items/2/text']);
+    expect(winter.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/data/rules/static/0/text', '/body/1/props/subtitle', '/body/2/with/items/0/text', '/body/2/with/items/1/text', '/body/2/with/items/2/text', '/body/3/with/activityCode']);
     const refused = validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file);
     expect(refused.map((p) => p.message)).toContain('"【待填写：权益一】" is a blank left by the scaffold: write this page\'s own text');
     const filled = readFileSync(join(root, winter.file), 'utf8').replace(/【待填写[：:][^】]*】/g, '冬季关爱');
     writeFileSync(join(root, winter.file), filled);
-    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file)).toEqual([]);
+    // Its activity is its own: a code the lead form names must be declared in pages-config/activities.json.
+    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file).map((p) => p.message)).toEqual([
+      'activity "冬季关爱" is not declared in pages-config/activities.json',
+    ]);
 
     expect(JSON.parse(readFileSync(join(root, winter.casesFile!), 'utf8'))).toEqual({
       $schema: '../../../schemas/snapshot-cases.schema.json',
