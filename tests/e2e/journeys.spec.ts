@@ -26,17 +26,17 @@ test('the personal centre leads to 个人资料, whose back arrow returns to the
   await expect(page.getByRole('heading', { name: '个人中心' })).toBeAttached();
 });
 
-test('预约家庭保障顾问 on a campaign result opens the campaign at its top, with the channel code it came by', async ({ page }) => {
+test('查看活动详情 on a campaign result opens the campaign the lead came from at its top, with the channel code it came by', async ({ page }) => {
   await page.goto('/official/act-new-product?cpsCode=CPS2026');
   await fillLeadForm(page, '王小明', '13912345678');
   await page.getByRole('button', { name: '预约顾问讲解' }).click();
   await expect(page).toHaveURL(/\/act-general-service-result\?leadNo=LD\d+&cpsCode=CPS2026$/);
 
-  const next = page.getByRole('button', { name: '预约家庭保障顾问' });
+  const next = page.getByRole('button', { name: '查看活动详情' });
   await next.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await next.click();
-  await expect(page).toHaveURL(/\/official\/act-general-service\?cpsCode=CPS2026$/);
+  await expect(page).toHaveURL(/\/official\/act-new-product\?cpsCode=CPS2026$/);
   await expect(page.getByLabel('姓名')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
