@@ -8,7 +8,7 @@ import { pathParams } from './endpoint-params';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -130,9 +130,7 @@ function checkChanges(catalogue: Catalogue, report: (endpoint: Endpoint, pointer
   const ids = [...catalogue.endpoints.keys()];
   for (const endpoint of catalogue.endpoints.values()) {
     (endpoint.changes ?? []).forEach((id, index) => {
-      if (catalogue.endpoints.has(id)) return;
-      const best = suggest(id, ids);
-      report(endpoint, `/${index}`, `unknown service "${id}"${best ? ` — did you mean "${best}"?` : ''}`);
+      if (!catalogue.endpoints.has(id)) report(endpoint, `/${index}`, withSuggestion(`unknown service "${id}"`, id, ids));
     });
   }
 }

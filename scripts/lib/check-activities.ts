@@ -2,7 +2,7 @@
 // leads back to the activity's page: the lead form must name a declared activity that is running, and the
 // page the activity says it belongs to.
 import activityConfig from '../../pages-config/activities.json';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { eachActionStep, type Issue, type PageFacts } from './validate-pages';
 
 interface Activity { name: string; ended: boolean; page: string | null }
@@ -16,8 +16,7 @@ export function checkActivities({ page }: PageFacts, activities: Readonly<Record
     const at = `${pointer}/body/activityCode`;
     const activity = activities[code];
     if (!activity) {
-      const best = suggest(code, Object.keys(activities));
-      issues.push({ pointer: at, message: `activity "${code}" is not declared in pages-config/activities.json${best ? ` — did you mean "${best}"?` : ''}` });
+      issues.push({ pointer: at, message: withSuggestion(`activity "${code}" is not declared in pages-config/activities.json`, code, Object.keys(activities)) });
     } else if (activity.ended) {
       issues.push({ pointer: at, message: `activity "${code}" (${activity.name}) has ended and takes no leads: declare a new one in pages-config/activities.json` });
     } else if (activity.page !== page.route?.path) {

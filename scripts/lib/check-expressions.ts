@@ -1,14 +1,9 @@
 import { templateRefs } from '../../runtime/core/expression';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { closedRoots } from './scope-keys';
 import type { Issue, PageFacts } from './validate-pages';
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
-
-function hint(text: string, input: string, candidates: Iterable<string>): string {
-  const best = suggest(input, candidates);
-  return best ? `${text} — did you mean "${best}"?` : text;
-}
 
 /** Every string in a value, with its pointer. */
 export function eachString(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
@@ -46,11 +41,11 @@ export const checkExpressions = (filters: readonly string[]) => ({ page }: PageF
       }
       try {
         const refs = templateRefs(source);
-        for (const name of refs.filters) if (!filters.includes(name)) push(hint(`unknown filter "${name}"`, name, filters));
+        for (const name of refs.filters) if (!filters.includes(name)) push(withSuggestion(`unknown filter "${name}"`, name, filters));
         for (const { root, first } of refs.paths) {
           const known = closed.get(root);
-          if (!SCOPE_ROOTS.includes(root)) push(hint(`unknown name "${root}" in expression`, root, SCOPE_ROOTS));
-          else if (known && first !== undefined && !known.keys.includes(first)) push(hint(known.unknown(first), first, known.keys));
+          if (!SCOPE_ROOTS.includes(root)) push(withSuggestion(`unknown name "${root}" in expression`, root, SCOPE_ROOTS));
+          else if (known && first !== undefined && !known.keys.includes(first)) push(withSuggestion(known.unknown(first), first, known.keys));
         }
       } catch (error) {
         push(`expression does not parse: ${(error as Error).message}`);

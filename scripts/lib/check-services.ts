@@ -1,4 +1,4 @@
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { eachActionStep, type Issue, type PageCheck } from './validate-pages';
 import type { Endpoint } from './catalogue';
 import { requiredParams } from './endpoint-params';
@@ -18,8 +18,7 @@ export function checkServices(catalogue: { endpoints: ReadonlyMap<string, Servic
     if (typeof call.service !== 'string' || call.service.includes('{{')) return;
     const endpoint = catalogue.endpoints.get(call.service);
     if (!endpoint) {
-      const best = suggest(call.service, ids);
-      issues.push({ pointer: `${pointer}/service`, message: `unknown service "${call.service}"${best ? ` — did you mean "${best}"?` : ''}` });
+      issues.push({ pointer: `${pointer}/service`, message: withSuggestion(`unknown service "${call.service}"`, call.service, ids) });
       return;
     }
     const given = call.params && typeof call.params === 'object' ? Object.keys(call.params) : [];

@@ -1,4 +1,4 @@
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { parseLocated, type LocatedJson } from './locate';
 import { appendPointer, prefixedBy, rebase, type Origin, type Place } from './origins';
 
@@ -45,10 +45,6 @@ export const fragmentName = (file: string) => file.replace(/^pages-config\//, ''
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typeOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
 const isUse = (value: unknown): value is { use: unknown; with?: unknown } => isObject(value) && typeof value.use === 'string';
-const hint = (text: string, input: string, names: Iterable<string>) => {
-  const best = suggest(input, names);
-  return best ? `${text} — did you mean "${best}"?` : text;
-};
 
 function checkParams(params: unknown, file: string, issues: FragmentIssue[]): Record<string, ParamSpec> {
   if (params === undefined) return {};
@@ -60,10 +56,10 @@ function checkParams(params: unknown, file: string, issues: FragmentIssue[]): Re
     const pointer = `/params/${name}`;
     if (!isObject(spec)) { issues.push({ place: { file, pointer }, via: [], message: `param "${name}" must be an object with a type and a description` }); continue; }
     for (const key of Object.keys(spec).filter((k) => !PARAM_KEYS.includes(k))) {
-      issues.push({ place: { file, pointer: `${pointer}/${key}` }, via: [], message: hint(`param "${name}" has no setting "${key}" (it may have ${PARAM_KEYS.join(', ')})`, key, PARAM_KEYS) });
+      issues.push({ place: { file, pointer: `${pointer}/${key}` }, via: [], message: withSuggestion(`param "${name}" has no setting "${key}" (it may have ${PARAM_KEYS.join(', ')})`, key, PARAM_KEYS) });
     }
     if (spec.type !== undefined && !PARAM_TYPES.includes(spec.type as ParamType)) {
-      issues.push({ place: { file, pointer: `${pointer}/type` }, via: [], message: hint(`param type "${String(spec.type)}" is not one of ${PARAM_TYPES.join(', ')}`, String(spec.type), PARAM_TYPES) });
+      issues.push({ place: { file, pointer: `${pointer}/type` }, via: [], message: withSuggestion(`param type "${String(spec.type)}" is not one of ${PARAM_TYPES.join(', ')}`, String(spec.type), PARAM_TYPES) });
     }
   }
   return params as Record<string, ParamSpec>;
@@ -78,7 +74,7 @@ function checkParamRefs(fragment: Fragment, issues: FragmentIssue[]): void {
       for (const match of value.matchAll(PARAM_REF)) {
         seen.add(match[1]);
         if (!declared.includes(match[1])) {
-          issues.push({ place: { file: fragment.file, pointer }, via: [], at: match.index, message: hint(`"[[${match[1]}]]" is not a param of ${fragment.name}: declare it under "params"`, match[1], declared) });
+          issues.push({ place: { file: fragment.file, pointer }, via: [], at: match.index, message: withSuggestion(`"[[${match[1]}]]" is not a param of ${fragment.name}: declare it under "params"`, match[1], declared) });
         }
       }
     } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${pointer}/${i}`));
@@ -106,7 +102,7 @@ export function loadFragments(files: readonly SourceFile[]): FragmentLibrary {
     }
     if (!isObject(json.value)) { at('', 'a fragment file is an object: { "description": "…", "params": { … }, "body": … }'); continue; }
     const value = json.value;
-    for (const key of Object.keys(value).filter((k) => !FRAGMENT_KEYS.includes(k))) at(`/${key}`, hint(`a fragment file has no key "${key}" (it has description, params and body)`, key, FRAGMENT_KEYS));
+    for (const key of Object.keys(value).filter((k) => !FRAGMENT_KEYS.includes(k))) at(`/${key}`, withSuggestion(`a fragment file has no key "${key}" (it has description, params and body)`, key, FRAGMENT_KEYS));
     if (!('body' in value)) { at('', 'a fragment needs a "body": the node, nodes or value it stands for'); continue; }
     if (typeof value.description !== 'string') at('', 'a fragment needs a "description": what it is and when to use it');
     if (value.page !== undefined && (!isObject(value.page) || Object.keys(value.page).some((k) => !(PAGE_PARTS as readonly string[]).includes(k)))) {
@@ -146,7 +142,7 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
     const report = (pointer: string, message: string) => { issues.push({ place: { file: scope.file, pointer }, via: scope.via, message }); return undefined; };
     const name = use.use as string;
     const fragment = library.fragments.get(name);
-    if (!fragment) return report(`${src}/use`, hint(`unknown fragment "${name}" (fragments are files under ${FRAGMENTS_DIR})`, name, library.fragments.keys()));
+    if (!fragment) return report(`${src}/use`, withSuggestion(`unknown fragment "${name}" (fragments are files under ${FRAGMENTS_DIR})`, name, library.fragments.keys()));
     if (scope.stack.includes(name)) return report(`${src}/use`, `fragment "${name}" uses itself (${[...scope.stack, name].join(' → ')})`);
     used.add(name);
     const given = use.with === undefined ? {} : use.with;
@@ -156,7 +152,7 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
     for (const [key, raw] of Object.entries(given)) {
       const pointer = appendPointer(`${src}/with`, key);
       const spec = fragment.params[key];
-      if (!spec) { broken = true; report(pointer, hint(`${name} has no param "${key}"${Object.keys(fragment.params).length ? ` (it has ${Object.keys(fragment.params).join(', ')})` : ''}`, key, Object.keys(fragment.params))); continue; }
+      if (!spec) { broken = true; report(pointer, withSuggestion(`${name} has no param "${key}"${Object.keys(fragment.params).length ? ` (it has ${Object.keys(fragment.params).join(', ')})` : ''}`, key, Object.keys(fragment.params))); continue; }
       const argOrigins: Origin[] = [{ at: '', place: { file: scope.file, pointer }, via: scope.via }];
       const arg = { value: walk(raw, pointer, '', scope, argOrigins), origins: argOrigins };
       const mismatch = argMatches(spec, arg.value);

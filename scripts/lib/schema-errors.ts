@@ -1,15 +1,11 @@
 import type { ErrorObject } from 'ajv';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 
 export interface SchemaIssue { pointer: string; message: string; atKey: boolean }
 
 /** The pattern a prop uses to also accept a `{{ }}` binding (docs/widgets.md). */
 const BINDING_PATTERN = '^\\s*\\{\\{';
 
-const withHint = (text: string, input: string, candidates: Iterable<string>) => {
-  const hint = suggest(input, candidates);
-  return hint ? `${text} — did you mean "${hint}"?` : text;
-};
 
 /**
  * Turns ajv's raw errors into one readable issue per place. Branch noise from oneOf/if is dropped in
@@ -47,7 +43,7 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], extraKeys: 
       if (error.keyword === 'enum') {
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
         const value = String(error.data);
-        message = withHint(`"${value}" is not allowed here`, value, allowed);
+        message = withSuggestion(`"${value}" is not allowed here`, value, allowed);
         if (!message.includes('did you mean') && allowed.length <= 8) message += ` (allowed: ${allowed.join(', ')})`;
       } else if (error.keyword === 'required') {
         message = `missing required key "${(error.params as { missingProperty: string }).missingProperty}"`;
@@ -58,7 +54,7 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], extraKeys: 
     }
     for (const [key, known] of unknownKeys) {
       const keyPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      issues.set(`${keyPointer} unknown`, { pointer: keyPointer, message: withHint(`unknown key "${key}"`, key, known), atKey: true });
+      issues.set(`${keyPointer} unknown`, { pointer: keyPointer, message: withSuggestion(`unknown key "${key}"`, key, known), atKey: true });
     }
   }
   return [...issues.values()];

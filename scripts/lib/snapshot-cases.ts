@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import casesSchema from '../../schemas/snapshot-cases.schema.json';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { pathParams } from './routes';
@@ -124,13 +124,12 @@ export function snapshotCases(pages: readonly PageForCases[], casesFiles: readon
       for (const [param, value] of Object.entries(settings.params ?? {})) {
         const pointer = `/cases/${name}/params/${param}`;
         const allowed = route.params?.[param]?.values;
-        if (!names.includes(param)) at(pointer, `"${param}" is not a param of ${route.path}${suggest(param, names) ? ` — did you mean "${suggest(param, names)}"?` : ''}`, true);
+        if (!names.includes(param)) at(pointer, withSuggestion(`"${param}" is not a param of ${route.path}`, param, names), true);
         else if (allowed && !allowed.includes(value)) at(pointer, `"${value}" is not an allowed value of :${param} (${allowed.join(', ')})`);
       }
       (settings.faults ?? []).forEach((fault, index) => {
         if (serviceIds.has(fault.service)) return;
-        const best = suggest(fault.service, serviceIds);
-        at(`/cases/${name}/faults/${index}/service`, `unknown service "${fault.service}"${best ? ` — did you mean "${best}"?` : ''}`);
+        at(`/cases/${name}/faults/${index}/service`, withSuggestion(`unknown service "${fault.service}"`, fault.service, serviceIds));
       });
     }
     written.set(entry.file, cases);

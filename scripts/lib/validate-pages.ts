@@ -1,5 +1,5 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
-import { suggest } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { eventKey } from '../../runtime/core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
 import { nodeSources, walkNodes, type NodeConfig } from '../../runtime/core/page/walk';
@@ -69,7 +69,7 @@ function checkLink(value: string, pointer: string, routes: readonly RoutePattern
   }
   const path = address.kind === 'in-app' ? target.replace(/^\/official(?=\/|$)/, '').split(/[?#]/)[0] || '/' : undefined;
   if (path && !routes.some((route) => matchesRoute(route, path))) {
-    return [{ pointer, message: hint(`link "${value}" is not a route of the portal`, value, routes.map((r) => r.path)) }];
+    return [{ pointer, message: withSuggestion(`link "${value}" is not a route of the portal`, value, routes.map((r) => r.path)) }];
   }
   return [];
 }
@@ -82,11 +82,11 @@ function checkActions({ page, routes }: PageFacts): Issue[] {
     const link = (step.action === 'navigate' || step.action === 'replace') ? 'to' : (step.action === 'openUrl' || step.action === 'openFile') ? 'url' : undefined;
     if (link && typeof step[link] === 'string') issues.push(...checkLink(step[link] as string, `${pointer}/${link}`, routes));
     if (step.action === 'reload' && typeof step.source === 'string' && !sources.includes(step.source)) {
-      issues.push({ pointer: `${pointer}/source`, message: hint(`unknown data source "${step.source}"`, step.source, sources) });
+      issues.push({ pointer: `${pointer}/source`, message: withSuggestion(`unknown data source "${step.source}"`, step.source, sources) });
     }
   });
   const checkRef = (ref: unknown, pointer: string) => {
-    if (typeof ref === 'string' && !named.includes(ref)) issues.push({ pointer, message: hint(`unknown page action "${ref}"`, ref, named) });
+    if (typeof ref === 'string' && !named.includes(ref)) issues.push({ pointer, message: withSuggestion(`unknown page action "${ref}"`, ref, named) });
   };
   checkRef(page.onEnter, '/onEnter');
   eachString(page, '', (text, pointer) => {
@@ -108,9 +108,9 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
       for (const [key, value] of Object.entries(node)) {
         if (!/^on[A-Z]/.test(key)) continue;
         if (!events.includes(key)) {
-          issues.push({ pointer: `${pointer}/${key}`, atKey: true, message: hint(`widget "${node.type}" has no event "${key}"${events.length ? ` (it has ${events.join(', ')})` : ''}`, key, events) });
+          issues.push({ pointer: `${pointer}/${key}`, atKey: true, message: withSuggestion(`widget "${node.type}" has no event "${key}"${events.length ? ` (it has ${events.join(', ')})` : ''}`, key, events) });
         } else if (typeof value === 'string' && !named.includes(value)) {
-          issues.push({ pointer: `${pointer}/${key}`, message: hint(`unknown page action "${value}"`, value, named) });
+          issues.push({ pointer: `${pointer}/${key}`, message: withSuggestion(`unknown page action "${value}"`, value, named) });
         }
       }
       if (node.bind !== undefined && !spec.bindable) {
@@ -119,7 +119,7 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
       nodeSources(node).forEach((name, index) => {
         if (sources.includes(name)) return;
         const at = typeof node.source === 'string' ? `${pointer}/source` : `${pointer}/source/${index}`;
-        issues.push({ pointer: at, message: hint(`unknown data source "${name}"`, name, sources) });
+        issues.push({ pointer: at, message: withSuggestion(`unknown data source "${name}"`, name, sources) });
       });
     });
     return issues;
@@ -129,7 +129,7 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
 function checkPersist({ page }: PageFacts): Issue[] {
   const keys = Object.keys(page.state ?? {});
   return ((page.persist ?? []) as unknown[]).flatMap((key, i) => (typeof key === 'string' && !keys.includes(key)
-    ? [{ pointer: `/persist/${i}`, message: hint(`persisted key "${key}" is not in the page state`, key, keys) }]
+    ? [{ pointer: `/persist/${i}`, message: withSuggestion(`persisted key "${key}" is not in the page state`, key, keys) }]
     : []));
 }
 
@@ -138,13 +138,8 @@ function checkRouteParams({ page }: PageFacts): Issue[] {
   if (typeof route.path !== 'string') return [];
   const inPath = pathParams(route.path).map((p) => p.name);
   return Object.keys(route.params ?? {}).filter((name) => !inPath.includes(name)).map((name) => ({
-    pointer: `/route/params/${name}`, atKey: true, message: hint(`param "${name}" is not in the path "${route.path}"`, name, inPath),
+    pointer: `/route/params/${name}`, atKey: true, message: withSuggestion(`param "${name}" is not in the path "${route.path}"`, name, inPath),
   }));
-}
-
-function hint(text: string, input: string, candidates: Iterable<string>): string {
-  const best = suggest(input, candidates);
-  return best ? `${text} — did you mean "${best}"?` : text;
 }
 
 /** How the page schema is compiled, here and ahead of time for the browser (scripts/vite-plugin-page-validator.ts). */

@@ -25,3 +25,9 @@ export function suggest(input: string, candidates: Iterable<string>): string | u
   }
   return best !== undefined && bestScore <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
 }
+
+/** The message, ending with the closest known name when one is close: `unknown service "face.claimLists" — did you mean "face.claimList"?`. */
+export function withSuggestion(text: string, input: string, candidates: Iterable<string>): string {
+  const best = suggest(input, candidates);
+  return best ? `${text} — did you mean "${best}"?` : text;
+}
