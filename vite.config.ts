@@ -14,11 +14,12 @@ const { formValidatorsPlugin } = (await tsImport('./scripts/vite-plugin-form-val
 const { cspGuardPlugin } = (await tsImport('./scripts/vite-plugin-csp-guard.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-csp-guard');
 const { securityHeadersPlugin } = (await tsImport('./scripts/vite-plugin-security-headers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-security-headers');
 const { routePreloadPlugin } = (await tsImport('./scripts/vite-plugin-route-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-route-preload');
+const { devPreloadPlugin } = (await tsImport('./scripts/vite-plugin-dev-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-dev-preload');
 const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-playground');
 
 export default defineConfig({
   base: '/official/',
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), playgroundPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
