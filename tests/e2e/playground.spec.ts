@@ -87,6 +87,25 @@ test('shows the page in tablet and desktop frames of the SPEC §9 sizes', async 
   await expect(preview(page).getByRole('heading', { name: '春季活动' })).toBeVisible();
 });
 
+test('shows the share card as a chat would, and what each of its lines falls back to', async ({ page }) => {
+  const card = page.getByRole('article', { name: '微信聊天中的分享卡片' });
+  const facts = page.getByRole('complementary', { name: '分享卡片' });
+  // Without a share block: the page title, the page's address in place of a description, the default image.
+  await expect(card.getByRole('heading')).toHaveText('试验页');
+  await expect(card).toContainText('/official/act/playground-try');
+  await expect(card.getByRole('img', { name: '分享图' })).toHaveAttribute('src', '/official/share-default.png');
+  await expect(facts).toContainText('未开启：在 route 中设置 "isShare": true');
+
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(TRY_PAGE
+    .replace('"title": "试验页" }', '"title": "试验页", "isShare": true },\n  "share": { "title": "冬季关爱季 · 三项服务免费预约", "desc": "12 月 1 日至 31 日预约即享体检套餐。" }'));
+  await expect(card.getByRole('heading')).toHaveText('冬季关爱季 · 三项服务免费预约');
+  await expect(card).toContainText('12 月 1 日至 31 日预约即享体检套餐。');
+  await expect(facts).toContainText('已开启（route.isShare）');
+  await expect(facts).toContainText('未设置 share.image，使用默认分享图');
+});
+
 test('copies the definition and says which file to save it as', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: '复制为文件' }).click();

@@ -5,11 +5,7 @@ import { usedWidgetTypes } from '../../core/page/walk';
 import { StatusPage } from '../../router/StatusPage';
 import { appConfig } from '../../app/app-config';
 import { FRAME_PATH, frameReady, receive, type PreviewPage } from './protocol';
-
-/** The first allowed value of each typed route param, so that a page with `:mode` shows one of its modes. */
-function sampleParams(page: PreviewPage): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(page.route?.params ?? {}).map(([name, rule]) => [name, rule?.values?.[0]]));
-}
+import { sampleParams } from './sample-params';
 
 /** A definition that passed validation may still throw while rendering: say so, and let the next one try. */
 class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error }> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { selectProfile, type LayoutProfile } from '../../platform/layout';
 import { FRAME_PATH, receive, renderPage, type PreviewPage } from './protocol';
+import { ShareCard } from './ShareCard';
 
 /** Viewports of the SPEC §9 layout profiles; turned sideways, a phone or tablet takes the large-tablet profile. */
 const DEVICES = [
@@ -101,6 +102,7 @@ export function Preview({ page, stale }: Props) {
           </figure>
         )}
       </div>
+      <ShareCard page={page} />
     </section>
   );
 }

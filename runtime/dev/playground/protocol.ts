@@ -3,7 +3,10 @@
 import type { RenderablePage } from '../../react/PageRenderer';
 
 /** A page definition as the playground hands it over: checked, with its fragments in place. */
-export type PreviewPage = RenderablePage & { route?: { path?: string; title?: string; params?: Record<string, { values?: string[] }> } };
+export type PreviewPage = RenderablePage & {
+  route?: { path?: string; title?: string; isShare?: boolean; params?: Record<string, { values?: string[] }> };
+  share?: { title?: string; desc?: string; link?: string; image?: string };
+};
 
 /** Sent by a frame when it can render: the playground answers with the current definition. */
 export interface FrameReady { kind: 'official-playground:ready' }
