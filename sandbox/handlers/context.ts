@@ -59,6 +59,13 @@ export function me(ctx: HandlerContext): Customer {
   return ctx.user ?? ctx.fail('401', '您没有权限或长时间未登录，请重新登录', 401);
 }
 
+/** The rows of one page a paged list asks for (`pageNo` from 1), `size` of them when it names no page size. */
+export function pageOf<T>(rows: T[], request: { pageNo?: number; pageSize?: number }, size = 10): T[] {
+  const pageSize = request.pageSize ?? size;
+  const start = ((request.pageNo ?? 1) - 1) * pageSize;
+  return rows.slice(start, start + pageSize);
+}
+
 /** The value, or a "not found" failure. */
 export function found<T>(ctx: HandlerContext, value: T | undefined, what: string): T {
   return value ?? ctx.fail('A0404', `${what}不存在`);

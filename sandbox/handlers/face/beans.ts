@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, nextId, now, today } from '../../format';
 import { standInUrl } from '../../stand-ins';
-import { found, me, type HandlerContext, type Handlers } from '../context';
+import { found, me, pageOf, type HandlerContext, type Handlers } from '../context';
 
 function credit(ctx: HandlerContext, title: string, amount: number) {
   const beans = me(ctx).beans;
@@ -21,9 +21,7 @@ export const beanHandlers: Handlers = {
   beanHistory: (ctx) => {
     const type = ctx.query.type ?? 'all';
     const list = me(ctx).beans.history.filter((h) => type === 'all' || (type === 'income') === h.amount > 0);
-    const pageSize = ctx.query.pageSize ?? 10;
-    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
-    return { total: list.length, list: list.slice(start, start + pageSize) };
+    return { total: list.length, list: pageOf(list, ctx.query) };
   },
   beanSignIn: (ctx) => {
     const beans = me(ctx).beans;

@@ -8,7 +8,7 @@ import { regionChildren } from '../../seed/regions';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
 import { coveredSince, isActive, policiesOf } from '../../views/policy';
-import { found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
+import { found, me, owned, pageOf, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
 import { standInUrl } from '../../stand-ins';
 
@@ -119,9 +119,7 @@ export const claimHandlers: Handlers = {
     const wanted = myClaims(ctx).filter((c) => filter === 'all' || (filter === 'processing' ? c.status === 'reviewing' : filter === 'supplement' ? c.status === 'supplement' : finished.includes(c.status)))
       // Newest application first, as a customer looks for the claim just made.
       .sort((a, b) => b.applyDate.localeCompare(a.applyDate) || b.claimNo.localeCompare(a.claimNo));
-    const pageSize = ctx.query.pageSize ?? 10;
-    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
-    return { total: wanted.length, list: wanted.slice(start, start + pageSize).map(claimSummary) };
+    return { total: wanted.length, list: pageOf(wanted, ctx.query).map(claimSummary) };
   },
   claimDetail: (ctx) => claimDetail(ctx.state, claim(ctx, ctx.params.id)),
   claimIssueList: (ctx) => claim(ctx, ctx.query.claimId).issues,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { news, publicInfo } from '../../seed/news';
 import { wechatSignature } from '../../wechat-sign';
 import { standInUrl } from '../../stand-ins';
-import { found, type Handlers } from '../context';
+import { found, pageOf, type Handlers } from '../context';
 
 type Article = (typeof news)[number];
 const summary = ({ id, title, category, categoryName, publishDate, summary: text, cover }: Article) => ({ id, title, category, categoryName, publishDate, summary: text, cover });
@@ -11,9 +11,7 @@ const detail = ({ id, title, category, categoryName, publishDate, source, cover,
 export const contentHandlers: Handlers = {
   newsList: (ctx) => {
     const list = news.filter((a) => a.category === ctx.query.category).sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-    const pageSize = ctx.query.pageSize ?? 10;
-    const start = ((ctx.query.pageNo ?? 1) - 1) * pageSize;
-    return { total: list.length, list: list.slice(start, start + pageSize).map(summary) };
+    return { total: list.length, list: pageOf(list, ctx.query).map(summary) };
   },
   newsDetail: (ctx) => detail(found(ctx, news.find((a) => a.id === ctx.query.id), '文章')),
   publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category)

@@ -7,7 +7,7 @@ import { occupationByCode } from '../../seed/occupations';
 import { nationalityName, personalInfo } from '../../views/customer';
 import { todosOf } from '../../views/todos';
 import { standInUrl } from '../../stand-ins';
-import { checkIdCard, found, me, owned, refuseField, type HandlerContext, type Handlers } from '../context';
+import { checkIdCard, found, me, owned, pageOf, refuseField, type HandlerContext, type Handlers } from '../context';
 
 function faceResult(ctx: HandlerContext) {
   const record = ctx.state.faceTokens[ctx.body.bizToken];
@@ -38,9 +38,7 @@ export const userHandlers: Handlers = {
   },
   toDoList: (ctx) => {
     const all = todosOf(ctx.state, me(ctx));
-    const pageSize = ctx.body.pageSize ?? 20;
-    const start = ((ctx.body.pageNo ?? 1) - 1) * pageSize;
-    return { toDoneSize: all.length, toDoneList: all.slice(start, start + pageSize) };
+    return { toDoneSize: all.length, toDoneList: pageOf(all, ctx.body, 20) };
   },
   unbindWechat: (ctx) => {
     Object.assign(me(ctx), { openId: '', unionId: '' });
