@@ -14,8 +14,10 @@ export const contentHandlers: Handlers = {
     return { total: list.length, list: pageOf(list, ctx.query).map(summary) };
   },
   newsDetail: (ctx) => detail(found(ctx, news.find((a) => a.id === ctx.query.id), '文章')),
-  publicInfoList: (ctx) => publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category)
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate)).map(summary),
+  publicInfoList: (ctx) => {
+    const list = publicInfo.filter((a) => !ctx.query.category || a.category === ctx.query.category).sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+    return { total: list.length, list: pageOf(list, ctx.query).map(summary) };
+  },
   publicInfoDetail: (ctx) => detail(found(ctx, publicInfo.find((a) => a.id === ctx.query.id), '文章')),
   getWeixinSign: (ctx) => wechatSignature(ctx.query.url),
   onlineServiceUrl: (ctx) => {

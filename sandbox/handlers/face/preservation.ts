@@ -2,7 +2,7 @@ import app from '../../../pages-config/app.json';
 import { chineseDate, now } from '../../format';
 import { endorsementView } from '../../views/endorsement';
 import { CHANGE_HOURS, changeEffectiveDate, inChangeHours } from '../../working-days';
-import { me, owned, type HandlerContext, type Handlers } from '../context';
+import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { myFile } from './files';
 
 const mine = (ctx: HandlerContext) => ctx.state.endorsements.filter((e) => e.customerId === me(ctx).id);
@@ -18,9 +18,10 @@ const generic = { title: '防诈骗提示', content: '请勿向他人透露短�
 
 export const preservationHandlers: Handlers = {
   // Newest first: the latest application, then by its number within a day.
-  preservationList: (ctx) => mine(ctx)
-    .sort((a, b) => b.applyDate.localeCompare(a.applyDate) || b.businessNo.localeCompare(a.businessNo))
-    .map((e) => endorsementView(ctx.state, e)),
+  preservationList: (ctx) => {
+    const all = mine(ctx).sort((a, b) => b.applyDate.localeCompare(a.applyDate) || b.businessNo.localeCompare(a.businessNo));
+    return { total: all.length, list: pageOf(all, ctx.query).map((e) => endorsementView(ctx.state, e)) };
+  },
   preservationDetail: (ctx) => endorsementView(ctx.state, owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.query.businessNo), '保全记录')),
   endorseApplicantImages: (ctx) => {
     const target = owned(ctx, mine(ctx).find((e) => e.businessNo === ctx.body.businessNo), '保全申请');

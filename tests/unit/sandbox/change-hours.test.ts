@@ -79,7 +79,7 @@ describe("a world's own time", () => {
 
 describe('the change history', () => {
   it('lists the latest application first', async () => {
-    const history = (await get('preservation/history/list')).json.data as Array<{ applyDate: string }>;
+    const history = (await get('preservation/history/list')).json.data.list as Array<{ applyDate: string }>;
     const dates = history.map((e) => e.applyDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe('2026-11-22');
