@@ -35,6 +35,18 @@ export const chineseDate = (day: string): string => `${day.slice(0, 4)}年${day.
 /** The same day a year later: 2026-12-01 → 2027-12-01. */
 export const nextYear = (day: string): string => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
+/** The same day `months` months on, or that month's last day when it is shorter: 2026-01-31 + 1 → 2026-02-28. */
+export function addMonths(day: string, months: number): string {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(Number(day.slice(8, 10)), last)).padStart(2, '0')}`;
+}
+
+/** Whole calendar months from one day's month to another's: 2021-03-10 → 2026-12-10 is 69. */
+export const monthsBetween = (from: string, to: string): number =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+
 export function ageOn(birthday: string, day = today()): number {
   const years = Number(day.slice(0, 4)) - Number(birthday.slice(0, 4));
   return day.slice(5) < birthday.slice(5) ? years - 1 : years;

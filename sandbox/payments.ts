@@ -4,8 +4,8 @@
 // payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
 // tap, a reload or the back button never charges twice.
 import type { PayOrder, Policy, SandboxState } from './model';
-import { nextYear, now, today } from './format';
-import { bankBrief } from './views/policy';
+import { addMonths, nextYear, now, today } from './format';
+import { bankBrief, periodMonths } from './views/policy';
 
 export const payStatusNames: Record<PayOrder['status'], string> = {
   unpaid: '待支付', processing: '支付处理中', success: '支付成功', failed: '支付失败', cancelled: '已取消支付',
@@ -36,21 +36,21 @@ export function settle(state: SandboxState, order: PayOrder): void {
   else renew(state, policy);
 }
 
-/** A renewal premium: the policy's cover and next due date move on a year, and its pending continuation is completed. */
+/** A renewal premium: the policy's next due date moves on a period (a yearly term's cover a year), and its pending continuation is completed. */
 function renew(state: SandboxState, policy: Policy): void {
   if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
-  policy.nextPayDate = nextYear(policy.nextPayDate!);
+  policy.nextPayDate = addMonths(policy.nextPayDate!, periodMonths(policy));
   for (const continuation of state.continuations) {
     if (continuation.policyNo === policy.policyNo && continuation.status === 'pending') Object.assign(continuation, { status: 'completed', newPolicyNo: policy.policyNo });
   }
 }
 
 /**
- * A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a year on, and
+ * A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a period on, and
  * the application done; the policy's other open reinstatement applications are withdrawn.
  */
 function reinstate(state: SandboxState, policy: Policy, businessNo: string): void {
-  if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: nextYear(policy.nextPayDate!) });
+  if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: addMonths(policy.nextPayDate!, periodMonths(policy)) });
   for (const application of state.endorsements.filter((e) => e.type === 're' && e.policyNos.includes(policy.policyNo))) {
     if (application.businessNo === businessNo) {
       Object.assign(application, { status: 'success', result: '0', effectiveDate: today() });

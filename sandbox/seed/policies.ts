@@ -18,8 +18,8 @@ const base = { customerId: 'C100001', applicantName: '李明轩', insuredName: '
 const currentPolicies = (): Policy[] => [
   {
     ...base, policyNo: ANNUITY_POLICY, productCode: 'HT2101', productName: '鸿泰金福年金保险', state: 'valid',
-    effectiveDate: '2021-03-10', expiryDate: '终身', premium: 24000, payFrequencyName: '年交', payPeriod: '10 年交', nextPayDate: '2027-03-10',
-    sumInsured: 240000, standPrem: 24000, cashValue: 98650.32, bankAccountId: 'BA001',
+    effectiveDate: '2021-03-10', expiryDate: '终身', premium: 2000, payFrequencyName: '月交', payPeriod: '10 年交', nextPayDate: '2026-12-10',
+    sumInsured: 240000, standPrem: 2000, cashValue: 98650.32, bankAccountId: 'BA001',
     coverages: [
       { name: '养老年金', period: '终身', category: 'annuity' },
       { name: '身故保险金', amount: 240000, period: '终身', category: 'life' },

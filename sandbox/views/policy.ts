@@ -1,5 +1,5 @@
 import type { BankAccount, Customer, Policy, SandboxState } from '../model';
-import { maskCard } from '../format';
+import { addMonths, maskCard, monthsBetween } from '../format';
 import { bankByCode } from '../seed/family';
 import { stateNames } from '../seed/policies';
 
@@ -44,16 +44,22 @@ export function policySummary(policy: Policy) {
   };
 }
 
-const plusYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+/** Months from one premium to the next: 月交 1, every other frequency of the world 12 (趸交 has no next one). */
+export const periodMonths = (policy: Policy) => (policy.payFrequencyName === '月交' ? 1 : 12);
+
+/** What the policy's premiums come to in a year: what VIP levels are rated on. */
+export const yearlyPremium = (policy: Policy) => (policy.premium * 12) / periodMonths(policy);
 
 /**
- * The premiums paid so far, newest first: one a year from the effective date, up to the next one due, or
+ * The premiums paid so far, newest first: one a period from the effective date, up to the next one due, or
  * as many as the pay period has for a policy paid up (5 年交 → 5; a single premium → 1).
  */
 export function payments(state: SandboxState, policy: Policy) {
-  const count = policy.nextPayDate ? Number(policy.nextPayDate.slice(0, 4)) - Number(policy.effectiveDate.slice(0, 4)) : Number(policy.payPeriod.match(/\d+/)?.[0] ?? 1);
+  const every = periodMonths(policy);
+  const years = Number(policy.payPeriod.match(/\d+/)?.[0] ?? 0);
+  const count = policy.nextPayDate ? monthsBetween(policy.effectiveDate, policy.nextPayDate) / every : years ? (years * 12) / every : 1;
   const channelName = policy.bankAccountId ? `${bankBrief(state, policy.bankAccountId)!.bankName}代扣` : '柜面缴费';
-  return Array.from({ length: Math.max(count, 0) }, (_, year) => ({ dueDate: plusYears(policy.effectiveDate, year), amount: policy.premium, channelName })).reverse();
+  return Array.from({ length: Math.max(count, 0) }, (_, period) => ({ dueDate: addMonths(policy.effectiveDate, period * every), amount: policy.premium, channelName })).reverse();
 }
 
 export function policyDetail(state: SandboxState, policy: Policy) {

@@ -57,7 +57,7 @@ test('after an annuity change and a reinstatement paid, every page states the sa
   await expect(page.getByText('¥15,000.00')).toHaveCount(2);
   await expect(page.getByText('¥12,000.00')).toHaveCount(0);
 
-  // VIP: the four policies in force at their premiums, 24,000 + 10,000 + 1,280 + 3,600.
+  // VIP: the four policies in force at a year of their premiums, 12 × 2,000 + 10,000 + 1,280 + 3,600.
   await open(page, '/vip-rights', token);
   await expect(page.getByText('4 张保单计入评级，合计 ¥38,880.00')).toBeVisible();
 

@@ -2,12 +2,12 @@ import { expect, test } from './support/test';
 import { open } from './support/customer';
 import { injectFault, loginToken } from './support/sandbox';
 
-// Lists that page (issue 30 §2): the bean history loads 20 records a page as the customer scrolls.
+// Lists that page (issue 30 §2): the bean history and the payment records load 20 records a page as the customer scrolls.
 const ROWS = '.w-list .w-cell';
 
-/** Every bean record of the demo customer, as the service holds them. */
-async function allBeanRecords(request: import('@playwright/test').APIRequestContext, token: string) {
-  const reply = await request.get('/official-api/face/rest/hqbean/history?type=all&pageNo=1&pageSize=50', { headers: { Authorization: `Bearer ${token}` } });
+/** How many records a paged face service holds for the demo customer (`path` with its query). */
+async function totalOf(request: import('@playwright/test').APIRequestContext, token: string, path: string) {
+  const reply = await request.get(`/official-api/face/rest/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await reply.json()).data as { total: number }).total;
 }
 
@@ -23,7 +23,7 @@ async function scrollToTheEnd(page: import('@playwright/test').Page, rounds = 20
 
 test('the bean history scrolls to its very first record, showing each record exactly once', async ({ page, request }) => {
   const token = await loginToken(request);
-  const total = await allBeanRecords(request, token);
+  const total = await totalOf(request, token, 'hqbean/history?type=all&pageNo=1&pageSize=1');
   expect(total, 'the demo customer has enough history to page').toBeGreaterThan(40);
   await open(page, '/hqbean-detail', token);
   await expect(page.locator(ROWS)).toHaveCount(20);
@@ -33,6 +33,21 @@ test('the bean history scrolls to its very first record, showing each record exa
   const rows = await page.locator(ROWS).allInnerTexts();
   expect(new Set(rows).size, 'no record twice').toBe(total);
   await expect(page.locator(ROWS).last()).toContainText('新用户注册礼');
+});
+
+test('the payment records scroll to the first premium ever paid, showing each record exactly once', async ({ page, request }) => {
+  const token = await loginToken(request);
+  const total = await totalOf(request, token, 'policy/payment/list?pageNo=1&pageSize=1');
+  expect(total, 'the demo customer has enough premiums paid to page').toBeGreaterThanOrEqual(36);
+  await open(page, '/policy-payment-records', token);
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  await expect(page.locator(ROWS).first()).toContainText('2026-11-10 已缴');
+
+  await scrollToTheEnd(page);
+  await expect(page.locator(ROWS)).toHaveCount(total);
+  const rows = await page.locator(ROWS).allInnerTexts();
+  expect(new Set(rows).size, 'no record twice').toBe(total);
+  await expect(page.locator(ROWS).last()).toContainText('2019-06-25 已缴');
 });
 
 test('a next page that fails keeps the records shown, says why, and loads on 重试', async ({ page, request }) => {

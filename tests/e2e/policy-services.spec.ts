@@ -26,9 +26,9 @@ test('from the personal centre to a policy by state, its contract, and its e-pol
   await page.getByRole('button', { name: '鸿泰金福年金保险' }).click();
   await expect(page.getByRole('heading', { name: '保单合同', level: 1 })).toBeVisible();
   await expect(page.getByText('8620210310000123')).toBeVisible();
-  await expect(page.getByText('¥24,000.00').first()).toBeVisible();
+  await expect(page.getByText('¥2,000.00').first()).toBeVisible();
   await expect(page.getByText('受益比例 100%')).toBeVisible();
-  await expect(page.getByText('2021-03-10 已缴')).toBeVisible();
+  await expect(page.getByText('2026-11-10 已缴')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载电子保单' }).click()]);
   expect(download.url()).toMatch(E_POLICY);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Continuation, Policy } from '../../model';
-import { addDays, nextYear, today } from '../../format';
+import { addDays, addMonths, today } from '../../format';
 import { payMethodName, payStatusNames, settle } from '../../payments';
 import { banks } from '../../seed/family';
 import { stateNames } from '../../seed/policies';
-import { bankBrief, coveragesOf, isActive, PAY_AHEAD_DAYS, policiesOf, policyDetail, policySummary } from '../../views/policy';
+import { bankBrief, coveragesOf, isActive, PAY_AHEAD_DAYS, payments, periodMonths, policiesOf, policyDetail, policySummary } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
-import { me, owned, type HandlerContext, type Handlers } from '../context';
+import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
@@ -37,6 +37,13 @@ export const policyHandlers: Handlers = {
     .filter((p) => !ctx.query.state || ctx.query.state === 'all' || (ctx.query.state === 'active') === isActive(p))
     .map(policySummary),
   policyDetail: (ctx) => policyDetail(ctx.state, myPolicy(ctx, ctx.query.policyNo)),
+  policyPaymentList: (ctx) => {
+    const policies = ctx.query.policyNo ? [myPolicy(ctx, ctx.query.policyNo)] : policiesOf(ctx.state, me(ctx));
+    // The premiums each policy's detail lists, newest due first across the policies.
+    const all = policies.flatMap((p) => payments(ctx.state, p).map((payment) => ({ policyNo: p.policyNo, productName: p.productName, ...payment })))
+      .sort((a, b) => b.dueDate.localeCompare(a.dueDate) || b.policyNo.localeCompare(a.policyNo));
+    return { total: all.length, list: pageOf(all, ctx.query) };
+  },
   policyState: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
     return { policyNo: policy.policyNo, state: policy.state, stateName: stateNames[policy.state] };
@@ -53,7 +60,7 @@ export const policyHandlers: Handlers = {
     const due = assertDue(ctx, policy);
     return {
       policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, 60),
-      periodStart: due, periodEnd: addDays(nextYear(due), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
+      periodStart: due, periodEnd: addDays(addMonths(due, periodMonths(policy)), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
     };
   },
   renewPayUrl: (ctx) => payUrl(ctx, '/official/policy-business/renewal/pay-result', () => {

@@ -1,7 +1,7 @@
 import type { Customer, SandboxState } from '../../model';
 import { today } from '../../format';
 import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
-import { isActive, policiesOf } from '../../views/policy';
+import { isActive, policiesOf, yearlyPremium } from '../../views/policy';
 import { me, type Handlers } from '../context';
 
 const levelOf = (code: string) => Number(code) || 0;
@@ -12,7 +12,7 @@ const countFor = (level: number, codes: string[]) => equityCategories
 /** The yearly premium of each in-force policy, as the policy list shows it: a reinstated or repriced policy counts at what it costs now. */
 function premiums(state: SandboxState, customer: Customer) {
   const counted = policiesOf(state, customer).filter(isActive);
-  return { total: counted.reduce((sum, p) => sum + p.premium, 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: p.premium })) };
+  return { total: counted.reduce((sum, p) => sum + yearlyPremium(p), 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: yearlyPremium(p) })) };
 }
 
 export const vipHandlers: Handlers = {

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 
 export type Call = (service: string, params?: Record<string, unknown>, body?: unknown) => Promise<any>;
 
-interface PolicyRow { policyNo: string; productName: string; state: string; premium: number; insuredCustomerNo: string; sumInsured: number }
+interface PolicyRow { policyNo: string; productName: string; state: string; premium: number; payFrequencyName: string; insuredCustomerNo: string; sumInsured: number }
+interface Payment { policyNo: string; dueDate: string; amount: number; channelName: string }
 interface Todo { title: string; businessType: string; content: string; link: string }
 
 const ACTIVE = ['valid', 'paidUp', 'renewalDue'];
@@ -14,15 +15,18 @@ const data = async (call: Call, service: string, params: Record<string, unknown>
   return reply.data;
 };
 
-/** Every claim, page by page as the claim list loads them. */
-async function allClaims(call: Call) {
-  const claims: Array<{ claimId: string; claimNo: string; status: string }> = [];
+/** Every row of a paged { total, list } service, page by page as its list loads them. */
+async function allRows<T>(call: Call, service: string, params: Record<string, unknown> = {}) {
+  const rows: T[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const page = await data(call, 'face.claimList', { status: 'all', pageNo, pageSize: 50 });
-    claims.push(...page.list);
-    if (page.list.length === 0 || claims.length >= page.total) return claims;
+    const page = await data(call, service, { ...params, pageNo, pageSize: 50 });
+    rows.push(...page.list);
+    if (page.list.length === 0 || rows.length >= page.total) return rows;
   }
 }
+
+/** A policy's premiums in a year, as VIP rates them: a monthly premium twelve times. */
+const yearly = (p: PolicyRow) => p.premium * (p.payFrequencyName === '月交' ? 12 : 1);
 
 /** What the pages show: home, policy list and contract, VIP, family, elderly centre, preservation hub, claims. */
 export async function readWorld(call: Call) {
@@ -43,7 +47,8 @@ export async function readWorld(call: Call) {
     occupations: await data(call, 'face.occupationChangeList') as Array<{ custNo: string; occupationCode: string }>,
     lapsed: await data(call, 'face.reinstatementList') as Array<{ policyNo: string }>,
     renewals: await data(call, 'face.reinsurancePendingList') as Array<{ policyNo: string; premium: number }>,
-    claims: await allClaims(call),
+    claims: await allRows<{ claimId: string; claimNo: string; status: string }>(call, 'face.claimList', { status: 'all' }),
+    payments: await allRows<Payment>(call, 'face.policyPaymentList'),
     claimCount: await data(call, 'face.claimCount'),
     funds: await data(call, 'face.survivalFundSummary'),
   };
@@ -74,10 +79,17 @@ export function expectOneWorld(world: World): void {
   expect(world.guarantee.totalSumInsured).toBe(active.reduce((sum, p) => sum + p.sumInsured, 0));
   for (const p of world.policies) expect(world.details[p.policyNo]).toMatchObject({ state: p.state, premium: p.premium, sumInsured: p.sumInsured });
 
-  // VIP counts each in-force policy at the premium the policy list shows.
+  // VIP counts each in-force policy at a year of the premium the policy list shows.
   expect(sorted(world.vip.detailStandPrem.map((d: { policyNo: string }) => d.policyNo))).toEqual(sorted(active.map((p) => p.policyNo)));
-  for (const d of world.vip.detailStandPrem) expect(d.standPrem).toBe(world.policies.find((p) => p.policyNo === d.policyNo)!.premium);
-  expect(world.vip.standPrem).toBe(active.reduce((sum, p) => sum + p.premium, 0));
+  for (const d of world.vip.detailStandPrem) expect(d.standPrem).toBe(yearly(world.policies.find((p) => p.policyNo === d.policyNo)!));
+  expect(world.vip.standPrem).toBe(active.reduce((sum, p) => sum + yearly(p), 0));
+
+  // The payment records list the premiums each contract lists, newest first, and nothing else.
+  expect(world.payments).toHaveLength(world.policies.reduce((sum, p) => sum + world.details[p.policyNo].payments.length, 0));
+  for (const p of world.policies) {
+    const listed = world.payments.filter((r) => r.policyNo === p.policyNo).map(({ dueDate, amount, channelName }) => ({ dueDate, amount, channelName }));
+    expect(listed).toEqual(world.details[p.policyNo].payments);
+  }
 
   // An annuity duty pays what the annuity terms say, on the contract and in the change list.
   for (const terms of world.annuityTerms) {

@@ -43,6 +43,9 @@ describe('one world after each business action', () => {
     expectOneWorld(world);
     expect(world.todos.toDoneSize).toBe(5);
     expect(world.vip.detailStandPrem).toContainEqual(expect.objectContaining({ policyNo: ENDOWMENT_POLICY, standPrem: 10000 }));
+    // The annuity is paid monthly: twelve premiums of 2,000 a year, and enough records to page through.
+    expect(world.vip.detailStandPrem).toContainEqual(expect.objectContaining({ policyNo: ANNUITY_POLICY, standPrem: 24000 }));
+    expect(world.payments).toHaveLength(85);
     // The elderly centre's count is the policy list's 保障中 (policies the customer holds); a member's is as insured.
     expect(world.activeList).toHaveLength(3);
     expect(world.family.find((p) => p.memberId === 'SELF')!.policyCount).toBe(2);

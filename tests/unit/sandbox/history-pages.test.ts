@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The demo customer's claims and 鸿泰豆 history are long enough to page: read page by page, as the lists load
-// them while the customer scrolls, each shows every entry exactly once, newest first, and agrees with the
-// figures other views state (the claim counts, the bean balance, the sign-in streak, the to-dos).
+// The demo customer's claims, 鸿泰豆 history and payment records are long enough to page: read page by page, as
+// the lists load them while the customer scrolls, each shows every entry exactly once, newest first, and agrees
+// with the figures other views state (the claim counts, the bean balance, the sign-in streak, the to-dos, the
+// contracts' payments). The change history and public information page the same way.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue, endpointUrl, signedInSandbox } from './harness';
 import { claimCategory } from '../../../sandbox/seed/claims';
@@ -115,5 +116,51 @@ describe('鸿泰豆 history pages', () => {
     expect(account).toMatchObject({ signedToday: false, continuousSignDays: streak.length });
     expect(streak.every((day) => signInDays.has(day)) && !signInDays.has('2026-11-17')).toBe(true);
     expect(await call('face.beanSignIn', {}, {})).toMatchObject({ gained: 50, continuousSignDays: 7, balance: account.balance + 50 });
+  });
+});
+
+interface PaymentRow { policyNo: string; productName: string; dueDate: string; amount: number; channelName: string }
+
+describe('payment records pages', () => {
+  it('page through every premium of every policy once, newest due first, each policy\'s as its contract lists them', async () => {
+    const all = await walk<PaymentRow>('face.policyPaymentList', {});
+    once(all.items.map((r) => `${r.policyNo} ${r.dueDate}`));
+    descending(all.items.map((r) => `${r.dueDate} ${r.policyNo}`));
+    expect(all.items).toHaveLength(all.total);
+    expect(all.total).toBeGreaterThanOrEqual(36);
+    const policies: Array<{ policyNo: string }> = await call('face.policyList', { state: 'all' });
+    for (const { policyNo } of policies) {
+      const one = await walk<PaymentRow>('face.policyPaymentList', { policyNo });
+      expect(one.items).toEqual(all.items.filter((r) => r.policyNo === policyNo));
+      const { payments } = await call('face.policyDetail', { policyNo });
+      expect(one.items.map(({ dueDate, amount, channelName }) => ({ dueDate, amount, channelName }))).toEqual(payments);
+    }
+  });
+});
+
+describe('change history pages', () => {
+  it('page through every application once, the latest first', async () => {
+    const { items, total } = await walk<{ businessNo: string; applyDate: string }>('face.preservationList', {});
+    once(items.map((e) => e.businessNo));
+    descending(items.map((e) => `${e.applyDate} ${e.businessNo}`));
+    expect(items).toHaveLength(total);
+    expect(total).toBeGreaterThan(0);
+  });
+});
+
+describe('public information pages', () => {
+  it('each category pages through its articles once, the latest first, and the categories together make the whole list', async () => {
+    const all = await walk<{ id: string; publishDate: string; category: string }>('face.publicInfoList', {});
+    const byCategory: string[] = [];
+    for (const category of ['basic', 'finance', 'solvency', 'product', 'major']) {
+      const { items, total } = await walk<{ id: string; publishDate: string; category: string }>('face.publicInfoList', { category });
+      expect(items).toHaveLength(total);
+      expect(items.every((a) => a.category === category)).toBe(true);
+      byCategory.push(...items.map((a) => a.id));
+    }
+    once(all.items.map((a) => a.id));
+    descending(all.items.map((a) => a.publishDate));
+    expect(all.items).toHaveLength(all.total);
+    expect(byCategory.sort()).toEqual(all.items.map((a) => a.id).sort());
   });
 });

@@ -7,11 +7,12 @@ const paymentsOf = async (policyNo: string) =>
   (await live.sandbox.request('GET', `/official-api/face/rest/policy/detail?policyNo=${policyNo}`, { headers: live.auth })).json.data.payments;
 
 describe('a policy detail: its payment history', () => {
-  it('lists one premium a year up to the next one due, newest first, with how it was paid', async () => {
-    const payments = await paymentsOf('8620210310000123');
-    expect(payments).toHaveLength(6);
-    expect(payments[0]).toEqual({ dueDate: '2026-03-10', amount: 24000, channelName: '招商银行代扣' });
-    expect(payments.at(-1).dueDate).toBe('2021-03-10');
+  it('lists one premium a period up to the next one due, newest first, with how it was paid', async () => {
+    const monthly = await paymentsOf('8620210310000123');
+    expect(monthly).toHaveLength(69);
+    expect(monthly[0]).toEqual({ dueDate: '2026-11-10', amount: 2000, channelName: '招商银行代扣' });
+    expect(monthly.at(-1).dueDate).toBe('2021-03-10');
+    expect((await paymentsOf('8620200815000321')).map((p: { dueDate: string }) => p.dueDate)).toEqual(['2025-08-15', '2024-08-15', '2023-08-15', '2022-08-15', '2021-08-15', '2020-08-15']);
   });
 
   it('lists as many premiums as the pay period for a policy paid up', async () => {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue, endpointUrl, signedInSandbox } from './harness';
 
-// The day the seeds are written for: the medical policy's premium (due 2026-12-01) is payable, the
-// annuity's (2027-03-10) is not yet. Only Date is faked: timers and sockets run as usual.
+// The day the seeds are written for: the medical policy's premium (due 2026-12-01) and the monthly
+// annuity's (2026-12-10) are payable. Only Date is faked: timers and sockets run as usual.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
 });
@@ -107,7 +107,20 @@ describe('renewal payment', () => {
   it('has nothing to pay on a paid-up policy, nor on one whose due date is over 60 days away', async () => {
     expect(await call('face.renewDetail', { policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费' });
     expect(await call('face.renewPayUrl', {}, { ...byCard, policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409' });
-    expect(await call('face.renewDetail', { policyNo: '8620210310000123' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2027-03-10' });
+    vi.setSystemTime(new Date('2026-09-01T10:00:00+08:00'));
+    expect(await call('face.renewDetail', { policyNo: '8620210310000123' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2026-12-10' });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
+  });
+
+  it('takes a monthly premium for its month: paid, the next one falls due a month on and the payments list it', async () => {
+    const annuity = '8620210310000123';
+    expect((await call('face.renewDetail', { policyNo: annuity })).data).toMatchObject({ premium: 2000, dueDate: '2026-12-10', periodStart: '2026-12-10', periodEnd: '2027-01-09' });
+    const pay = (await call('face.renewPayUrl', {}, { ...byCard, policyNo: annuity, idempotencyKey: `${annuity}-2026-12-10`, bankAccountId: 'BA001' })).data;
+    await cashier(pay.orderId, 'success');
+    await payResult(pay.orderId);
+    expect(await payResult(pay.orderId)).toMatchObject({ status: 'success', amount: 2000 });
+    expect((await call('face.policyDetail', { policyNo: annuity })).data).toMatchObject({ nextPayDate: '2027-01-10', payments: expect.arrayContaining([expect.objectContaining({ dueDate: '2026-12-10', amount: 2000 })]) });
+    expect((await call('face.policyPaymentList', { policyNo: annuity, pageNo: 1, pageSize: 1 })).data).toMatchObject({ total: 70, list: [{ dueDate: '2026-12-10' }] });
   });
 
   it('hands a pending continuation to the renewal payment of its policy', async () => {
