@@ -7,6 +7,7 @@ import { OptionSheet } from '../../widgets/shared/OptionSheet';
 import { isArrayItem, LabelText, useControlName, useFieldName } from './names';
 import { enumOptionsOf, pageOptionsOf } from './page-options';
 import { SelectRow } from './select-row';
+import type { FormContext, FormLink } from './form-context';
 
 const described = (id: string, rawErrors?: string[]) => ({
   'aria-describedby': ariaDescribedByIds(id),
@@ -83,15 +84,24 @@ function Choice({ type, name, checked, disabled, children, onChange, inputProps 
   );
 }
 
-/** A boolean as a round checkbox carrying the field's label (an array item's says which item it is). */
-export function CheckboxWidget({ id, htmlName, label, value, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {
+/**
+ * A boolean as a round checkbox carrying the field's label (an array item's says which item it is).
+ * `ui:options.links` follow the label (a consent's 《个人信息保护政策》): a tap emits schema-form's
+ * linkClick. They sit after the box rather than in its label, where a control inside a control cannot be reached.
+ */
+export function CheckboxWidget({ id, name, htmlName, label, value, required, disabled, readonly, options, rawErrors, registry, onChange }: WidgetProps) {
   const field = useFieldName();
+  const context = registry.formContext as FormContext | undefined;
+  const links = Array.isArray(options.links) ? (options.links as FormLink[]) : [];
   return (
-    <div className="rf-checkbox">
+    <div className={links.length > 0 ? 'rf-checkbox rf-checkbox--links' : 'rf-checkbox'}>
       <Choice type="checkbox" name={htmlName || id} checked={Boolean(value)} disabled={disabled || readonly} onChange={(event) => onChange(event.target.checked)} inputProps={{ id, ...described(id, rawErrors) }}>
-        {required && !(field && isArrayItem(field.label)) && <span className="rf-field__required" aria-hidden="true">*</span>}
+        {required && links.length === 0 && !(field && isArrayItem(field.label)) && <span className="rf-field__required" aria-hidden="true">*</span>}
         {field ? <LabelText {...field.label} /> : label}
       </Choice>
+      {links.map((link) => (
+        <button key={link.text} type="button" className="rf-checkbox__link" onClick={() => context?.openLink(link, name)}>{link.text}</button>
+      ))}
     </div>
   );
 }

@@ -39,7 +39,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 
   if (isContainer(props)) {
-    if (root) return <Card id={id} title={label} description={rawDescription} error={rawErrors?.[0]}>{name(undefined, true, children)}</Card>;
+    // `"ui:label": false` at the root leaves the title to the page (a section titled per campaign).
+    if (root) return <Card id={id} title={getUiOptions(uiSchema).label === false ? undefined : label} description={rawDescription} error={rawErrors?.[0]}>{name(undefined, true, children)}</Card>;
     // The chosen alternative's fields belong to the group its choice draws.
     if (alternative) return name(undefined, true, children);
     // An object or a list draws its own group; a choice between alternatives is drawn here.

@@ -6,6 +6,7 @@ import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget } from './c
 import { FileWidget } from './files';
 import { TreeSelectWidget } from './tree-select';
 import { SmsCodeWidget } from './sms-code';
+import { CaptchaWidget } from './captcha';
 import { translateString } from './strings';
 import './forms.css';
 
@@ -20,13 +21,15 @@ const ThemedForm = withTheme({
     BaseInputTemplate,
     ButtonTemplates: { SubmitButton },
   },
-  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget, 'tree-select': TreeSelectWidget, 'sms-code': SmsCodeWidget },
+  widgets: { TextareaWidget, SelectWidget, CheckboxWidget, CheckboxesWidget, RadioWidget, FileWidget, 'tree-select': TreeSelectWidget, 'sms-code': SmsCodeWidget, captcha: CaptchaWidget },
 });
 
-// A required yes/no question is the customer's to answer, never assumed 否 (a health notice). A list of
-// unique items is a set of choices (checkboxes): it starts empty, not with `minItems` blank items.
+// A required yes/no question is the customer's to answer, never assumed 否 (a health notice), and a
+// consent (`const: true`) is the customer's to give, never ticked for them. A list of unique items is a
+// set of choices (checkboxes): it starts empty, not with `minItems` blank items.
 const DEFAULTS: FormProps['experimental_defaultFormStateBehavior'] = {
   requiredBooleanDefault: 'skip',
+  constAsDefaults: 'never',
   arrayMinItems: { computeSkipPopulate: (_validator, schema) => schema.uniqueItems === true },
 };
 

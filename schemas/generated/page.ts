@@ -129,7 +129,7 @@ export interface PageDefinition {
     [k: string]: unknown | undefined;
   };
   /**
-   * Top-level state keys kept as a draft: they survive a reload, a failed submit and a re-login.
+   * State keys kept as a draft: they survive a reload, a failed submit and a re-login. A dotted path ("lead.name") keeps part of a key, e.g. what a form's customer typed but not its picture code.
    */
   persist?: string[];
   /**

@@ -596,7 +596,7 @@ export interface RichTextProps {
 }
 
 /**
- * A business form drawn from a JSON Schema in schemas/forms (see docs/forms.md): white field rows, errors in Chinese under each field after the first submit, and a submit button that cannot send twice. Bind it with `bind` (e.g. "bind": "contact"): the form data lives in that state path, so listing it in `persist` keeps it across a reload and a failed submit. Emits submit { formData } only when the data is valid; formData holds only the fields the form shows. With an SMS-code field it also emits send { field, formData } (see smsSent).
+ * A business form drawn from a JSON Schema in schemas/forms (see docs/forms.md): white field rows, errors in Chinese under each field after the first submit, and a submit button that cannot send twice. Bind it with `bind` (e.g. "bind": "contact"): the form data lives in that state path, so listing it in `persist` keeps it across a reload and a failed submit. Emits submit { formData } only when the data is valid; formData holds only the fields the form shows. With an SMS-code field it also emits send { field, formData } (see smsSent); with a captcha field, captchaRefresh { field } when the customer asks for a new picture (see captchaImage); with links beside a tick box (`ui:options.links`), linkClick { link, field }.
  */
 export interface SchemaFormProps {
   /**
@@ -611,6 +611,7 @@ export interface SchemaFormProps {
     | "revisit"
     | "claim"
     | "fast-claim"
+    | "lead"
     | "family-member"
     | "family-risk"
     | "real-name"
@@ -625,6 +626,10 @@ export interface SchemaFormProps {
    * The page's counter of SMS codes sent for the form's sms-code field (`ui:widget` sms-code, `ui:options.sendTo` naming the phone field): its 获取验证码 emits send { field, formData }; let the onSend action's `then` raise this counter, which starts the 60 s countdown. A failed send leaves it, so the button stays available.
    */
   smsSent?: number | string;
+  /**
+   * The picture of the form's captcha field (`ui:widget` captcha), e.g. "{{ data.captcha.image }}". Tapping it emits captchaRefresh { field }: clear the field and reload the picture's source there.
+   */
+  captchaImage?: string;
   /**
    * Disable the submit button (the fields stay editable), e.g. while nothing has changed. disabledWhen on the node disables the whole form.
    */

@@ -44,6 +44,34 @@ test('a second lead from the same phone is refused with the reason, keeping what
   await expect(page).toHaveURL(/\/act-service$/);
 });
 
+test('the lead form names what is missing under each field and sends nothing until all of it is right; a reload keeps the name and phone, not the picture code', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/activity/lead') && request.method() === 'POST') sent.push(request.url());
+  });
+  await page.goto('/official/act-service');
+  await page.getByRole('button', { name: '立即预约' }).click();
+  await expect(page.getByText('请输入您的姓名')).toBeVisible();
+  await expect(page.getByText('请填写手机号')).toBeVisible();
+  await expect(page.getByText('请填写短信验证码')).toBeVisible();
+  await expect(page.getByText('请先阅读并勾选《个人信息保护政策》')).toBeVisible();
+  await page.getByLabel('姓名').fill('王芳');
+  await page.getByLabel('手机号').fill('1391234');
+  await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+  await expect(page.getByText('请输入您的姓名')).toHaveCount(0);
+  // The SMS code waits for a mobile number and the picture code.
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  await page.getByLabel('手机号').fill('13912345678');
+  await page.getByLabel('图形验证码').fill('8888');
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  expect(sent).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByLabel('姓名')).toHaveValue('王芳');
+  await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
+  await expect(page.getByLabel('图形验证码')).toHaveValue('');
+});
+
 test('a campaign opened with a bad channel code goes to the invalid-channel page', async ({ page }) => {
   await page.goto('/official/act-eagle-eye?cpsCode=BADCPS');
   await expect(page).toHaveURL(/\/cps-invalid/);

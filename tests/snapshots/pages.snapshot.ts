@@ -52,10 +52,11 @@ async function perform(page: Page, step: Step): Promise<void> {
   if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
   else if ('fill' in step) await page.getByLabel(step.fill).or(page.getByPlaceholder(step.fill)).first().fill(step.with);
   else {
-    // A tick box as a person ticks it (arco's boxes are role=checkbox spans, which check() cannot set).
+    // A tick box as a person ticks it (arco's boxes are role=checkbox spans, which check() cannot set;
+    // a form's are native checkboxes).
     const box = page.getByRole('checkbox', { name: step.check }).first();
     await box.click();
-    await expect(box).toHaveAttribute('aria-checked', 'true');
+    await expect(box).toBeChecked();
   }
 }
 

@@ -6,7 +6,7 @@ import type { WidgetProps } from '../../runtime/react/types';
 import { ArcoForm } from '../../runtime/forms/theme';
 import { labelWidth } from '../../runtime/forms/label-width';
 import { loadForm } from '../../runtime/forms/load';
-import { useWatchedFormData, type SmsCodeContext } from '../../runtime/forms/sms-code';
+import { useWatchedFormData, type FormContext } from '../../runtime/forms/form-context';
 import { validatePageOptions, withPageOptions } from '../../runtime/forms/page-options';
 import { refusedFields, type Refusal } from '../../runtime/forms/server-errors';
 import { fillFromIdCard, typedErrors } from '../../runtime/forms/typed-checks';
@@ -105,7 +105,14 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     return typed && serverErrors ? mergeObjects(typed, serverErrors, true) as ErrorSchema : typed ?? serverErrors;
   }, [schema, uiSchema, formData, serverErrors]);
   const watched = useWatchedFormData(formData);
-  const sms: SmsCodeContext = useMemo(() => ({ formData: watched, sent: props.smsSent, send: (field) => emit('send', { field, formData: watched.get() }) }), [watched, props.smsSent, emit]);
+  const context: FormContext = useMemo(() => ({
+    formData: watched,
+    sent: props.smsSent,
+    send: (field) => emit('send', { field, formData: watched.get() }),
+    captchaImage: props.captchaImage,
+    refreshCaptcha: (field) => void emit('captchaRefresh', { field }),
+    openLink: (link, field) => void emit('linkClick', { link, field }),
+  }), [watched, props.smsSent, props.captchaImage, emit]);
 
   return (
     <div ref={root} className="w-schema-form" style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
@@ -118,7 +125,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         extraErrors={extraErrors}
         extraErrorsBlockSubmit
         formData={formData}
-        formContext={sms}
+        formContext={context}
         idPrefix={`form-${props.form}`}
         noHtml5Validate
         omitExtraData

@@ -1,7 +1,10 @@
 // Drafts: the parts of page state a definition lists in `persist` survive a reload, a failed submit
 // and a re-login round trip. A draft belongs to one owner (a customer, or this browser's visitor): it is
 // kept in sessionStorage under the owner and the page path, restored only for that owner, and dropped
-// when another customer logs in or the customer logs out.
+// when another customer logs in or the customer logs out. A key may be a path ("lead.name"): part of a
+// form is kept (what was typed), part is not (a picture code that is stale after a reload).
+
+import { getAtPath, setAtPath } from './path';
 
 const PREFIX = 'official:draft:';
 
@@ -20,7 +23,10 @@ export function restoreDraft(owner: string, page: string, keys: readonly string[
   if (!text) return initial;
   try {
     const saved = JSON.parse(text) as Record<string, unknown>;
-    return { ...initial, ...Object.fromEntries(keys.filter((key) => Object.hasOwn(saved, key)).map((key) => [key, saved[key]])) };
+    // A copy: the definition's initial state stays as written for the next visit.
+    const restored = structuredClone(initial);
+    for (const key of keys) if (Object.hasOwn(saved, key)) setAtPath(restored, key, saved[key]);
+    return restored;
   } catch {
     return initial;
   }
@@ -29,7 +35,7 @@ export function restoreDraft(owner: string, page: string, keys: readonly string[
 export function saveDraft(owner: string, page: string, keys: readonly string[], state: Record<string, unknown>): void {
   if (keys.length === 0) return;
   try {
-    storage()?.setItem(keyOf(owner, page), JSON.stringify(Object.fromEntries(keys.map((key) => [key, state[key]]))));
+    storage()?.setItem(keyOf(owner, page), JSON.stringify(Object.fromEntries(keys.map((key) => [key, getAtPath(state, key)]))));
   } catch {
     // A full or refused storage keeps the draft in memory only.
   }

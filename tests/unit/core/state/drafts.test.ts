@@ -25,6 +25,13 @@ describe('drafts', () => {
     expect(sessionStorage.getItem('official:customerId')).toBe('"C1"');
   });
 
+  it('keeps part of a form when the page persists paths into it', () => {
+    const page = { lead: { name: '', captcha: '' } };
+    saveDraft('visitor-1', '/act', ['lead.name'], { lead: { name: '王芳', captcha: '8888' } });
+    expect(restoreDraft('visitor-1', '/act', ['lead.name'], page)).toEqual({ lead: { name: '王芳', captcha: '' } });
+    expect(page, 'the definition\'s initial state is left as written').toEqual({ lead: { name: '', captcha: '' } });
+  });
+
   it('ignores a draft that no longer parses', () => {
     sessionStorage.setItem('official:draft:customer-A:/p', '{broken');
     expect(restoreDraft('customer-A', '/p', ['contact'], initial)).toEqual(initial);
