@@ -14,6 +14,9 @@ test.describe('the dev server with a broken page definition', () => {
   let origin: string;
 
   test.beforeAll(async () => {
+    // A cold dev server answers its first page once it has transformed what that page imports: on two
+    // cores shared with another worker's browser, longer than a hook's usual 30 s.
+    test.setTimeout(180_000);
     root = projectCopy();
     // A misspelt widget type in one page, a missing comma in another.
     edit(root, 'pages-config/pages/info/about-us.json', '{ "type": "nav-bar" }', '{ "type": "nav-barr" }');
