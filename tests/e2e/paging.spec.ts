@@ -21,6 +21,15 @@ async function scrollToTheEnd(page: import('@playwright/test').Page, rounds = 20
   await expect(end).toBeVisible();
 }
 
+/** Scrolls the list to its end and checks it shows all `total` records, each once, ending with `last`. */
+async function expectEveryRecordOnce(page: import('@playwright/test').Page, total: number, last: string) {
+  await scrollToTheEnd(page);
+  await expect(page.locator(ROWS)).toHaveCount(total);
+  const rows = await page.locator(ROWS).allInnerTexts();
+  expect(new Set(rows).size, 'no record twice').toBe(total);
+  await expect(page.locator(ROWS).last()).toContainText(last);
+}
+
 test('the bean history scrolls to its very first record, showing each record exactly once', async ({ page, request }) => {
   const token = await loginToken(request);
   const total = await totalOf(request, token, 'hqbean/history?type=all&pageNo=1&pageSize=1');
@@ -28,11 +37,7 @@ test('the bean history scrolls to its very first record, showing each record exa
   await open(page, '/hqbean-detail', token);
   await expect(page.locator(ROWS)).toHaveCount(20);
 
-  await scrollToTheEnd(page);
-  await expect(page.locator(ROWS)).toHaveCount(total);
-  const rows = await page.locator(ROWS).allInnerTexts();
-  expect(new Set(rows).size, 'no record twice').toBe(total);
-  await expect(page.locator(ROWS).last()).toContainText('新用户注册礼');
+  await expectEveryRecordOnce(page, total, '新用户注册礼');
 });
 
 test('the payment records scroll to the first premium ever paid, showing each record exactly once', async ({ page, request }) => {
@@ -43,11 +48,7 @@ test('the payment records scroll to the first premium ever paid, showing each re
   await expect(page.locator(ROWS)).toHaveCount(20);
   await expect(page.locator(ROWS).first()).toContainText('2026-11-10 已缴');
 
-  await scrollToTheEnd(page);
-  await expect(page.locator(ROWS)).toHaveCount(total);
-  const rows = await page.locator(ROWS).allInnerTexts();
-  expect(new Set(rows).size, 'no record twice').toBe(total);
-  await expect(page.locator(ROWS).last()).toContainText('2019-06-25 已缴');
+  await expectEveryRecordOnce(page, total, '2019-06-25 已缴');
 });
 
 test('a next page that fails keeps the records shown, says why, and loads on 重试', async ({ page, request }) => {
