@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import ArcoInput, { type InputRef } from '@arco-design/mobile-react/esm/input';
 import '@arco-design/mobile-react/esm/input/style';
 import ArcoTextarea, { type TextareaRef } from '@arco-design/mobile-react/esm/textarea';
@@ -60,10 +60,30 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
   );
 }
 
+/**
+ * Fits an autosized textarea to its text again when its width changes (a tablet turned, a window resized):
+ * arco measures it only when the text or placeholder changes, so it would keep the lines of its first width.
+ */
+function useRefitOnWidth(field: RefObject<TextareaRef | null>) {
+  useEffect(() => {
+    const element = field.current?.textarea;
+    if (!element) return undefined;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      field.current?.resize();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [field]);
+}
+
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
 export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
   const field = useRef<TextareaRef>(null);
   useNoSearchRole(field);
+  useRefitOnWidth(field);
   const hiddenLabel = useHiddenLabel(label);
   return (
     <ArcoTextarea
