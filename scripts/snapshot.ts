@@ -10,10 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadCatalogue } from './lib/catalogue';
 import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files';
 import { formatProblem } from './lib/problems';
-import { PROFILES, snapshotCases } from './lib/snapshot-cases';
-
-/** What Playwright turns into "-" in a snapshot's file name. */
-const PLAYWRIGHT_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+import { PROFILES, snapshotCases, snapshotFiles } from './lib/snapshot-cases';
 
 const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });
 
@@ -22,7 +19,15 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
   process.exit(1);
 }
-const chosen = positionals.length > 0 ? cases.filter((state) => positionals.some((pattern) => state.id.includes(pattern) || state.page.includes(pattern))) : cases;
+const layouts = values.profile ?? Object.keys(PROFILES);
+const unknown = layouts.filter((profile) => !(profile in PROFILES));
+if (unknown.length > 0) {
+  console.error(`snapshot: no layout ${unknown.map((p) => `"${p}"`).join(', ')} (the layouts are ${Object.keys(PROFILES).join(', ')})`);
+  process.exit(1);
+}
+const chosen = (positionals.length > 0 ? cases.filter((state) => positionals.some((pattern) => state.id.includes(pattern) || state.page.includes(pattern))) : cases)
+  .map((state) => ({ ...state, profiles: state.profiles.filter((profile) => layouts.includes(profile)) }))
+  .filter((state) => state.profiles.length > 0);
 if (chosen.length === 0) {
   console.error(`snapshot: no state matches ${positionals.map((p) => `"${p}"`).join(' or ')} (states are named like ${cases[0]?.id})`);
   process.exit(1);
@@ -35,7 +40,6 @@ writeFileSync(casesFile, JSON.stringify(chosen, null, 2));
 const args = [
   'playwright', 'test', '-c', 'tests/snapshots/playwright.config.ts',
   ...(values.update ? ['--update-snapshots=changed'] : []),
-  ...(values.profile ?? []).map((profile) => `--project=${profile}`),
 ];
 const run = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, SNAPSHOT_CASES: casesFile } });
 process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 0));
@@ -43,8 +47,8 @@ process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 
 /** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
 function leftovers(): number {
   const kept = new Set(cases.flatMap((state) => state.profiles.flatMap((profile) => {
-    const base = `${profile}/${state.id.replace(PLAYWRIGHT_UNSAFE, '-')}`;
-    return [`${base}.png`, `${base}-aria.yml`];
+    const { png, aria } = snapshotFiles(state, profile);
+    return [png.join('/'), aria.join('/')];
   })));
   const dir = join(projectRoot, 'tests/snapshots');
   const stale = Object.keys(PROFILES).flatMap((profile) => (existsSync(join(dir, profile)) ? readdirSync(join(dir, profile)).map((file) => `${profile}/${file}`) : []))

@@ -2,13 +2,13 @@ import Ajv from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import catalogueSchema from '../../schemas/service-catalogue.schema.json';
 import { checkRequestFields } from './check-request-fields';
 import { pathParams } from './endpoint-params';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
+import { readSchema } from './schemas';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -91,7 +91,7 @@ function familyProblems(config: FamilyConfig, file: string, env: Record<string, 
 export function loadCatalogue(root = projectRoot): { catalogue: Catalogue; problems: Problem[] } {
   const dir = join(root, 'pages-config/services');
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  const validate = ajv.compile(catalogueSchema);
+  const validate = ajv.compile(readSchema('service-catalogue'));
   const env = readBaseEnv(root);
   const catalogue: Catalogue = { families: [], endpoints: new Map() };
   const problems: Problem[] = [];

@@ -1,19 +1,34 @@
 import Ajv from 'ajv';
-import casesSchema from '../../schemas/snapshot-cases.schema.json';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { parseLocated } from './locate';
 import { describeSchemaErrors } from './schema-errors';
 import { pathParams } from './routes';
 import { sortProblems, type Problem } from './problems';
 import type { ConfigFile } from './validate-pages';
+import { readSchema } from './schemas';
 
-/** The layout profiles of SPEC §9 each state is captured at (the playground's device sizes). */
+/**
+ * The layouts of SPEC §9 each state is captured at: the viewport in CSS px, whether the browser is a phone's
+ * (mobile viewport, touch) and how many device pixels it draws per CSS px.
+ */
 export const PROFILES = {
-  phone: { width: 375, height: 667 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 2560, height: 1440 },
+  phone: { width: 375, height: 667, mobile: true, touch: true, scale: 1 },
+  tablet: { width: 768, height: 1024, mobile: false, touch: true, scale: 1 },
+  desktop: { width: 2560, height: 1440, mobile: false, touch: false, scale: 1 },
 } as const;
 export type Profile = keyof typeof PROFILES;
+
+/** What Playwright would turn into "-" in a snapshot's file name. */
+const FILE_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+
+/**
+ * A state's snapshot files at a layout, as path segments under tests/snapshots:
+ * ["phone", "news-news-center-default.png"] and its "-aria.yml".
+ */
+export function snapshotFiles(state: Pick<SnapshotCase, 'id'>, profile: Profile): { png: [string, string]; aria: [string, string] } {
+  const base = state.id.replace(FILE_UNSAFE, '-');
+  return { png: [profile, `${base}.png`], aria: [profile, `${base}-aria.yml`] };
+}
 
 export type Step = { click: string } | { fill: string; with: string } | { check: string };
 export interface CaseFault { service: string; [setting: string]: unknown }
@@ -97,7 +112,7 @@ function ownCases({ page }: PageForCases): Map<string, CaseSettings> {
 
 /** Every page's snapshot cases, and what is wrong in the cases files (file:line:col, as the validator says it). */
 export function snapshotCases(pages: readonly PageForCases[], casesFiles: readonly ConfigFile[], serviceIds: ReadonlySet<string>): { cases: SnapshotCase[]; problems: Problem[] } {
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(casesSchema);
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(readSchema('snapshot-cases'));
   const problems: Problem[] = [];
   const written = new Map<string, Record<string, CaseSettings | false>>();
   const routed = pages.filter(({ page }) => typeof page.route?.path === 'string');

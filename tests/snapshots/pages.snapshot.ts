@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
 import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
 import { findOrphans } from '../e2e/support/orphans';
+import { watchProblems } from '../e2e/support/page-problems';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
-import type { Profile, SnapshotCase, Step } from '../../scripts/lib/snapshot-cases';
+import { PROFILES, snapshotFiles, type Profile, type SnapshotCase, type Step } from '../../scripts/lib/snapshot-cases';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
 const CASES_FILE = process.env.SNAPSHOT_CASES;
@@ -23,30 +24,53 @@ const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as co
  */
 const MAX_DIFF_PIXELS = 20;
 
+/** What a worker keeps for every state it captures. */
+interface Worker {
+  page: Page;
+  /** DevTools on that page: the device emulation Playwright cannot change on a live page. */
+  devtools: CDPSession;
+  /** Uncaught errors, console errors and CSP violations since the state began to open. */
+  problems: string[];
+}
+
 /**
  * One browser page per worker, for every state it captures: a fresh context per state would fetch and
  * compile the app's scripts again each time (about a second a state). Each state still starts clean: its
- * own sandbox world, no cookies, no stored session or drafts, and a full page load.
+ * own sandbox world, no cookies, no stored session or drafts, a full page load, at the phone's layout.
  */
-const test = sandboxTest.extend<{ statePage: Page }, { workerPage: Page; profile: Profile }>({
-  profile: [async ({}, use, workerInfo) => use(workerInfo.project.name as Profile), { scope: 'worker' }],
-  workerPage: [async ({ browser }, use, workerInfo) => {
+const test = sandboxTest.extend<{ statePage: Page }, { worker: Worker }>({
+  worker: [async ({ browser }, use, workerInfo) => {
     const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, reducedMotion, baseURL } = workerInfo.project.use;
     const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, reducedMotion, baseURL });
     const page = await context.newPage();
     await page.clock.setFixedTime(FROZEN_TIME);
-    await use(page);
+    const problems = await watchProblems(page);
+    await use({ page, devtools: await context.newCDPSession(page), problems });
     await context.close();
   }, { scope: 'worker' }],
-  statePage: async ({ workerPage: page, sandboxClient, baseURL }, use) => {
+  statePage: async ({ worker: { page, devtools, problems }, sandboxClient, baseURL }, use) => {
     // A small file of the portal's origin: the last state's scripts stop, and its storage can be emptied.
     await page.goto('/official/favicon.svg');
     await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
     await page.context().clearCookies();
     await joinSandboxClient(page.context(), sandboxClient, baseURL!);
+    await useLayout(page, devtools, 'phone');
+    problems.length = 0;
     await use(page);
   },
 });
+
+/**
+ * Switches the open page to a layout, as a window resized to it: the page lays itself out again (SPEC §9
+ * root size) without loading again. Playwright is told the size, which its screenshots clip to; DevTools
+ * sets what Playwright fixes per context (a phone's viewport and touch, the pixel ratio).
+ */
+async function useLayout(page: Page, devtools: CDPSession, profile: Profile): Promise<void> {
+  const { width, height, mobile, touch, scale } = PROFILES[profile];
+  await page.setViewportSize({ width, height });
+  await devtools.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: scale, mobile });
+  await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: touch });
+}
 
 async function perform(page: Page, step: Step): Promise<void> {
   if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
@@ -87,13 +111,23 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
 }
 
 /**
+ * The phone's capture is of the whole page: the pictures further down that load lazily, when scrolled to,
+ * load now and are in before the capture (the capture itself would start them, and catch some half-drawn).
+ */
+async function loadLazyPictures(page: Page): Promise<void> {
+  const loading = watchActivity(page);
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => { (image as HTMLImageElement).loading = 'eager'; }));
+  await loading.settled();
+}
+
+/**
  * The screenshot against the committed one, byte for byte first: Chromium encodes the same pixels to the
  * same PNG, and decoding and diffing two of them pixel by pixel (half a second at the desktop's 2560×1440)
  * is needed only when they differ. Then Playwright's comparison decides, with its tolerance and the
  * before / after / diff images of the report.
  */
-async function matchScreenshot(page: Page, info: TestInfo, name: string, fullPage: boolean): Promise<void> {
-  const committed = info.snapshotPath(name, { kind: 'screenshot' });
+async function matchScreenshot(page: Page, info: TestInfo, name: string[], fullPage: boolean): Promise<void> {
+  const committed = info.snapshotPath(...name);
   if (existsSync(committed)) {
     const shot = await page.screenshot({ fullPage, ...SCREENSHOT });
     if (shot.equals(readFileSync(committed))) return;
@@ -108,16 +142,21 @@ async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<v
   expect.soft(formatViolations(seriousViolations(violations)), 'serious or critical accessibility violations').toBe('');
 }
 
-for (const state of cases) test.describe(() => {
-  // Decided before the test's own fixtures: a state not captured at this layout opens nothing.
-  test.skip(({ profile }) => !state.profiles.includes(profile), `captured at ${state.profiles.join(', ')} only`);
-  test(`${state.id} · ${state.description}`, async ({ statePage: page, request, profile }, info) => {
-    info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id });
-    // Stored per profile as tests/snapshots/<profile>/<module>-<page>-<case>.png and -aria.yml ("/" becomes "-").
-    const names = { aria: `${state.id}-aria.yml`, png: `${state.id}.png` };
-    const missing = [info.snapshotPath(names.aria), info.snapshotPath(names.png, { kind: 'screenshot' })].filter((file) => !existsSync(file));
+/** True when the checks `run` makes fail: their soft failures are the test's newest errors. */
+async function failing(info: TestInfo, run: () => Promise<void>): Promise<boolean> {
+  const before = info.errors.length;
+  await run();
+  return info.errors.length > before;
+}
+
+for (const state of cases) {
+  test(`${state.id} · ${state.description}`, async ({ statePage: page, worker, request }, info) => {
+    info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id }, { type: 'profiles', description: state.profiles.join(' ') });
+    const names = (profile: Profile) => snapshotFiles(state, profile);
+    const missing = state.profiles.filter((profile) => [info.snapshotPath(...names(profile).aria), info.snapshotPath(...names(profile).png)].some((file) => !existsSync(file)));
     if (missing.length > 0 && info.config.updateSnapshots === 'none') {
-      throw new Error(`${state.page} has no snapshot for "${state.name}" at ${profile} (${missing.map((file) => file.slice(file.indexOf('tests/snapshots/'))).join(', ')}): run npm run snapshot -- --update ${state.id}`);
+      for (const profile of missing) info.annotations.push({ type: 'missing', description: profile });
+      throw new Error(`${state.page} has no snapshot for "${state.name}" at ${missing.join(', ')}: run npm run snapshot -- --update ${state.id}`);
     }
 
     // Each state has a sandbox world of its own (the fixture): its faults reach no other state.
@@ -128,18 +167,34 @@ for (const state of cases) test.describe(() => {
     // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
     const body = await page.locator('body').innerText();
     expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
-    // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a line
-    // fails the state, and is listed in the summary.
-    const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
-    if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: orphans.join('；') });
-    expect.soft(orphans, 'a character alone on a line of a title, label or step').toEqual([]);
-    // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
-    expect.soft(await page.locator('body').ariaSnapshot(), 'the accessibility tree (roles, names, text)').toMatchSnapshot(names.aria);
-    // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
-    await matchScreenshot(page, info, names.png, profile === 'phone');
+    // A state opens without an uncaught error or a CSP violation, and, unless it fails a service on purpose
+    // (the browser logs each failed request), without a console error.
+    const problems = worker.problems.filter((problem) => state.faults.length === 0 || !problem.startsWith('console: '));
+    if (problems.length > 0) info.annotations.push({ type: 'problems', description: problems.join('；') });
+    expect.soft(problems, 'uncaught errors, console errors and CSP violations').toEqual([]);
 
-    // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
-    // small targets and text are where it fails first.
-    if (profile === 'phone') await audit(page, state, info);
+    for (const profile of state.profiles) {
+      if (profile !== 'phone') {
+        const resizing = watchActivity(page);
+        await useLayout(page, worker.devtools, profile);
+        await resizing.settled();
+      }
+      if (profile === 'phone') await loadLazyPictures(page);
+      // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a
+      // line fails the state, and is listed in the summary.
+      const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
+      if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: `${profile}: ${orphans.join('；')}` });
+      expect.soft(orphans, `a character alone on a line of a title, label or step (${profile})`).toEqual([]);
+      const differs = await failing(info, async () => {
+        // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
+        expect.soft(await page.locator('body').ariaSnapshot(), `the accessibility tree (roles, names, text) at ${profile}`).toMatchSnapshot(names(profile).aria);
+        // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
+        await matchScreenshot(page, info, names(profile).png, profile === 'phone');
+      });
+      if (differs) info.annotations.push({ type: 'differs', description: profile });
+      // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
+      // small targets and text are where it fails first.
+      if (profile === 'phone') await audit(page, state, info);
+    }
   });
-});
+}

@@ -2,25 +2,20 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser';
 import { sandboxServerCommand } from '../../scripts/lib/sandbox-build';
 import { TEST_SANDBOX_NOW } from '../../sandbox/test-clock';
+import { PROFILES } from '../../scripts/lib/snapshot-cases';
 
-// Profiles of SPEC §9, as scripts/lib/snapshot-cases.ts PROFILES (that module cannot be loaded here:
-// Playwright's loader refuses its JSON imports).
-const PROFILES = {
-  phone: { width: 375, height: 667 },
-  tablet: { width: 768, height: 1024 },
-  desktop: { width: 2560, height: 1440 },
-};
 // Another port when a second run (a CI run of a clean clone, say) is using this one.
 const PORT = Number(process.env.SNAPSHOT_PORT ?? 4174);
 
 /**
- * `npm run snapshot` (scripts/snapshot.ts) runs this: every page state of the snapshot cases at the
- * three layout profiles, compared with the committed ARIA and screenshot snapshots beside this file.
+ * `npm run snapshot` (scripts/snapshot.ts) runs this: every page state of the snapshot cases, loaded once at
+ * the phone's layout and captured at each of its layouts, compared with the committed ARIA and screenshot
+ * snapshots beside this file (tests/snapshots/<layout>/).
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.snapshot.ts',
-  snapshotPathTemplate: '{testDir}/{projectName}/{arg}{ext}',
+  snapshotPathTemplate: '{testDir}/{arg}{ext}',
   updateSnapshots: 'none',
   fullyParallel: true,
   workers: '100%',
@@ -31,7 +26,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    deviceScaleFactor: 1,
+    // Each state opens at the phone's layout; the test switches to its other layouts (pages.snapshot.ts).
+    viewport: { width: PROFILES.phone.width, height: PROFILES.phone.height },
+    isMobile: PROFILES.phone.mobile,
+    hasTouch: PROFILES.phone.touch,
+    deviceScaleFactor: PROFILES.phone.scale,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     reducedMotion: 'reduce',
@@ -40,7 +39,6 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none'],
     },
   },
-  projects: Object.entries(PROFILES).map(([name, viewport]) => ({ name, use: { viewport, isMobile: name === 'phone', hasTouch: name !== 'desktop' } })),
   webServer: {
     // A folder of its own when it builds: an e2e run beside it builds dist.
     command: sandboxServerCommand('node_modules/.cache/snapshot-dist', PORT),

@@ -1,49 +1,82 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-interface Capture { page: string; state: string; profile: string; status: TestResult['status']; errors: string[]; impacts: string[]; loneCharacters: string }
+/** One state at one layout, as the run found it. */
+interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string }
+/** One state's test: its captures and what failed in it as a whole. */
+interface StateRun { page: string; state: string; failed: boolean; errors: string[]; impacts: string[]; problems: string; captures: Capture[] }
 
 // Annotations added while a test runs arrive with its result.
-const annotation = (result: TestResult, type: string) => result.annotations.find((a) => a.type === type)?.description ?? '';
+const annotations = (result: TestResult, type: string) => result.annotations.filter((a) => a.type === type).map((a) => a.description ?? '');
+const annotation = (result: TestResult, type: string) => annotations(result, type)[0] ?? '';
 
-/** Prints what a snapshot run covered and found: pages, states, profiles, differences, accessibility by impact, time. */
+const REPORT = 'npx playwright show-report playwright-report/snapshot';
+
+/**
+ * Prints what a snapshot run covered and found: pages, states, layouts, differences, accessibility by
+ * impact, time; and for each difference the page file, the state, the layout, and the commands that show
+ * it and accept it.
+ */
 export default class SummaryReporter implements Reporter {
-  private readonly captures: Capture[] = [];
+  private readonly runs = new Map<string, StateRun>();
   private readonly started = Date.now();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
     const attachment = result.attachments.find((a) => a.name === 'accessibility');
     const violations = attachment?.body ? (JSON.parse(attachment.body.toString()) as Array<{ impact: string }>) : [];
-    this.captures.push({
-      page: annotation(result, 'page'),
-      state: annotation(result, 'case'),
-      profile: test.parent.project()?.name ?? '',
-      status: result.status,
+    const page = annotation(result, 'page');
+    const state = annotation(result, 'case');
+    const lone = annotations(result, 'lone characters');
+    // A retry replaces the first attempt.
+    this.runs.set(test.id, {
+      page,
+      state,
+      failed: result.status !== 'passed',
       errors: result.errors.map((error) => error.message ?? ''),
       impacts: violations.map((v) => v.impact),
-      loneCharacters: annotation(result, 'lone characters'),
+      problems: annotation(result, 'problems'),
+      captures: annotation(result, 'profiles').split(' ').filter(Boolean).map((profile) => ({
+        page,
+        state,
+        profile,
+        differs: annotations(result, 'differs').includes(profile),
+        missing: annotations(result, 'missing').includes(profile),
+        loneCharacters: lone.filter((text) => text.startsWith(`${profile}: `)).map((text) => text.slice(profile.length + 2)).join('；'),
+      })),
     });
   }
 
   onEnd(result: FullResult): void {
+    const runs = [...this.runs.values()];
+    const captures = runs.flatMap((run) => run.captures);
     const count = (values: string[]) => new Set(values).size;
-    const differing = this.captures.filter((c) => c.errors.some((e) => /toHaveScreenshot|toMatchAriaSnapshot|screenshot|accessibility tree/i.test(e)));
-    const missing = this.captures.filter((c) => c.errors.some((e) => e.includes('has no snapshot')));
-    const broken = this.captures.filter((c) => c.status !== 'passed' && !differing.includes(c) && !missing.includes(c) && !c.errors.some((e) => e.includes('accessibility violations')));
-    const impacts = this.captures.flatMap((c) => c.impacts);
+    const differing = captures.filter((c) => c.differs);
+    const missing = captures.filter((c) => c.missing);
+    const inaccessible = runs.filter((run) => run.errors.some((e) => e.includes('accessibility violations')));
+    const troubled = runs.filter((run) => run.problems);
+    const explained = new Set([...differing, ...missing].map((c) => c.state).concat(inaccessible.map((r) => r.state), troubled.map((r) => r.state)));
+    const broken = runs.filter((run) => run.failed && !explained.has(run.state) && !run.captures.some((c) => c.loneCharacters));
+    const impacts = runs.flatMap((run) => run.impacts);
     const byImpact = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${impacts.filter((i) => i === impact).length}`).join(', ');
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
+    const lonely = captures.filter((c) => c.loneCharacters);
     console.log([
       '',
-      `snapshot: ${count(this.captures.map((c) => c.page))} pages, ${count(this.captures.map((c) => c.state))} states, ${count(this.captures.map((c) => c.profile))} profiles, ${this.captures.length} captures in ${seconds} s`,
+      `snapshot: ${count(runs.map((r) => r.page))} pages, ${runs.length} states, ${count(captures.map((c) => c.profile))} profiles, ${captures.length} captures in ${seconds} s`,
       `snapshot: ${differing.length} with differences, ${missing.length} without a snapshot, ${broken.length} that did not open; accessibility violations: ${byImpact}`,
-      ...differing.map((c) => `  differs: ${c.state} (${c.profile})  ${c.page}`),
-      ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.errors.find((e) => e.includes('has no snapshot'))?.split('\n')[0].replace(/^Error: /, '')}`),
-      ...this.captures.filter((c) => c.errors.some((e) => e.includes('accessibility violations'))).map((c) => `  accessibility: ${c.state} (${c.profile})  ${c.page}`),
-      ...broken.map((c) => `  failed:  ${c.state} (${c.profile})  ${c.page}: ${c.errors[0]?.split('\n')[0] ?? c.status}`),
-      `snapshot: ${this.captures.filter((c) => c.loneCharacters).length} with a character alone on a line of a title, label or step`,
-      ...this.captures.filter((c) => c.loneCharacters).map((c) => `  lone character: ${c.state} (${c.profile})  ${c.page}: ${c.loneCharacters}`),
-      result.status === 'passed' ? '' : 'snapshot: the report with before / after / diff: npx playwright show-report playwright-report/snapshot',
+      ...differing.flatMap((c) => [
+        `  differs: ${c.state} (${c.profile})  ${c.page}`,
+        `    before / after / diff: ${REPORT}  (test "${c.state}")`,
+        `    accept it:             npm run snapshot -- --update --profile ${c.profile} ${c.state}`,
+      ]),
+      ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.page}: run npm run snapshot -- --update --profile ${c.profile} ${c.state}`),
+      ...inaccessible.map((r) => `  accessibility: ${r.state} (phone)  ${r.page}`),
+      ...troubled.map((r) => `  errors:  ${r.state}  ${r.page}: ${r.problems}`),
+      ...broken.map((r) => `  failed:  ${r.state}  ${r.page}: ${r.errors[0]?.split('\n')[0] ?? 'failed'}`),
+      `snapshot: ${lonely.length} with a character alone on a line of a title, label or step`,
+      ...lonely.map((c) => `  lone character: ${c.state} (${c.profile})  ${c.page}: ${c.loneCharacters}`),
+      ...(result.status === 'passed' ? [] : [`snapshot: the report with before / after / diff of every state: ${REPORT}`]),
+      ...(differing.length > 0 ? [`snapshot: every state of a page at every layout, accepted at once: npm run snapshot -- --update ${differing[0].page}`] : []),
     ].join('\n'));
   }
 }
