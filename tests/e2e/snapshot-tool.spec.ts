@@ -2,7 +2,8 @@ import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './support/test';
-import { edit, projectCopy } from '../../scripts/lib/project-copy';
+import { edit, PROJECT, projectCopy } from '../../scripts/lib/project-copy';
+import { prebuiltSandbox, SANDBOX_BUILD_DIR } from '../../scripts/lib/sandbox-build';
 
 /** The copy's own sandbox build (never npm test's shared one), which its snapshot runs serve. */
 function buildSandbox(root: string): void {
@@ -36,7 +37,9 @@ test.describe('npm run snapshot', () => {
 
   test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot', () => {
     rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
-    buildSandbox(root);
+    // The copy's sources are the project's: npm test's shared build, when there is one, is the copy's too.
+    if (prebuiltSandbox()) cpSync(join(PROJECT, SANDBOX_BUILD_DIR), join(root, SANDBOX_BUILD_DIR), { recursive: true });
+    else buildSandbox(root);
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
     expect(readdirSync(join(root, 'tests/snapshots/phone')).sort()).toEqual([
@@ -55,8 +58,8 @@ test.describe('npm run snapshot', () => {
     expect(third.status).not.toBe(0);
     expect(third.output).toContain(`differs: ${WITH_TAG} (phone)`);
     expect(third.output).not.toContain(`differs: ${WITHOUT_TAG}`);
-    expect(third.output).toContain('missing: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json has no snapshot for "default" at phone');
-    expect(third.output).toContain('run npm run snapshot -- --update info/contact-us-copy/default');
+    expect(third.output).toContain(`npm run snapshot -- --update --profile phone ${WITH_TAG}`);
+    expect(third.output).toContain('missing: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: run npm run snapshot -- --update --profile phone info/contact-us-copy/default');
     // The report holds the before, after and diff images of the change.
     const report = join(root, 'playwright-report/snapshot');
     expect(existsSync(join(report, 'index.html'))).toBe(true);
