@@ -16,7 +16,7 @@ const cases = JSON.parse(readFileSync(CASES_FILE, 'utf8')) as SnapshotCase[];
 /** Every state is captured at the same instant: dates shown, countdowns and "today" never drift. */
 const FROZEN_TIME = new Date('2026-06-15T10:00:00+08:00');
 
-/** How every screenshot is taken: animations stopped at their end, no blinking caret, one pixel per CSS px. */
+/** How Playwright takes the phone's screenshot: animations stopped at their end, no blinking caret, one pixel per CSS px. */
 const SCREENSHOT = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 /**
  * Rendering is deterministic (frozen clock, seeded data, fonts loaded, no animation): only a few
@@ -121,18 +121,36 @@ async function loadLazyPictures(page: Page): Promise<void> {
 }
 
 /**
- * The screenshot against the committed one, byte for byte first: Chromium encodes the same pixels to the
- * same PNG, and decoding and diffing two of them pixel by pixel (half a second at the desktop's 2560×1440)
- * is needed only when they differ. Then Playwright's comparison decides, with its tolerance and the
- * before / after / diff images of the report.
+ * A layout's picture: on the phone the whole page, through Playwright; on a larger layout its first screen,
+ * through DevTools, which draws it at the pixel ratio set there (Playwright's own screenshot would draw one
+ * pixel per CSS px of the context it made), with no caret and no endless animation (a spinner), as
+ * Playwright's would.
  */
-async function matchScreenshot(page: Page, info: TestInfo, name: string[], fullPage: boolean): Promise<void> {
+async function capture(page: Page, devtools: CDPSession, profile: Profile): Promise<Buffer> {
+  if (profile === 'phone') return page.screenshot({ fullPage: true, ...SCREENSHOT });
+  await page.evaluate(() => {
+    const still = document.createElement('style');
+    still.textContent = '* { caret-color: transparent !important; }';
+    document.head.append(still);
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+      else animation.finish();
+    }
+  });
+  const { width, height } = PROFILES[profile];
+  const { data } = await devtools.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } });
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * The picture against the committed one, byte for byte first: Chromium encodes the same pixels to the same
+ * PNG, and decoding and diffing two of them pixel by pixel is needed only when they differ. Then
+ * Playwright's comparison decides, with its tolerance and the before / after / diff images of the report.
+ */
+async function matchScreenshot(info: TestInfo, shot: Buffer, name: string[]): Promise<void> {
   const committed = info.snapshotPath(...name);
-  if (existsSync(committed)) {
-    const shot = await page.screenshot({ fullPage, ...SCREENSHOT });
-    if (shot.equals(readFileSync(committed))) return;
-  }
-  await expect.soft(page, 'the screenshot').toHaveScreenshot(name, { ...SCREENSHOT, fullPage, maxDiffPixels: MAX_DIFF_PIXELS, timeout: 15_000 });
+  if (existsSync(committed) && shot.equals(readFileSync(committed))) return;
+  expect.soft(shot, 'the screenshot').toMatchSnapshot(name, { maxDiffPixels: MAX_DIFF_PIXELS });
 }
 
 /** axe's findings attached for the report and the summary; a serious or critical one fails the state. */
@@ -189,7 +207,7 @@ for (const state of cases) {
         // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
         expect.soft(await page.locator('body').ariaSnapshot(), `the accessibility tree (roles, names, text) at ${profile}`).toMatchSnapshot(names(profile).aria);
         // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
-        await matchScreenshot(page, info, names(profile).png, profile === 'phone');
+        await matchScreenshot(info, await capture(page, worker.devtools, profile), names(profile).png);
       });
       if (differs) info.annotations.push({ type: 'differs', description: profile });
       // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
