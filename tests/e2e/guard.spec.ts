@@ -70,10 +70,14 @@ test('each shown page is tracked with its page code and the analytics constants'
 
 /** Logs in on the login page with the demo password, as a customer would. */
 async function loginWithPassword(page: import('@playwright/test').Page) {
+  // The login page has finished arriving (a redirect's page settles its session first): what is typed stays.
+  await page.waitForLoadState('networkidle');
   await page.getByText('密码登录').click();
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByLabel('密码', { exact: true }).fill('Demo@2026');
-  await page.getByRole('checkbox').click({ position: { x: 8, y: 10 } });
+  const agreement = page.getByRole('checkbox');
+  if ((await agreement.getAttribute('aria-checked')) !== 'true') await agreement.click({ position: { x: 8, y: 10 } });
+  await expect(agreement).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

@@ -185,19 +185,14 @@ for (const state of cases) {
     // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
     const body = await page.locator('body').innerText();
     expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
-    // A state opens without an uncaught error or a CSP violation, and, unless it fails a service on purpose
-    // (the browser logs each failed request), without a console error.
-    const problems = worker.problems.filter((problem) => state.faults.length === 0 || !problem.startsWith('console: '));
-    if (problems.length > 0) info.annotations.push({ type: 'problems', description: problems.join('；') });
-    expect.soft(problems, 'uncaught errors, console errors and CSP violations').toEqual([]);
-
-    for (const profile of state.profiles) {
-      if (profile !== 'phone') {
+    // Layouts in their SPEC order: the phone's first, the layout the state opened in.
+    for (const profile of (Object.keys(PROFILES) as Profile[]).filter((layout) => state.profiles.includes(layout))) {
+      if (profile === 'phone') await loadLazyPictures(page);
+      else {
         const resizing = watchActivity(page);
         await useLayout(page, worker.devtools, profile);
         await resizing.settled();
       }
-      if (profile === 'phone') await loadLazyPictures(page);
       // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a
       // line fails the state, and is listed in the summary.
       const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
@@ -214,5 +209,11 @@ for (const state of cases) {
       // small targets and text are where it fails first.
       if (profile === 'phone') await audit(page, state, info);
     }
+
+    // A state opens and lays itself out without an uncaught error or a CSP violation, and, unless it fails a
+    // service on purpose (the browser logs each failed request), without a console error.
+    const problems = worker.problems.filter((problem) => state.faults.length === 0 || !problem.startsWith('console: '));
+    if (problems.length > 0) info.annotations.push({ type: 'problems', description: problems.join('；') });
+    expect.soft(problems, 'uncaught errors, console errors and CSP violations').toEqual([]);
   });
 }
