@@ -24,7 +24,7 @@ const KB = 1024;
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 169.9 },
   '/share-home': { target: 140, ceiling: 195.5 },
-  '/me/info/edit': { target: 200, ceiling: 268.1 },
+  '/me/info/edit': { target: 200, ceiling: 268.2 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;
