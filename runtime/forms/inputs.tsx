@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import ArcoInput, { type InputRef } from '@arco-design/mobile-react/esm/input';
 import '@arco-design/mobile-react/esm/input/style';
 import ArcoTextarea, { type TextareaRef } from '@arco-design/mobile-react/esm/textarea';
@@ -6,6 +6,7 @@ import '@arco-design/mobile-react/esm/textarea/style';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
 import { useNoSearchRole } from '../../widgets/shared/useNoSearchRole';
+import { useRefitOnWidth } from '../../widgets/shared/useRefitOnWidth';
 import { useControlName } from './names';
 
 // The native type and keyboard per input type; a number is typed as text on the decimal keypad, since
@@ -60,30 +61,12 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
   );
 }
 
-/**
- * Fits an autosized textarea to its text again when its width changes (a tablet turned, a window resized):
- * arco measures it only when the text or placeholder changes, so it would keep the lines of its first width.
- */
-function useRefitOnWidth(field: RefObject<TextareaRef | null>) {
-  useEffect(() => {
-    const element = field.current?.textarea;
-    if (!element) return undefined;
-    let width = element.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      field.current?.resize();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [field]);
-}
-
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
 export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
   const field = useRef<TextareaRef>(null);
   useNoSearchRole(field);
-  useRefitOnWidth(field);
+  // arco fits the box to its text only when the text changes: a new width (a tablet turned) fits it again.
+  useRefitOnWidth(() => field.current?.textarea, () => field.current?.resize());
   const hiddenLabel = useHiddenLabel(label);
   return (
     <ArcoTextarea

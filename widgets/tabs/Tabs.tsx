@@ -1,9 +1,10 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
-import ArcoTabs from '@arco-design/mobile-react/esm/tabs';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import ArcoTabs, { type TabsRef } from '@arco-design/mobile-react/esm/tabs';
 import '@arco-design/mobile-react/esm/tabs/style';
 import type { TabsProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
+import { useRefitOnWidth } from '../shared/useRefitOnWidth';
 import './tabs.css';
 
 export default function Tabs({ props, children, emit, disabled }: WidgetProps<TabsProps>) {
@@ -19,6 +20,10 @@ export default function Tabs({ props, children, emit, disabled }: WidgetProps<Ta
   // arco re-measures the bar whenever `tabs` changes identity, and props are re-resolved on every render.
   const titleKey = tabs.map((tab) => tab.title).join('\n');
   const titles = useMemo(() => (titleKey ? titleKey.split('\n').map((title) => ({ title })) : []), [titleKey]);
+  // arco places the underline on the window's resize event, which can come before the page has its new root
+  // size: a new width of the bar (a tablet turned) places it again.
+  const bar = useRef<TabsRef>(null);
+  useRefitOnWidth(() => bar.current?.dom, () => bar.current?.updateLayout());
 
   const change = (next: number) => {
     const tab = tabs[next];
@@ -43,6 +48,7 @@ export default function Tabs({ props, children, emit, disabled }: WidgetProps<Ta
   return (
     <div className="w-tabs">
       <ArcoTabs
+        ref={bar}
         tabs={titles}
         activeTab={index}
         type={props.type ?? 'line-divide'}
