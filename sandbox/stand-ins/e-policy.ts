@@ -7,17 +7,17 @@ import app from '../../pages-config/app.json';
 import { yuan } from '../format';
 import type { Policy } from '../model';
 import { coveragesOf } from '../views/policy';
+import { woffToSfnt } from './woff';
 
 const COMPANY = app.companyName;
 const HOTLINE = app.hotline;
 // Noto Sans SC (SIL Open Font License), its simplified-Chinese subset with Latin digits; pdfkit embeds
-// only the glyphs the document uses.
+// only the glyphs the document uses. Unpacked from its WOFF once (woff.ts).
 const FONT = createRequire(import.meta.url).resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff');
 let font: Buffer | undefined;
 
-
 /**
- * Laying out and subsetting the CJK font takes seconds of CPU per document: a document is made once for the
+ * Laying out the document and subsetting the CJK font still takes CPU: a document is made once for the
  * facts it shows, and made again only when they change (a policy change, another world's policy).
  */
 const made = new Map<string, Promise<Buffer>>();
@@ -37,7 +37,7 @@ export function ePolicyPdf(policy: Policy): Promise<Buffer> {
 }
 
 function render(policy: Policy): Promise<Buffer> {
-  font ??= readFileSync(FONT);
+  font ??= woffToSfnt(readFileSync(FONT));
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${policy.productName} 电子保单 ${policy.policyNo}`, Author: COMPANY } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,8 +9,6 @@ import { open } from './support/customer';
 // partner would, with its result parameter; no walk ends on a browser error page.
 
 test('下载电子保单 opens a real PDF of that policy, with its facts in Chinese', async ({ page, request }) => {
-  // The sandbox lays out and subsets the CJK font for each document: seconds of CPU on a busy machine.
-  test.setTimeout(120_000);
   await open(page, '/policy-contract?policyNo=8620210310000123', await loginToken(request));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载电子保单' }).click()]);
   expect(download.suggestedFilename()).toBe('鸿泰金福年金保险-8620210310000123.pdf');
