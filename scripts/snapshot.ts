@@ -47,8 +47,8 @@ process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 
 /** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
 function leftovers(): number {
   const kept = new Set(cases.flatMap((state) => state.profiles.flatMap((profile) => {
-    const { png, aria } = snapshotFiles(state, profile);
-    return [png.join('/'), aria.join('/')];
+    const { picture, aria } = snapshotFiles(state, profile);
+    return [picture.join('/'), aria.join('/')];
   })));
   const dir = join(projectRoot, 'tests/snapshots');
   const stale = Object.keys(PROFILES).flatMap((profile) => (existsSync(join(dir, profile)) ? readdirSync(join(dir, profile)).map((file) => `${profile}/${file}`) : []))

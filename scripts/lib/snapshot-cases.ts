@@ -9,14 +9,15 @@ import { readSchema } from './schemas';
 
 /**
  * The layouts of SPEC §9 each state is captured at: the viewport in CSS px, whether the browser is a phone's
- * (mobile viewport, touch) and how many device pixels it draws per CSS px. The desktop lays a page out at
- * 2560 CSS px, where SPEC §9's root size scales everything up to 64 px a rem; drawn at half a device pixel a
- * CSS px, its capture (1280×720) shows the same layout, its text still large, in a quarter of the pixels.
+ * (mobile viewport, touch) and how many device pixels it draws per CSS px. The larger layouts scale every rem
+ * up with their width (SPEC §9's root size: 16 px on the phone, 24 px on the tablet, 64 px on a 2560 px
+ * desktop), so they are drawn with fewer device pixels: the tablet at 3/4 (576×768) and the desktop at 3/8
+ * (960×540), the same layout, its text still larger than the phone's, in a fraction of the pixels.
  */
 export const PROFILES = {
   phone: { width: 375, height: 667, mobile: true, touch: true, scale: 1 },
-  tablet: { width: 768, height: 1024, mobile: false, touch: true, scale: 1 },
-  desktop: { width: 2560, height: 1440, mobile: false, touch: false, scale: 0.5 },
+  tablet: { width: 768, height: 1024, mobile: false, touch: true, scale: 0.75 },
+  desktop: { width: 2560, height: 1440, mobile: false, touch: false, scale: 0.375 },
 } as const;
 export type Profile = keyof typeof PROFILES;
 
@@ -25,11 +26,11 @@ const FILE_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
 
 /**
  * A state's snapshot files at a layout, as path segments under tests/snapshots:
- * ["phone", "news-news-center-default.png"] and its "-aria.yml".
+ * ["phone", "news-news-center-default.webp"] and its "-aria.yml".
  */
-export function snapshotFiles(state: Pick<SnapshotCase, 'id'>, profile: Profile): { png: [string, string]; aria: [string, string] } {
+export function snapshotFiles(state: Pick<SnapshotCase, 'id'>, profile: Profile): { picture: [string, string]; aria: [string, string] } {
   const base = state.id.replace(FILE_UNSAFE, '-');
-  return { png: [profile, `${base}.png`], aria: [profile, `${base}-aria.yml`] };
+  return { picture: [profile, `${base}.webp`], aria: [profile, `${base}-aria.yml`] };
 }
 
 export type Step = { click: string } | { fill: string; with: string } | { check: string };

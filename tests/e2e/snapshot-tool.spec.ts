@@ -43,7 +43,7 @@ test.describe('npm run snapshot', () => {
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
     expect(readdirSync(join(root, 'tests/snapshots/phone')).sort()).toEqual([
-      'info-contact-us-default-aria.yml', 'info-contact-us-default.png', 'news-news-center-details-default-aria.yml', 'news-news-center-details-default.png',
+      'info-contact-us-default-aria.yml', 'info-contact-us-default.webp', 'news-news-center-details-default-aria.yml', 'news-news-center-details-default.webp',
     ]);
 
     const second = snapshot(root, WITH_TAG, WITHOUT_TAG);
@@ -63,7 +63,7 @@ test.describe('npm run snapshot', () => {
     // The report holds the before, after and diff images of the change.
     const report = join(root, 'playwright-report/snapshot');
     expect(existsSync(join(report, 'index.html'))).toBe(true);
-    const images = readdirSync(join(report, 'data')).filter((name) => name.endsWith('.png'));
+    const images = readdirSync(join(report, 'data')).filter((name) => /\.(png|webp)$/.test(name));
     expect(images.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -7,6 +7,7 @@ import { watchProblems } from '../e2e/support/page-problems';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
 import { PROFILES, snapshotFiles, type Profile, type SnapshotCase, type Step } from '../../scripts/lib/snapshot-cases';
+import { samePixels, toWebp } from './pictures';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
 const CASES_FILE = process.env.SNAPSHOT_CASES;
@@ -143,14 +144,15 @@ async function capture(page: Page, devtools: CDPSession, profile: Profile): Prom
 }
 
 /**
- * The picture against the committed one, byte for byte first: Chromium encodes the same pixels to the same
- * PNG, and decoding and diffing two of them pixel by pixel is needed only when they differ. Then
- * Playwright's comparison decides, with its tolerance and the before / after / diff images of the report.
+ * The picture against the committed one, pixel for pixel first: decoding both is enough when nothing changed.
+ * Then Playwright's comparison decides, with its tolerance and the before / after / diff images of the report;
+ * an update writes the picture as it is stored (pictures.ts), and only where it changed beyond the tolerance.
  */
 async function matchScreenshot(info: TestInfo, shot: Buffer, name: string[]): Promise<void> {
   const committed = info.snapshotPath(...name);
-  if (existsSync(committed) && shot.equals(readFileSync(committed))) return;
-  expect.soft(shot, 'the screenshot').toMatchSnapshot(name, { maxDiffPixels: MAX_DIFF_PIXELS });
+  if (existsSync(committed) && await samePixels(shot, readFileSync(committed))) return;
+  const picture = await toWebp(shot, info.config.updateSnapshots === 'none' ? 'report' : 'stored');
+  expect.soft(picture, 'the screenshot').toMatchSnapshot(name, { maxDiffPixels: MAX_DIFF_PIXELS });
 }
 
 /** axe's findings attached for the report and the summary; a serious or critical one fails the state. */
@@ -171,7 +173,7 @@ for (const state of cases) {
   test(`${state.id} · ${state.description}`, async ({ statePage: page, worker, request }, info) => {
     info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id }, { type: 'profiles', description: state.profiles.join(' ') });
     const names = (profile: Profile) => snapshotFiles(state, profile);
-    const missing = state.profiles.filter((profile) => [info.snapshotPath(...names(profile).aria), info.snapshotPath(...names(profile).png)].some((file) => !existsSync(file)));
+    const missing = state.profiles.filter((profile) => [info.snapshotPath(...names(profile).aria), info.snapshotPath(...names(profile).picture)].some((file) => !existsSync(file)));
     if (missing.length > 0 && info.config.updateSnapshots === 'none') {
       for (const profile of missing) info.annotations.push({ type: 'missing', description: profile });
       throw new Error(`${state.page} has no snapshot for "${state.name}" at ${missing.join(', ')}: run npm run snapshot -- --update ${state.id}`);
@@ -202,7 +204,7 @@ for (const state of cases) {
         // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
         expect.soft(await page.locator('body').ariaSnapshot(), `the accessibility tree (roles, names, text) at ${profile}`).toMatchSnapshot(names(profile).aria);
         // The phone shows the whole page; the larger layouts their first screen (their pages are scaled up several times).
-        await matchScreenshot(info, await capture(page, worker.devtools, profile), names(profile).png);
+        await matchScreenshot(info, await capture(page, worker.devtools, profile), names(profile).picture);
       });
       if (differs) info.annotations.push({ type: 'differs', description: profile });
       // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's

@@ -62,6 +62,6 @@ describe('the snapshot summary', () => {
 
 describe('snapshot files', () => {
   it('are stored per layout, named by the state with its slashes as dashes', () => {
-    expect(snapshotFiles({ id: 'news/news-center/default' }, 'tablet')).toEqual({ png: ['tablet', 'news-news-center-default.png'], aria: ['tablet', 'news-news-center-default-aria.yml'] });
+    expect(snapshotFiles({ id: 'news/news-center/default' }, 'tablet')).toEqual({ picture: ['tablet', 'news-news-center-default.webp'], aria: ['tablet', 'news-news-center-default-aria.yml'] });
   });
 });
