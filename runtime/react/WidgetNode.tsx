@@ -90,7 +90,9 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
       return (
         <>
           <Widget node={node} path={path} runtime={runtime} scope={scope} />
-          <Suspense fallback={null}>
+          {/* Its place kept while its code arrives, and marked busy like every loading placeholder: React may
+              hold the finished part back for a moment, and a capture must not be taken before it. */}
+          <Suspense fallback={<div className="source-more" aria-busy="true"><span className="source-more__text" /></div>}>
             <SourceMore more={more} onMore={() => runtime.loadMore(paged.name)} />
           </Suspense>
         </>
