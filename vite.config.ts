@@ -56,8 +56,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     environment: 'happy-dom',
-    // Worker threads start faster than forked processes: 125 files, each in a fresh worker.
+    // Worker threads start faster than forked processes: 125 files, each in a fresh worker. One worker per
+    // core: Vitest's default leaves one core to itself, which on two cores halves the run.
     pool: 'threads',
+    maxWorkers: '100%',
     // Some tests validate or render all 150 pages (scaffold, prerender, form names): a few seconds alone,
     // several times that on two cores shared with a browser run. A hang still fails, at 20 s.
     testTimeout: 20_000,
