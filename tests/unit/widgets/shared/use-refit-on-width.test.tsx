@@ -53,4 +53,14 @@ describe('useRefitOnWidth', () => {
     act(() => FakeResizeObserver.resize(bar, 375));
     expect(refit).toHaveBeenCalledTimes(1);
   });
+
+  it('calls the refit of the latest render, not of the render that began observing', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { getByTestId, rerender } = render(<Bar refit={first} shown />);
+    rerender(<Bar refit={latest} shown />);
+    act(() => FakeResizeObserver.resize(getByTestId('bar'), 768));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledTimes(1);
+  });
 });
