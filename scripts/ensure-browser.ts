@@ -1,12 +1,13 @@
-// Finds a Chromium for the browser tests; as root it installs Debian's (and a CJK font for
+// Finds a Chromium for the browser tests; as root it installs Debian's headless shell (and a CJK font for
 // screenshots), otherwise it stops with the exact command to run.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, INSTALL_COMMAND } from './lib/browser';
+import { DEBIAN_PACKAGES, findChromium, INSTALL_COMMAND } from './lib/browser';
 
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const isRoot = process.getuid?.() === 0;
-const missing = [!findChromium() && 'chromium', !existsSync(CJK_FONT) && 'fonts-noto-cjk'].filter(Boolean) as string[];
+const [shellPackage, fontPackage] = DEBIAN_PACKAGES;
+const missing = [!findChromium() && shellPackage, !existsSync(CJK_FONT) && fontPackage].filter(Boolean) as string[];
 
 if (missing.length > 0 && isRoot) {
   console.log(`ensure-browser: installing ${missing.join(' ')} with apt-get…`);
