@@ -63,8 +63,9 @@ test.describe('claims', () => {
     const signature = await drawn.getAttribute('src');
     await page.getByText('委托人已阅读并同意上述委托事项', { exact: false }).click();
     await page.getByRole('button', { name: '确认签署' }).click();
-    // Told by a toast (the letter itself may already show its signed heading behind it).
-    await expect(page.getByRole('status').filter({ hasText: '委托书已签署' })).toBeVisible();
+    // Told by a toast: the status that says just that (the letter's own result, also a status, may already
+    // show its signed heading and the next step behind it).
+    await expect(page.getByRole('status').filter({ hasText: /^委托书已签署$/ })).toBeVisible();
 
     await expect(page.getByRole('heading', { level: 1, name: '上传理赔材料' })).toBeVisible();
     await expect(page.getByRole('button', { name: /理赔授权委托书.*已签署/ })).toBeVisible();
