@@ -8,7 +8,7 @@ export const CPU_SLOWDOWN = 4;
 export const MOBILE_NETWORK = { roundTripMs: 150, downloadKbps: 1600 };
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ full: true });
   if (!executablePath) throw new Error(`no Chromium found; install one with: ${INSTALL_COMMAND}`);
   return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 }

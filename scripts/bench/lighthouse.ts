@@ -16,7 +16,7 @@ export async function lighthouseRuns(urls: readonly string[], runs: number): Pro
     return `not available here (${(error as Error).message.split('\n')[0]})`;
   }
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath: findChromium({ full: true }), args: ['--no-sandbox', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`] });
   const results = new Map<string, LighthouseRun[]>();
   try {
     for (const url of urls) {
