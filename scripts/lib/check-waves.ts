@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 
 export interface Check {
   name: string;
@@ -41,9 +42,11 @@ function runCheck(check: Check, live: boolean, { cwd, logs, print }: WaveOptions
   const [command, ...args] = check.command;
   const child = spawn(command, args, { cwd, env: { ...process.env, ...check.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
+    // A chunk may end inside a character (the tests' names are Chinese): decoded across chunks, not per chunk.
+    const text = new StringDecoder('utf8');
     stream.on('data', (chunk: Buffer) => {
       out.write(chunk);
-      if (live) print(chunk.toString());
+      if (live) print(text.write(chunk));
     });
   }
   const stop = () => { try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* already gone */ } };
@@ -54,9 +57,10 @@ function runCheck(check: Check, live: boolean, { cwd, logs, print }: WaveOptions
       stops.delete(stop);
       out.end(() => {
         const outcome: Outcome = code === 0 ? 'passed' : 'failed';
+        const seconds = secondsSince(since);
         const output = live ? '' : `\n${readFileSync(log, 'utf8').trimEnd()}`;
-        print(`\n${MARK[outcome]} ${check.name}: ${outcome} in ${secondsSince(since)} s${output}\n\n`);
-        done({ name: check.name, outcome, seconds: secondsSince(since), why: outcome === 'failed' ? `exit ${code ?? signal}` : undefined });
+        print(`\n${MARK[outcome]} ${check.name}: ${outcome} in ${seconds} s${output}\n\n`);
+        done({ name: check.name, outcome, seconds, why: outcome === 'failed' ? `exit ${code ?? signal}` : undefined });
       });
     });
   });

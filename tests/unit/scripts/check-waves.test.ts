@@ -50,4 +50,10 @@ describe('npm test runs its checks in waves', () => {
     expect(printed.indexOf('alone says hello'), 'a check alone prints as it goes, in its environment').toBeLessThan(printed.indexOf('✔ alone'));
     expect(readFileSync(join(dir, 'logs', 'one.log'), 'utf8')).toBe('first line of one\nlast line of one\n');
   });
+
+  it('prints a check alone whole characters, even when its output arrives split inside one', async () => {
+    const bytes = [...Buffer.from('委托书已签署\n')];
+    const { printed } = await run([[node('alone', `const b = Buffer.from(${JSON.stringify(bytes)}); process.stdout.write(b.subarray(0, 4)); setTimeout(() => process.stdout.write(b.subarray(4)), 100);`)]]);
+    expect(printed).toContain('委托书已签署\n');
+  });
 });
