@@ -1,7 +1,7 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** One state at one layout, as the run found it. */
-interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string }
+interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string; brokenNumbers: string }
 /** One state's test: its captures and what failed in it as a whole. */
 interface StateRun { page: string; state: string; failed: boolean; errors: string[]; impacts: string[]; problems: string; captures: Capture[] }
 
@@ -26,7 +26,8 @@ export default class SummaryReporter implements Reporter {
     const violations = attachment?.body ? (JSON.parse(attachment.body.toString()) as Array<{ impact: string }>) : [];
     const page = annotation(result, 'page');
     const state = annotation(result, 'case');
-    const lone = annotations(result, 'lone characters');
+    const atProfile = (type: string, profile: string) =>
+      annotations(result, type).filter((text) => text.startsWith(`${profile}: `)).map((text) => text.slice(profile.length + 2)).join('；');
     // A retry replaces the first attempt.
     this.runs.set(test.id, {
       page,
@@ -41,7 +42,8 @@ export default class SummaryReporter implements Reporter {
         profile,
         differs: annotations(result, 'differs').includes(profile),
         missing: annotations(result, 'missing').includes(profile),
-        loneCharacters: lone.filter((text) => text.startsWith(`${profile}: `)).map((text) => text.slice(profile.length + 2)).join('；'),
+        loneCharacters: atProfile('lone characters', profile),
+        brokenNumbers: atProfile('broken numbers', profile),
       })),
     });
   }
@@ -55,11 +57,12 @@ export default class SummaryReporter implements Reporter {
     const inaccessible = runs.filter((run) => run.errors.some((e) => e.includes('accessibility violations')));
     const troubled = runs.filter((run) => run.problems);
     const explained = new Set([...differing, ...missing].map((c) => c.state).concat(inaccessible.map((r) => r.state), troubled.map((r) => r.state)));
-    const broken = runs.filter((run) => run.failed && !explained.has(run.state) && !run.captures.some((c) => c.loneCharacters));
+    const broken = runs.filter((run) => run.failed && !explained.has(run.state) && !run.captures.some((c) => c.loneCharacters || c.brokenNumbers));
     const impacts = runs.flatMap((run) => run.impacts);
     const byImpact = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${impacts.filter((i) => i === impact).length}`).join(', ');
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
     const lonely = captures.filter((c) => c.loneCharacters);
+    const splitNumbers = captures.filter((c) => c.brokenNumbers);
     console.log([
       '',
       `snapshot: ${count(runs.map((r) => r.page))} pages, ${runs.length} states, ${count(captures.map((c) => c.profile))} profiles, ${captures.length} captures in ${seconds} s`,
@@ -75,6 +78,8 @@ export default class SummaryReporter implements Reporter {
       ...broken.map((r) => `  failed:  ${r.state}  ${r.page}: ${r.errors[0]?.split('\n')[0] ?? 'failed'}`),
       `snapshot: ${lonely.length} with a character alone on a line of a title, label or step`,
       ...lonely.map((c) => `  lone character: ${c.state} (${c.profile})  ${c.page}: ${c.loneCharacters}`),
+      `snapshot: ${splitNumbers.length} with a number broken across two lines`,
+      ...splitNumbers.map((c) => `  broken number: ${c.state} (${c.profile})  ${c.page}: ${c.brokenNumbers}`),
       ...(result.status === 'passed' ? [] : [`snapshot: the report with before / after / diff of every state: ${REPORT}`]),
       ...(differing.length > 0 ? [`snapshot: every state of a page at every layout, accepted at once: npm run snapshot -- --update ${differing[0].page}`] : []),
     ].join('\n'));

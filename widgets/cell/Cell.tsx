@@ -4,6 +4,7 @@ import '@arco-design/mobile-react/esm/cell/style';
 import type { CellProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { cx } from '../shared/cx';
+import { unbroken } from '../shared/unbroken';
 import './cell.css';
 
 /** arco's row takes no role or keyboard props: a tappable one becomes a button, reachable and named. */
@@ -39,7 +40,7 @@ export default function Cell({ props, emit, handles, disabled }: WidgetProps<Cel
     <ArcoCell
       ref={cell}
       label={props.label}
-      desc={props.desc}
+      desc={props.desc && unbroken(props.desc)}
       text={props.text}
       icon={props.icon ? <img src={props.icon} alt="" className="w-cell__icon" /> : undefined}
       showArrow={props.showArrow ?? clickable}

@@ -4,6 +4,7 @@ import IconClose from '@arco-design/mobile-react/esm/icon/IconClose';
 import IconNotice from '@arco-design/mobile-react/esm/icon/IconNotice';
 import type { NoticeBarProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { unbroken } from '../shared/unbroken';
 import './notice-bar.css';
 
 // arco's bar and its close icon are bare divs: a tappable notice's text and the close icon are buttons
@@ -22,7 +23,7 @@ export default function NoticeBar({ props, emit, handles }: WidgetProps<NoticeBa
         onClick={clickable ? () => void emit('click') : undefined}
         onClose={() => void emit('close')}
       >
-        {clickable ? <button type="button" className="w-notice-bar__text">{props.text}</button> : props.text}
+        {clickable ? <button type="button" className="w-notice-bar__text">{unbroken(props.text)}</button> : unbroken(props.text)}
       </ArcoNoticeBar>
     </div>
   );

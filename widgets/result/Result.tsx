@@ -2,6 +2,7 @@ import type { ResultProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { useHeading } from '../shared/heading';
 import { StatusIcon } from './icons';
+import { unbroken } from '../shared/unbroken';
 import './result.css';
 
 // arco mobile has no Result component: ours follows its look with plain CSS and inline icons.
@@ -11,7 +12,7 @@ export default function Result({ props, children }: WidgetProps<ResultProps>) {
     <section className={`w-result w-result--${props.status}`} role="status">
       <StatusIcon status={props.status} />
       <Heading className="w-result__title">{props.title}</Heading>
-      {props.desc && <p className="w-result__desc">{props.desc}</p>}
+      {props.desc && <p className="w-result__desc">{unbroken(props.desc)}</p>}
       {children && <div className="w-result__actions">{children}</div>}
     </section>
   );

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { TrustedHTML, TrustedTypesWindow } from 'trusted-types/lib';
+import { keepNumbersWhole } from '../shared/number-runs';
 
 // Links may open elsewhere: never hand the opened page a handle on ours.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -16,14 +17,21 @@ const withoutEventHandlers = (html: string) =>
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Server or config HTML made safe to insert: no scripts, handlers, forms or embedded frames. */
+/**
+ * Server or config HTML made safe to insert: no scripts, handlers, forms or embedded frames; its phone
+ * numbers and amounts kept whole on their lines, as every widget's are.
+ */
 export function sanitizeHtml(html: string): string {
   // DOMPurify returns its input untouched where it cannot run; show that HTML as text instead.
   if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-  return DOMPurify.sanitize(withoutEventHandlers(html), {
+  // RETURN_DOM gives the sanitised document's body.
+  const body = DOMPurify.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-  });
+    RETURN_DOM: true,
+  }) as HTMLElement;
+  keepNumbersWhole(body);
+  return body.innerHTML;
 }
 
 // The shipped CSP requires Trusted Types for HTML sinks (scripts/lib/security-headers.ts): the one app

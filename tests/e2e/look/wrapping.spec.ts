@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/customer';
 import { findOrphans } from '../support/orphans';
+import { findBrokenNumbers } from '../support/broken-numbers';
 
 // Pages where a title, key-value label or step name left one character alone (领取起始年/龄, 选择被保险/人,
 // 可办理的/业务), at the narrowest, the usual and the largest phone widths.
@@ -16,6 +17,16 @@ for (const width of [320, 375, 430]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.source-state--loading')).toHaveCount(0);
         expect(await page.evaluate(findOrphans)).toEqual([]);
+      });
+    }
+
+    // The hotline in a result's next steps, a legal text and an empty list's note had broken as 400-820- / 9555.
+    for (const path of ['/act-general-service-result?leadNo=LD20261120001', '/me/privacy-dynamics?protocolCode=USER_AGREEMENT', '/policy-business/gb/list']) {
+      test(`${path.split('?')[0]} breaks no phone number or amount across lines`, async ({ page, request }) => {
+        await openSignedIn(page, request, path);
+        await expect(page.getByText(/400-820-9555/).first()).toBeVisible();
+        await expect(page.locator('.source-state--loading')).toHaveCount(0);
+        expect(await page.evaluate(findBrokenNumbers)).toEqual([]);
       });
     }
 

@@ -41,4 +41,9 @@ describe('rich-text sanitiser (in Chromium)', () => {
     const clean = await sanitize('<a href="https://www.hongtai-life.example/clause" target="_blank">保险条款</a>');
     expect(clean).toMatch(/rel="noopener noreferrer"/);
   });
+
+  it('keeps a hotline and an amount whole on their lines, inside other markup too', async () => {
+    const clean = await sanitize('<p>请拨打客服热线 400-820-9555 冻结账户；<strong>保费 12,000.00 元</strong>，共 12 期</p>');
+    expect(clean).toBe('<p>请拨打客服热线 <span class="nowrap">400-820-9555</span> 冻结账户；<strong>保费 <span class="nowrap">12,000.00</span> 元</strong>，共 12 期</p>');
+  });
 });
