@@ -22,9 +22,9 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 170.0 },
-  '/share-home': { target: 140, ceiling: 195.6 },
-  '/me/info/edit': { target: 200, ceiling: 268.5 },
+  '/about-us': { target: 110, ceiling: 170.7 },
+  '/share-home': { target: 140, ceiling: 196.2 },
+  '/me/info/edit': { target: 200, ceiling: 269.1 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;

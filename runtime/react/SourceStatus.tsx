@@ -3,6 +3,8 @@ import '@arco-design/mobile-react/esm/loading/style';
 import type { CSSProperties } from 'react';
 import type { SourceState } from '../core/data';
 import type { NodeConfig } from '../core/page/walk';
+import { EmptyIllustration } from '../../widgets/shared/EmptyIllustration';
+import { unbroken } from '../../widgets/shared/unbroken';
 
 /** A static "w:h" ratio prop, as a CSS aspect-ratio (banners know their shape before their data). */
 function ratioOf(node?: NodeConfig): string | undefined {
@@ -44,8 +46,8 @@ export function SourceError({ state, onRetry }: { state: SourceState; onRetry: (
 export function SourceEmpty({ text }: { text?: string }) {
   return (
     <div className="source-state source-state--empty">
-      <span className="source-state__empty-icon" aria-hidden="true" />
-      <span>{text ?? '暂无数据'}</span>
+      <EmptyIllustration className="source-state__empty-image" />
+      <p className="source-state__empty-text">{unbroken(text ?? '暂无数据')}</p>
     </div>
   );
 }

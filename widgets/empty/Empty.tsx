@@ -1,25 +1,14 @@
 import type { EmptyProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { EmptyIllustration } from '../shared/EmptyIllustration';
+import { unbroken } from '../shared/unbroken';
 import './empty.css';
-
-// A neutral open-box drawing, so an empty state needs no asset to look finished.
-function Illustration() {
-  return (
-    <svg className="w-empty__image" viewBox="0 0 96 72" aria-hidden="true">
-      <ellipse cx="48" cy="64" rx="36" ry="5" fill="#f2f3f5" />
-      <path d="M20 30l28-10 28 10v26a4 4 0 0 1-4 4H24a4 4 0 0 1-4-4z" fill="#e5e6eb" />
-      <path d="M20 30l28 10 28-10" fill="none" stroke="#c9cdd4" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M48 40v20" stroke="#c9cdd4" strokeWidth="2" />
-      <path d="M20 30l-6 9 28 10 6-9zM76 30l6 9-28 10-6-9z" fill="#f2f3f5" stroke="#c9cdd4" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export default function Empty({ props, children }: WidgetProps<EmptyProps>) {
   return (
     <section className="w-empty">
-      {props.image ? <img className="w-empty__image" src={props.image} alt="" /> : <Illustration />}
-      <p className="w-empty__text">{props.text ?? '暂无数据'}</p>
+      {props.image ? <img className="w-empty__image" src={props.image} alt="" /> : <EmptyIllustration className="w-empty__image" />}
+      <p className="w-empty__text">{unbroken(props.text ?? '暂无数据')}</p>
       {children && <div className="w-empty__actions">{children}</div>}
     </section>
   );
