@@ -1,6 +1,7 @@
 import type { ServiceFetcher } from '../core/data';
 import { clearSession, getAccessToken, remoteClientHeader, sessionStore } from '../core/session';
 import { showToast } from '../react/feedback';
+import { appConfig } from './app-config';
 
 export interface ServiceCallerOptions {
   /** The X-Remote-Client app id (pages-config/app.json `remoteClientAppId`). */
@@ -30,6 +31,7 @@ export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChang
         if (!base) throw new Error(`no base path for service family "${family}" (${baseEnv})`);
         return base;
       },
+      timeoutMs: appConfig.requestTimeoutMs,
       credentials: () => ({ accessToken: getAccessToken(), agentToken: sessionStore.user.agentToken, remoteClient: remoteClientHeader(remoteClientAppId) }),
       onFailure: (error, report) => {
         if (report.toast) showToast({ message: report.toast, kind: 'info' });

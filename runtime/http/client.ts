@@ -5,11 +5,11 @@ import { unwrapEnvelope } from './envelope';
 import { fieldReasons, httpFailureMessage, reportFor, ServiceError, type FailureReport } from './errors';
 import { MESSAGES } from './messages';
 
-export const REQUEST_TIMEOUT_MS = 60000;
-
 export interface HttpDependencies {
   catalogue: RuntimeCatalogue;
   baseUrl: (family: string, baseEnv: string) => string;
+  /** How long a request may take before it fails with 请求超时 (pages-config/app.json `requestTimeoutMs`). */
+  timeoutMs: number;
   /** Current credentials, read on every request. */
   credentials: () => { accessToken?: string; agentToken?: string; remoteClient: string };
   /** Tells the user (toast, login redirect) about a failure; the error is thrown to the caller too. */
@@ -51,7 +51,7 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     let client = clients.get(family);
     if (!client) {
       const info = deps.catalogue.families[family];
-      client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: REQUEST_TIMEOUT_MS, adapter: deps.adapter });
+      client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: deps.timeoutMs, adapter: deps.adapter });
       clients.set(family, client);
     }
     return client;

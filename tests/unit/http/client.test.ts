@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { createServiceClient, REQUEST_TIMEOUT_MS } from '../../../runtime/http/client';
+import { createServiceClient } from '../../../runtime/http/client';
 import type { RuntimeCatalogue } from '../../../runtime/http/catalogue';
 import { failureText, withContactAdvice } from '../../../runtime/http/messages';
 import type { ServiceError, FailureReport } from '../../../runtime/http/errors';
@@ -31,6 +31,7 @@ function setup(answer: Answer) {
   const fetch = createServiceClient({
     catalogue, adapter,
     baseUrl: (family) => `/official-api/${family}`,
+    timeoutMs: 60_000,
     credentials: () => ({ accessToken: 'tok-1', agentToken: 'agent-9', remoteClient: 'eyJhcHBJZCI6MzAxfQ==' }),
     onFailure: (error, report) => failures.push({ error, report }),
     onChanged: (services) => changed.push(services),
@@ -46,7 +47,7 @@ describe('service client', () => {
     await expect(fetch('userCenter.passwordExists', { params: { phone: '13800138000' } })).resolves.toEqual({ exists: true });
     expect(seen[0].baseURL).toBe('/official-api/userCenter');
     expect(seen[0].url).toBe('accounts/phone/13800138000');
-    expect(seen[0].timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(seen[0].timeout).toBe(60_000);
     expect(seen[0].headers.Authorization).toBe('Bearer tok-1');
     expect(seen[0].headers['X-Remote-Client']).toBe('eyJhcHBJZCI6MzAxfQ==');
     expect(seen[0].headers['X-Agent-Authorization']).toBeUndefined();
