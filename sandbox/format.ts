@@ -2,8 +2,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SandboxState } from './model';
 
-/** Only the last 4 digits stay visible: 13800138000 → *******8000. */
-export const maskPhone = (phone: string): string => `${'*'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-4)}`;
+/** The server masks phone numbers as the portal shows them: only the last 4 digits visible. */
+export { maskPhone } from '../runtime/core/session/mask-phone';
 export const maskCert = (certNo: string): string => `${certNo.slice(0, 4)}${'*'.repeat(Math.max(certNo.length - 8, 0))}${certNo.slice(-4)}`;
 export const maskCard = (cardNo: string): string => `**** **** **** ${cardNo.slice(-4)}`;
 

@@ -87,7 +87,7 @@ ${table(['action', 'argument', 'meaning'], argumentRows)}
 
 ## Filters
 
-Written after \`|\` in an expression: \`{{ item.phone | maskTail4 }}\`. Each is pure and never throws.
+Written after \`|\` in an expression: \`{{ item.phone | maskPhone }}\`. Each is pure and never throws.
 
 ${table(['filter', 'what it does'], filterRows)}
 

@@ -1,9 +1,10 @@
-// Filters are the only "functions" an expression can call: `{{ item.phone | maskTail4 }}`.
+// Filters are the only "functions" an expression can call: `{{ item.phone | maskPhone }}`.
 // Each is pure and total: bad input gives a sensible display value, never an exception.
 
 import { isValidBankCardNo } from '../checks/bank-card';
 import { idCardFacts, isValidIdCard } from '../checks/id-card';
 import { listFilters } from './list-filters';
+import { maskPhone } from '../session/mask-phone';
 
 export type Filter = (input: unknown, ...args: unknown[]) => unknown;
 
@@ -30,22 +31,10 @@ function toDate(input: unknown): Date | undefined {
 /** The filters every page may use. */
 export const builtinFilters: readonly FilterSpec[] = [
   {
-    name: 'maskTail4',
-    usage: 'maskTail4',
-    description: 'Shows only the last four characters: 13800138000 → *******8000.',
-    run(input) {
-      const text = input === null || input === undefined ? '' : String(input);
-      return text.length <= 4 ? text : '*'.repeat(text.length - 4) + text.slice(-4);
-    },
-  },
-  {
     name: 'maskPhone',
     usage: 'maskPhone',
-    description: 'A phone number masked the way the insurer prints it: 138****8000.',
-    run(input) {
-      const text = input === null || input === undefined ? '' : String(input);
-      return text.length < 7 ? text : `${text.slice(0, 3)}****${text.slice(-4)}`;
-    },
+    description: 'A phone number masked as the portal shows every phone number, only its last four digits visible: 13800138000 → *******8000.',
+    run: (input) => maskPhone(input === null || input === undefined ? '' : String(input)),
   },
   {
     name: 'isMobile',

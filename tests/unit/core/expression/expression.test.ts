@@ -32,7 +32,7 @@ describe('expression language', () => {
   });
 
   it('applies filters with arguments', () => {
-    expect(run('data.policies[0].phone | maskTail4')).toBe('*******8000');
+    expect(run('data.policies[0].phone | maskPhone')).toBe('*******8000');
     expect(run('data.policies[0].premium | money')).toBe('12,345.60');
     expect(run('data.policies[0].premium | yuan')).toBe('¥12,345.60');
     expect(run("query.none | yuan('以审核核定为准')")).toBe('以审核核定为准');
