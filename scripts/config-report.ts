@@ -3,8 +3,7 @@
 // reload actions, fixed positions in lists, long expressions, ternary chains, big pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { eachActionStep } from './lib/validate-pages';
-import { eachString } from './lib/check-expressions';
+import { eachActionStep, eachString } from './lib/page-checks';
 import { expressionShapes, TERNARY_CHAIN } from './lib/expression-shape';
 
 const root = resolve(import.meta.dirname, '..');

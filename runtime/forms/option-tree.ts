@@ -1,4 +1,13 @@
-import type { OptionNode } from './page-options';
+/**
+ * Choices a page gives a form field (the schema-form `options` prop): `{ value, text, children? }`, as
+ * the `tree` and `asOptions` filters build them; other keys are kept for the page's own use.
+ */
+export interface OptionNode {
+  value: string | number;
+  text: string;
+  children?: OptionNode[];
+  [key: string]: unknown;
+}
 
 /** A leaf of an option tree with the branches above it (大类, 中类): what a tree select offers. */
 export interface TreeLeaf {

@@ -1,17 +1,6 @@
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { titleParts } from './messages';
-import { treeLeaves } from './option-tree';
-
-/**
- * Choices a page gives a form field (the schema-form `options` prop): `{ value, text, children? }`, as
- * the `tree` and `asOptions` filters build them; other keys are kept for the page's own use.
- */
-export interface OptionNode {
-  value: string | number;
-  text: string;
-  children?: OptionNode[];
-  [key: string]: unknown;
-}
+import { treeLeaves, type OptionNode } from './option-tree';
 
 /** A field's choices: the options, and the few leaves shown first under 常用. */
 export interface FieldOptions {

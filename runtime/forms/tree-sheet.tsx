@@ -7,7 +7,7 @@ import { DialogFrame } from '../../widgets/shared/DialogFrame';
 import '../../widgets/shared/option-sheet.css';
 import { OptionListbox, type ListEntry } from './option-listbox';
 import { hasValue, pathText, searchLeaves, type TreeLeaf } from './option-tree';
-import type { OptionNode } from './page-options';
+import type { OptionNode } from './option-tree';
 import './tree-sheet.css';
 
 interface TreeSheetProps {

@@ -9,55 +9,13 @@ import { describeSchemaErrors } from './schema-errors';
 import { sortProblems, type Problem } from './problems';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { readSchema } from './schemas';
+import type { Catalogue, Endpoint, FamilyConfig } from './catalogue-types';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
 export { pathParams, requiredParams } from './endpoint-params';
 
-export type Auth = 'user' | 'agent' | 'none';
-export type JsonSchema = Record<string, any>;
-
-/** One endpoint as written in pages-config/services/<family>.json. */
-export interface EndpointConfig {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  summary: string;
-  silent?: boolean;
-  changes?: string[];
-  auth?: Auth;
-  params?: JsonSchema;
-  body?: JsonSchema;
-  response?: JsonSchema;
-  invented?: true;
-}
-
-/** One service family file. */
-export interface FamilyConfig {
-  family: string;
-  title: string;
-  envelope: 'code' | 'success';
-  baseEnv: string;
-  auth: Auth;
-  definitions?: Record<string, JsonSchema>;
-  endpoints: Record<string, EndpointConfig>;
-}
-
-/** An endpoint with its family's settings applied; `id` is what pages call ("face.newsList"). */
-export interface Endpoint extends EndpointConfig {
-  id: string;
-  family: string;
-  name: string;
-  auth: Auth;
-  envelope: FamilyConfig['envelope'];
-  baseEnv: string;
-  /** The family's shared definitions, for resolving `#/definitions/...` inside the schemas. */
-  definitions: Record<string, JsonSchema>;
-}
-
-export interface Catalogue {
-  families: FamilyConfig[];
-  endpoints: Map<string, Endpoint>;
-}
+export type { Auth, Catalogue, Endpoint, EndpointConfig, FamilyConfig, JsonSchema } from './catalogue-types';
 
 /** The sandbox defaults of the base paths (.env), keyed by variable name. */
 export function readBaseEnv(root = projectRoot): Record<string, string> {

@@ -2,9 +2,8 @@
 // work. Each points at the expression or step and says what to write instead (docs/authoring.md, "Lists
 // and tables"). Warnings: the page works, it is only harder to read and change than it need be.
 import { pathsReadIn } from '../../runtime/core/expression';
-import { eachString } from './check-expressions';
 import { expressionShapes, LONG_EXPRESSION, TERNARY_CHAIN } from './expression-shape';
-import type { Issue, PageFacts } from './validate-pages';
+import { eachString, type Issue, type PageFacts } from './page-checks';
 
 const SEE = 'see docs/authoring.md, "Lists and tables"';
 

@@ -1,29 +1,9 @@
 import { templateRefs } from '../../runtime/core/expression';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { closedRoots } from './scope-keys';
-import type { Issue, PageFacts } from './validate-pages';
+import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
-
-/** Every string in a value, with its pointer. */
-export function eachString(value: unknown, pointer: string, visit: (text: string, pointer: string) => void): void {
-  if (typeof value === 'string') visit(value, pointer);
-  else if (Array.isArray(value)) value.forEach((item, i) => eachString(item, `${pointer}/${i}`, visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
-}
-
-/** Each `{{ … }}` of a string and where it starts; `undefined` for one never closed, after which nothing is read. */
-export function eachExpression(text: string, visit: (source: string | undefined, at: number) => void): void {
-  for (let at = text.indexOf('{{'); at !== -1; at = text.indexOf('{{', at + 2)) {
-    const end = text.indexOf('}}', at + 2);
-    if (end === -1) {
-      visit(undefined, at);
-      return;
-    }
-    visit(text.slice(at, end + 2), at);
-    at = end;
-  }
-}
 
 /**
  * Checks each `{{ }}` of every string on its own, so that a problem points at the `{{` of the

@@ -1,5 +1,4 @@
-import { eachString } from './check-expressions';
-import type { Issue, PageFacts } from './validate-pages';
+import { eachString, type Issue, type PageFacts } from './page-checks';
 
 /** Words that promise a customer something later: an entry must lead to a real page or be left out. */
 const PROMISES_LATER = /即将上线|敬请期待|功能开发中/;

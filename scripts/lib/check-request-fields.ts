@@ -1,4 +1,4 @@
-import type { FamilyConfig, JsonSchema } from './catalogue';
+import type { FamilyConfig, JsonSchema } from './catalogue-types';
 
 /** A problem in a catalogue file, by JSON pointer. */
 export interface FieldIssue { pointer: string; message: string }

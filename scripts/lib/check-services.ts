@@ -1,5 +1,5 @@
 import { withSuggestion } from '../../runtime/core/registry/suggest';
-import { eachActionStep, type Issue, type PageCheck } from './validate-pages';
+import { eachActionStep, type Issue, type PageCheck } from './page-checks';
 import type { Endpoint } from './catalogue';
 import { requiredParams } from './endpoint-params';
 

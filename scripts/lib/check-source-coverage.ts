@@ -1,7 +1,7 @@
 import { pathsReadIn } from '../../runtime/core/expression';
 import { nodeSources, walkNodes } from '../../runtime/core/page/walk';
 import type { WidgetDescription } from './extension-descriptions';
-import type { Issue, PageFacts } from './validate-pages';
+import type { Issue, PageFacts } from './page-checks';
 
 const parentPointer = (pointer: string) => pointer.replace(/\/(children\/\d+|props\/[^/]+(\/\d+)?)$/, '');
 

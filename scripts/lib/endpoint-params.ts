@@ -1,6 +1,6 @@
 // Node-free on purpose: the page check of services (check-services.ts) also runs in the browser, in the
 // dev playground, where catalogue.ts (which reads the catalogue files) cannot go.
-import type { EndpointConfig } from './catalogue';
+import type { EndpointConfig } from './catalogue-types';
 
 /** Names of the {placeholders} of an endpoint path. */
 export function pathParams(path: string): string[] {

@@ -3,7 +3,7 @@
 // validator warns on them (check-expression-shape.ts) and `npm run report:config` counts them.
 import { compileTemplate, type Template } from '../../runtime/core/expression/template';
 import type { Node } from '../../runtime/core/expression/parse';
-import { eachExpression } from './check-expressions';
+import { eachExpression } from './page-checks';
 
 /** Longer than this, an expression is hard to read in a JSON string: name its parts. */
 export const LONG_EXPRESSION = 160;

@@ -1,6 +1,6 @@
 import { appScope } from '../../runtime/app/app-config';
 import { pathParams } from './routes';
-import { eachActionStep } from './validate-pages';
+import { eachActionStep } from './page-checks';
 
 /** A root whose keys are all known before the page runs: an expression reading any other key shows a blank. */
 export interface ClosedRoot {

@@ -9,12 +9,13 @@ import { expandPage, loadFragments, type FragmentIssue, type SourceFile } from '
 import type { Place } from './origins';
 import { describeSchemaErrors } from './schema-errors';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
-import { sortProblems, type Problem, type Severity } from './problems';
+import { sortProblems, type Problem } from './problems';
 import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
 import appConfig from '../../pages-config/app.json';
 import { BASE_PATH } from '../../runtime/app/paths';
 import { checkSourceCoverage } from './check-source-coverage';
-import { checkExpressions, checkForeignSyntax, eachString } from './check-expressions';
+import { checkExpressions, checkForeignSyntax } from './check-expressions';
+import { eachActionStep, eachString, type Issue, type PageCheck, type PageFacts } from './page-checks';
 import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
@@ -32,29 +33,9 @@ export interface ValidationContext extends ExtensionDescriptions {
   /** The composed page schema's validator compiled ahead of time: the browser (the dev playground) may not compile one under its CSP. */
   pageSchemaValidator?: ValidateFunction;
 }
-export interface Issue {
-  pointer: string;
-  message: string;
-  /** Points at the key rather than the value. */
-  atKey?: boolean;
-  /** Points at this index of the string value. */
-  at?: number;
-  severity?: Severity;
-}
-export interface PageFacts { page: Record<string, any>; routes: readonly RoutePattern[] }
-export type PageCheck = (facts: PageFacts) => Issue[];
 
 /** Config links are checked against the allowlist; the origin only has to be one the app is not served from. */
 const CONFIG_SITE: Site = { origin: 'https://portal.invalid', basePath: BASE_PATH, allowlist: appConfig.redirectAllowlist };
-
-/** Every action step (objects with an `action` key), with its pointer. */
-export function eachActionStep(value: unknown, pointer: string, visit: (step: Record<string, unknown>, pointer: string) => void): void {
-  if (Array.isArray(value)) value.forEach((item, i) => eachActionStep(item, `${pointer}/${i}`, visit));
-  else if (value && typeof value === 'object') {
-    if (typeof (value as { action?: unknown }).action === 'string') visit(value as Record<string, unknown>, pointer);
-    for (const [k, v] of Object.entries(value)) eachActionStep(v, `${pointer}/${k}`, visit);
-  }
-}
 
 /**
  * A static link must lead somewhere when tapped: a route of the portal, an allowlisted site or a

@@ -1,5 +1,5 @@
 import type { Node } from './parse';
-import type { FilterLookup } from './filters';
+import type { FilterLookup } from './filter-spec';
 
 export type Scope = Readonly<Record<string, unknown>>;
 

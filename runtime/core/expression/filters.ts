@@ -5,20 +5,7 @@ import { isValidBankCardNo } from '../checks/bank-card';
 import { idCardFacts, isValidIdCard } from '../checks/id-card';
 import { listFilters } from './list-filters';
 import { maskPhone } from '../session/mask-phone';
-
-export type Filter = (input: unknown, ...args: unknown[]) => unknown;
-
-/** How an expression finds a filter by name (the extension catalogue's lookup; it throws for unknown names). */
-export type FilterLookup = (name: string) => Filter;
-
-/** One filter of the extension catalogue: its name, how an author writes it, what it does, and the function. */
-export interface FilterSpec {
-  name: string;
-  /** As written after `|`, with its arguments and their defaults: `date('YYYY-MM-DD')`. */
-  usage: string;
-  description: string;
-  run: Filter;
-}
+import type { FilterSpec } from './filter-spec';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

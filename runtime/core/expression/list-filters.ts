@@ -1,6 +1,6 @@
 // The filters over lists and records: search, filter, order, total and reshape what a service answers.
 // Pure and total like every filter: what is not a list gives an empty result, never an exception.
-import type { FilterSpec } from './filters';
+import type { FilterSpec } from './filter-spec';
 
 /** A value compared by its text: '3' equals 3. */
 const isPlain = (value: unknown): value is string | number | boolean => value !== null && value !== undefined && typeof value !== 'object';

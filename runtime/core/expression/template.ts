@@ -1,6 +1,6 @@
 import { parseExpression, type Node } from './parse';
 import { evaluate, type Scope } from './evaluate';
-import type { FilterLookup } from './filters';
+import type { FilterLookup } from './filter-spec';
 
 /** A config string compiled once: plain text, a single expression (keeps its type) or interpolated text. */
 export type Template =

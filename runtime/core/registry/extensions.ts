@@ -1,5 +1,5 @@
 import type { ActionSpec } from '../actions/types';
-import type { Filter, FilterSpec } from '../expression/filters';
+import type { Filter, FilterSpec } from '../expression/filter-spec';
 import type { GuardStepSpec } from '../guard/types';
 import { ChunkCache } from './chunks';
 import { ExtensionLookupError, type ExtensionKind } from './lookup-error';
