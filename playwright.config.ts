@@ -22,6 +22,9 @@ export default defineConfig({
   // waiting on the app's timers and the sandbox (332 tests on two cores: 325 s with 3, 303 s with 4).
   workers: '200%',
   retries: process.env.CI ? 1 : 0,
+  // With twice as many tests as cores, a page that a quiet machine draws in one second can take several:
+  // a visible heading or toast is waited for up to 10 s (Playwright's default is 5).
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: devServer ?? `http://127.0.0.1:${PORT}`,
