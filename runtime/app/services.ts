@@ -2,6 +2,7 @@ import type { ServiceFetcher } from '../core/data';
 import { clearSession, getAccessToken, remoteClientHeader, sessionStore } from '../core/session';
 import { showToast } from '../react/feedback';
 import { appConfig } from './app-config';
+import { loadOnce } from '../core/registry/chunks';
 
 export interface ServiceCallerOptions {
   /** The X-Remote-Client app id (pages-config/app.json `remoteClientAppId`). */
@@ -20,8 +21,6 @@ const env = import.meta.env as Record<string, string | undefined>;
  * and a failed chunk load is forgotten, so the next call tries again after a network blip.
  */
 export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceFetcher {
-  let client: Promise<ServiceFetcher> | undefined;
-
   async function createClient(): Promise<ServiceFetcher> {
     const [{ createServiceClient }, { catalogue }] = await Promise.all([import('../http/client'), import('virtual:services')]);
     return createServiceClient({
@@ -44,12 +43,6 @@ export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChang
     });
   }
 
-  const loadClient = () => {
-    client ??= createClient().catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-    return client;
-  };
+  const loadClient = loadOnce(createClient);
   return (service, request, signal) => loadClient().then((call) => call(service, request, signal));
 }

@@ -2,6 +2,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { splitFormFile, type FormFile } from './form-file';
 import { localiseErrors } from './messages';
+import { ChunkCache } from '../core/registry/chunks';
 
 // Each form and its validator are chunks of their own, fetched by the pages that show them. The
 // validators are ajv's code precompiled at build time (scripts/vite-plugin-form-validators.ts).
@@ -15,7 +16,7 @@ export interface LoadedForm {
   transformErrors: ErrorTransformer;
 }
 
-const loaded = new Map<string, Promise<LoadedForm>>();
+const forms = new ChunkCache<LoadedForm>();
 
 async function load(name: string): Promise<LoadedForm> {
   const file = files[`../../schemas/forms/${name}.schema.json`];
@@ -28,11 +29,5 @@ async function load(name: string): Promise<LoadedForm> {
 
 /** The named form, loaded once; a failed load is forgotten so that showing the form again retries it. */
 export function loadForm(name: string): Promise<LoadedForm> {
-  if (!loaded.has(name)) {
-    loaded.set(name, load(name).catch((error: unknown) => {
-      loaded.delete(name);
-      throw error;
-    }));
-  }
-  return loaded.get(name)!;
+  return forms.reload(name, () => load(name));
 }

@@ -1,15 +1,12 @@
 import { pages } from 'virtual:pages';
 import { PRELOADED_ROUTE_META, preloadAs, routeFiles, type ChunkMap } from './route-files';
+import { loadOnce } from '../core/registry/chunks';
 
 /**
  * The map of every route's files, fetched by the first navigation that needs it rather than with the
  * entry: a customer's first page comes preloaded by its own document. A failed fetch is tried again next time.
  */
-let chunkMap: Promise<ChunkMap> | undefined;
-const loadChunkMap = () => (chunkMap ??= import('virtual:route-chunks').then((module) => module.default, (error: unknown) => {
-  chunkMap = undefined;
-  throw error;
-}));
+const loadChunkMap = loadOnce<ChunkMap>(() => import('virtual:route-chunks').then((module) => module.default));
 const preloadedByDocument = () => document.querySelector<HTMLMetaElement>(`meta[name="${PRELOADED_ROUTE_META}"]`)?.content;
 
 /** Files asked for already: by this module, or by the route's own document (its head preloads them). */

@@ -38,3 +38,12 @@ export class ChunkCache<Value> {
     return this.load(key, loader);
   }
 }
+
+/**
+ * One lazily loaded value (a module, a client): loaded by the first call and kept; a failed load is
+ * forgotten, so the next call loads again after a network blip.
+ */
+export function loadOnce<Value>(loader: () => Promise<Value>): () => Promise<Value> {
+  const cache = new ChunkCache<Value>();
+  return () => cache.reload('', loader);
+}
