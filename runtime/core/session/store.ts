@@ -1,7 +1,8 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type Session, type StoredUser } from './model';
 import { newVisitorId } from './remote-client';
-import { readJson, STORAGE_KEYS, writeJson } from './storage';
+import { STORAGE_KEYS } from './storage';
+import { readJson, writeJson } from '../state/storage';
 
 /** The stored user, given a visitor id when it has none yet (its X-Remote-Client value comes with the first request). */
 function loadUser(): StoredUser {

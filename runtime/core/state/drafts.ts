@@ -5,49 +5,30 @@
 // form is kept (what was typed), part is not (a picture code that is stale after a reload).
 
 import { getAtPath, setAtPath } from './path';
+import { readJson, storedKeys, writeJson } from './storage';
 
 const PREFIX = 'official:draft:';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const keyOf = (owner: string, page: string) => `${PREFIX}${owner}:${page}`;
 
 export function restoreDraft(owner: string, page: string, keys: readonly string[], initial: Record<string, unknown>): Record<string, unknown> {
-  const text = keys.length > 0 ? storage()?.getItem(keyOf(owner, page)) : undefined;
-  if (!text) return initial;
-  try {
-    const saved = JSON.parse(text) as Record<string, unknown>;
-    // A copy: the definition's initial state stays as written for the next visit.
-    const restored = structuredClone(initial);
-    for (const key of keys) if (Object.hasOwn(saved, key)) setAtPath(restored, key, saved[key]);
-    return restored;
-  } catch {
-    return initial;
-  }
+  const saved = keys.length > 0 ? readJson<unknown>(keyOf(owner, page), 'sessionStorage') : undefined;
+  if (!saved || typeof saved !== 'object') return initial;
+  // A copy: the definition's initial state stays as written for the next visit.
+  const restored = structuredClone(initial);
+  for (const key of keys) if (Object.hasOwn(saved, key)) setAtPath(restored, key, (saved as Record<string, unknown>)[key]);
+  return restored;
 }
 
 export function saveDraft(owner: string, page: string, keys: readonly string[], state: Record<string, unknown>): void {
   if (keys.length === 0) return;
-  try {
-    storage()?.setItem(keyOf(owner, page), JSON.stringify(Object.fromEntries(keys.map((key) => [key, getAtPath(state, key)]))));
-  } catch {
-    // A full or refused storage keeps the draft in memory only.
-  }
+  writeJson(keyOf(owner, page), Object.fromEntries(keys.map((key) => [key, getAtPath(state, key)])), 'sessionStorage');
 }
 
 /** Removes every draft except those of `keep` (all of them when no owner is kept). */
 export function dropDrafts(keep?: string): void {
-  const area = storage();
-  if (!area) return;
   const kept = keep === undefined ? undefined : `${PREFIX}${keep}:`;
-  const keys = Array.from({ length: area.length }, (_, index) => area.key(index)).filter((key): key is string => key !== null);
-  for (const key of keys) {
-    if (key.startsWith(PREFIX) && !(kept && key.startsWith(kept))) area.removeItem(key);
+  for (const key of storedKeys('sessionStorage')) {
+    if (key.startsWith(PREFIX) && !(kept && key.startsWith(kept))) writeJson(key, undefined, 'sessionStorage');
   }
 }

@@ -1,5 +1,6 @@
 import { pageFiles } from 'virtual:page-files';
 import type { StartingPage } from './target-file';
+import { readJson, writeJson } from '../../core/state/storage';
 
 /** A definition the author may start from: a page of the portal, or a scaffold template for a new page. */
 export interface Choice { file: string; label: string }
@@ -42,20 +43,14 @@ export async function loadChoice(file: string): Promise<Work> {
 }
 
 export function saveWork(work: Work): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(work));
-  } catch {
-    // Storage full or disabled: the playground still works, only a reload would start afresh.
-  }
+  // Storage full or disabled: the playground still works, only a reload would start afresh.
+  writeJson(STORAGE_KEY, work);
 }
 
 /** The author's last text, else the default page (/about-us) as its file is written. */
 export async function initialWork(): Promise<Work> {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Work | null;
-    if (typeof saved?.text === 'string') return saved;
-  } catch {
-    // An unreadable entry is replaced by the next save.
-  }
+  // An unreadable entry is replaced by the next save.
+  const saved = readJson<Work>(STORAGE_KEY);
+  if (typeof saved?.text === 'string') return saved;
   return loadChoice((sortedPages.find((entry) => entry.route.path === DEFAULT_PATH) ?? sortedPages[0]).file);
 }
