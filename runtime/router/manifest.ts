@@ -12,6 +12,9 @@ export interface PageEntry {
   load: () => Promise<{ default: unknown }>;
 }
 
+/** The title of a page, in its nav bar and the browser's tab: its route's own, else the company's name. */
+export const pageTitle = (route: Pick<RouteMeta, 'title'>, companyName: string): string => route.title || companyName;
+
 /** Whether each typed param holds one of its allowed values (an absent optional param is fine). */
 export function paramsAllowed(meta: RouteMeta, params: Readonly<Record<string, string | undefined>>): boolean {
   return Object.entries(meta.params ?? {}).every(([name, rule]) => {

@@ -4,7 +4,7 @@ import { ChunkCache } from '../core/registry/chunks';
 import type { Extensions } from '../core/registry/extensions';
 import type { RenderablePage } from '../react/PageRenderer';
 import type { ShareConfig } from '../../schemas/generated/page';
-import { paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
+import { pageTitle, paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
 import { preloadRoute } from './preload';
 import { focusNextHeading } from './heading-focus';
 
@@ -69,7 +69,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       options.setTitle(NOT_FOUND_TITLE);
       return { found: false };
     }
-    const title = entry.route.title || options.defaultTitle;
+    const title = pageTitle(entry.route, options.defaultTitle);
     options.setTitle(title);
     const page = loadPage(entry);
     page.catch(() => undefined);

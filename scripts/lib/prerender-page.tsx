@@ -6,6 +6,7 @@ import { AppRuntimeContext, type AppRuntime } from '../../runtime/react/AppRunti
 import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRenderer';
 import { portalExtensions } from '../../runtime/app/extensions';
 import { appConfig, appScope } from '../../runtime/app/app-config';
+import { pageTitle } from '../../runtime/router/manifest';
 import { BASE_PATH } from '../../runtime/app/paths';
 import { sessionStore } from '../../runtime/core/session';
 import { snapshot } from 'valtio/vanilla';
@@ -34,8 +35,7 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
     reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),
     dev: false,
   };
-  // As the page lifecycle titles a page without its own.
-  const title = route.title || appConfig.companyName;
+  const title = pageTitle(route, appConfig.companyName);
   const router = createMemoryRouter([{ path: route.path, element: <PageRenderer page={page} title={title} params={{}} query={{}} draftKey={route.path} /> }], { initialEntries: [route.path] });
   const { prelude } = await prerender(
     <AppRuntimeContext.Provider value={runtime}><RouterProvider router={router} /></AppRuntimeContext.Provider>,
