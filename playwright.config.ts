@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser';
 import { E2E_BUILD_DIR, sandboxServerCommand } from './scripts/lib/sandbox-build';
 import { TEST_SANDBOX_NOW } from './sandbox/test-clock';
+import { portalUrl } from './runtime/platform/base-path';
 
 const PORT = 4173;
 // A running dev server (`npx vite --port 5181`) instead of a fresh build: for working on one spec while
@@ -49,7 +50,7 @@ export default defineConfig({
   webServer: devServer ? undefined : {
     // The production build served with the embedded sandbox backend, as `npm start` users get it.
     command: sandboxServerCommand(E2E_BUILD_DIR, PORT),
-    url: `http://127.0.0.1:${PORT}/official/`,
+    url: `http://127.0.0.1:${PORT}${portalUrl('/')}`,
     reuseExistingServer: false,
     // The sandbox's clock, pinned (sandbox/test-clock.ts).
     env: { SANDBOX_NOW: TEST_SANDBOX_NOW },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { devPrebundle } from './scripts/dev-prebundle.ts';
+import { BASE_PATH } from './runtime/platform/base-path.ts';
 
 // Loaded through tsx rather than bundled with this config: the plugin reads the extension catalogue,
 // whose lazy component imports must stay unfollowed here.
@@ -18,7 +19,7 @@ const { devPreloadPlugin } = (await tsImport('./scripts/vite-plugin-dev-preload.
 const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-playground');
 
 export default defineConfig({
-  base: '/official/',
+  base: `${BASE_PATH}/`,
   plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin()],
   resolve: {
     alias: [

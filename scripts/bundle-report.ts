@@ -14,6 +14,7 @@ import { loadCatalogue } from './lib/catalogue';
 import { readCasesFiles, readExpandedPages } from './lib/page-files';
 import { snapshotCases } from './lib/snapshot-cases';
 import type { RoutePath } from './lib/route-url';
+import { inAppPath } from '../runtime/platform/base-path';
 
 const KB = 1024;
 /**
@@ -37,7 +38,10 @@ const root = resolve(import.meta.dirname, '..');
 const pages = readExpandedPages(root);
 const { cases } = snapshotCases(pages, readCasesFiles(root), new Set(loadCatalogue().catalogue.endpoints.keys()));
 const routes = pages
-  .map(({ file, page }) => ({ route: page.route as Route, address: cases.find((c) => c.page === file && c.name === 'default')?.address.replace(/^\/official/, '') }))
+  .map(({ file, page }) => {
+    const address = cases.find((c) => c.page === file && c.name === 'default')?.address;
+    return { route: page.route as Route, address: address && inAppPath(address) };
+  })
   // Pages of the dev module (widget gallery, bench pages) exist only in local builds.
   .filter(({ route }) => route.module !== 'dev')
   .filter(({ address }) => !options.budgeted || (address !== undefined && BUDGETS[address] !== undefined));

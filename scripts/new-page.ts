@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { defaultContext } from './lib/page-files';
 import { formatProblem } from './lib/problems';
 import { createPage, isPageKind, PAGE_KINDS, ScaffoldError } from './lib/scaffold';
+import { portalUrl } from '../runtime/platform/base-path';
 
 const USAGE = `用法：npm run new:page -- <路由路径> --from <${PAGE_KINDS.join('|')}> [--module <模块>] [--title <标题>]`;
 
@@ -25,7 +26,7 @@ ${blanks ? `\n模板里属于示例活动的文案已留空，填写后 npm run 
 下一步：
   1. 编辑 ${result.file}：${blanks ? '先填写上面的空白，再改' : ''}标题、文案、数据源和按钮去向
   2. npm start
-  3. 打开 http://127.0.0.1:5173/official${result.path}
+  3. 打开 http://127.0.0.1:5173${portalUrl(result.path)}
   4. 提交前运行 npm run validate`);
 } catch (error) {
   const usageError = error instanceof ScaffoldError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');

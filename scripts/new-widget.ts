@@ -8,6 +8,7 @@ import { describeExtensions } from './lib/extension-descriptions';
 import { generateTypes } from './lib/generate-types';
 import { generateDocs } from './lib/generate-docs';
 import { generateSchemas } from './lib/editor-schema';
+import { portalUrl } from '../runtime/platform/base-path';
 
 const [type, ...rest] = process.argv.slice(2);
 let written: string[];
@@ -37,5 +38,5 @@ console.log(`
 下一步：
   1. 在 widgets/${type}/props.schema.json 中写好 description 和属性，改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
   2. 实现组件并在 tests/unit/widgets/ 中加单元测试
-  3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例，npm start 后打开 http://127.0.0.1:5173/official/dev/widgets
+  3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例，npm start 后打开 http://127.0.0.1:5173${portalUrl('/dev/widgets')}
   4. npm run typecheck && npm run validate`);

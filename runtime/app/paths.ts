@@ -1,6 +1,3 @@
-/** Where the portal is served (Vite's `base` without its trailing slash). */
-export const BASE_PATH = '/official';
-
 /** The in-app paths the portal's flows lead to. */
 export const PATHS = {
   home: '/',

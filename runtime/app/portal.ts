@@ -5,7 +5,7 @@ import { appConfig, appScope } from './app-config';
 import { portalExtensions } from './extensions';
 import { createMessagingApp } from './messaging-app';
 import { detectEnvironment } from '../platform/environment';
-import { BASE_PATH } from './paths';
+import { BASE_PATH, portalUrl } from '../platform/base-path';
 import { createAppRouter, sendToLogin, type AppRouter } from './router';
 import { createServiceCaller } from './services';
 import { createTracking } from './tracking';
@@ -44,7 +44,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     callService,
     companyName: appConfig.companyName,
     shown: (page) => {
-      tracking.pageShown(`${BASE_PATH}${shareablePath(page.route, page.location.pathname)}`, page.pageCode);
+      tracking.pageShown(portalUrl(shareablePath(page.route, page.location.pathname)), page.pageCode);
       messagingApp.configure(page);
     },
   });

@@ -7,7 +7,8 @@ import { clearSession, getAccessToken, identifyCustomer, sessionStore, setAccess
 import { ServiceError } from '../http/errors';
 import { createPageLifecycle, type PageLifecycle, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
-import { BASE_PATH, PATHS } from './paths';
+import { PATHS } from './paths';
+import { BASE_PATH } from '../platform/base-path';
 
 export interface AppRouterOptions {
   extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;

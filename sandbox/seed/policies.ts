@@ -1,6 +1,7 @@
 import type { Continuation, InsuranceOrder, PayOrder, Policy, SurvivalCertification, SurvivalFund } from '../model';
 import { owed } from '../views/reinstatement';
 import { onlinePlans } from './products';
+import { portalUrl } from '../../runtime/platform/base-path';
 
 export const ANNUITY_POLICY = '8620210310000123';
 export const ENDOWMENT_POLICY = '8620190625000456';
@@ -107,7 +108,7 @@ export const continuations = (): Continuation[] => {
 };
 
 const byCard = (bankAccountId: string) => ({ kind: 'card' as const, bankAccountId });
-const RESULT_PAGE = '/official/policy-business/renewal/pay-result';
+const RESULT_PAGE = portalUrl('/policy-business/renewal/pay-result');
 const renewal = { kind: 'renewal' as const };
 
 export const payOrders = (): PayOrder[] => [
@@ -120,7 +121,7 @@ export const payOrders = (): PayOrder[] => [
   // Its reinstatement's arrears and interest (application BQ20261122001): the payer cancelled at the cashier.
   {
     orderId: 'PAY20261122002', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: owed(policies().find((p) => p.policyNo === LAPSED_POLICY)!)!.total, status: 'cancelled', paidAt: null,
-    pays: { kind: 'reinstatement', businessNo: 'BQ20261122001' }, idempotencyKey: 'BQ20261122001', method: byCard('BA001'), returnUrl: '/official/policy-business/re/pay-result',
+    pays: { kind: 'reinstatement', businessNo: 'BQ20261122001' }, idempotencyKey: 'BQ20261122001', method: byCard('BA001'), returnUrl: portalUrl('/policy-business/re/pay-result'),
   },
 ];
 

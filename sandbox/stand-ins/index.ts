@@ -10,16 +10,17 @@ import { failure } from '../envelope';
 import { ePolicyPdf } from './e-policy';
 import { partnerPage } from './page';
 import { partners } from './partners';
+import { isPortalUrl, portalUrl } from '../../runtime/platform/base-path';
 
 export const STAND_IN_PREFIX = `${API_PREFIX}stand-in/`;
 /** Where a partner returns to when the portal named no address of its own. */
-const PORTAL_HOME = '/official/';
+const PORTAL_HOME = portalUrl('/');
 
 /** The address a handler hands the customer to: the stand-in of `partner`, with its parameters. */
 export const standInUrl = (partner: string, params: Record<string, string>) => `${STAND_IN_PREFIX}${partner}?${new URLSearchParams(params)}`;
 
 /** Only an address of the portal itself: a partner never sends the customer anywhere else. */
-const portalAddress = (value: string | null) => (value && /^\/official(\/[^\s\\]*)?$/.test(value) && !value.startsWith('//') ? value : PORTAL_HOME);
+const portalAddress = (value: string | null) => (value && isPortalUrl(value) && !/[\s\\]/.test(value) ? value : PORTAL_HOME);
 
 function notFound(res: ServerResponse, what: string): void {
   sendJson(res, 404, failure('code', '404', `${what}不存在或已失效`));

@@ -3,6 +3,7 @@
 import { addDays, now, today } from '../format';
 import type { SandboxState } from '../model';
 import { vasItems } from '../seed/services';
+import { portalUrl } from '../../runtime/platform/base-path';
 
 export interface Choice { key: string; label: string; primary?: boolean }
 export interface Partner {
@@ -53,7 +54,7 @@ export const partners: Record<string, Partner> = {
     intro: '泛客家园（合作方）：您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。',
     choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
     // 泛客 sends customers back through the portal's own entry for it, naming the page to open.
-    finish: () => withQuery('/official/fanke/ihome-redirect', { to: '/share-home' }),
+    finish: () => withQuery(portalUrl('/fanke/ihome-redirect'), { to: '/share-home' }),
   },
   'face-check': {
     title: '人脸识别',

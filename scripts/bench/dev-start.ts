@@ -10,6 +10,7 @@ import { launchChromium, PHONE } from './chromium';
 import { freePort } from './serve';
 import { formatTable, median, ms, repeat } from './table';
 import { projectCopy } from '../lib/project-copy';
+import { BASE_PATH } from '../../runtime/platform/base-path';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, budgeted: { type: 'boolean', default: false } } });
 const FIRST_PAGE_BUDGET_MS = 8_000;
@@ -22,7 +23,7 @@ interface Run { firstPageMs: number; reloads: number }
 async function run(browser: Awaited<ReturnType<typeof launchChromium>>): Promise<Run> {
   const root = projectCopy();
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}/official`;
+  const origin = `http://127.0.0.1:${port}${BASE_PATH}`;
   const started = Date.now();
   const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';

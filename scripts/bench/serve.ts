@@ -4,9 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prebuiltSandbox, SANDBOX_BUILD_DIR } from '../lib/sandbox-build';
-
-/** The app's base path (vite.config.ts `base`). */
-const BASE = '/official';
+import { portalUrl } from '../../runtime/platform/base-path';
 
 export interface SandboxBuild {
   /** The build's output folder: what the browser fetches, file for file. */
@@ -61,7 +59,7 @@ export async function serveSandboxBuild(root: string): Promise<SandboxBuild> {
   process.once('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
   const origin = `http://127.0.0.1:${port}`;
-  const url = (path: string) => `${origin}${BASE}${path}`;
+  const url = (path: string) => `${origin}${portalUrl(path)}`;
   try {
     await waitForServer(url('/'), () => preview.exitCode !== null);
   } catch (error) {

@@ -7,7 +7,7 @@ import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRende
 import { portalExtensions } from '../../runtime/app/extensions';
 import { appConfig, appScope } from '../../runtime/app/app-config';
 import { pageTitle } from '../../runtime/router/manifest';
-import { BASE_PATH } from '../../runtime/app/paths';
+import { BASE_PATH } from '../../runtime/platform/base-path';
 import { sessionStore } from '../../runtime/core/session';
 import { snapshot } from 'valtio/vanilla';
 

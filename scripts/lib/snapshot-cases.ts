@@ -6,6 +6,7 @@ import { pathParams } from './routes';
 import { sortProblems, type Problem } from './problems';
 import type { ConfigFile } from './validate-pages';
 import { readSchema } from './schemas';
+import { portalUrl } from '../../runtime/platform/base-path';
 
 /**
  * The layouts of SPEC §9 each state is captured at: the viewport in CSS px, whether the browser is a phone's
@@ -67,7 +68,7 @@ function address(route: Route, params: Record<string, string>, query: Record<str
     return params[segment.replace(/^:|\?$/g, '')];
   }).filter((segment) => segment !== undefined).join('/');
   const search = new URLSearchParams(query).toString();
-  return `/official${path || '/'}${search ? `?${search}` : ''}`;
+  return portalUrl(`${path || '/'}${search ? `?${search}` : ''}`);
 }
 
 /** The services whose data a node repeats over: with no data the page shows its empty state. */

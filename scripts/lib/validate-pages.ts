@@ -12,7 +12,7 @@ import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from '
 import { sortProblems, type Problem } from './problems';
 import { classifyAddress, type Site } from '../../runtime/core/navigation/address';
 import appConfig from '../../pages-config/app.json';
-import { BASE_PATH } from '../../runtime/app/paths';
+import { BASE_PATH, inAppPath } from '../../runtime/platform/base-path';
 import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax } from './check-expressions';
 import { eachActionStep, eachString, type Issue, type PageCheck, type PageFacts } from './page-checks';
@@ -48,7 +48,7 @@ function checkLink(value: string, pointer: string, routes: readonly RoutePattern
   if (address.kind === 'refused') {
     return [{ pointer, message: `link "${value}" leads nowhere: use a route path starting with "/", a tel:/mailto: link, or an https address whose origin is in app.json redirectAllowlist` }];
   }
-  const path = address.kind === 'in-app' ? target.replace(/^\/official(?=\/|$)/, '').split(/[?#]/)[0] || '/' : undefined;
+  const path = address.kind === 'in-app' ? inAppPath(target).split(/[?#]/)[0] || '/' : undefined;
   if (path && !routes.some((route) => matchesRoute(route, path))) {
     return [{ pointer, message: withSuggestion(`link "${value}" is not a route of the portal`, value, routes.map((r) => r.path)) }];
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, nextId, now, today } from '../../format';
 import { standInUrl } from '../../stand-ins';
 import { found, me, pageOf, type HandlerContext, type Handlers } from '../context';
+import { portalUrl } from '../../../runtime/platform/base-path';
 
 function credit(ctx: HandlerContext, title: string, amount: number) {
   const beans = me(ctx).beans;
@@ -40,6 +41,6 @@ export const beanHandlers: Handlers = {
   beanMallUrl: (ctx) => {
     const partnerName = ctx.query.mode === 'mobile' ? '话费充值（合作方：畅联通信）' : '鸿泰豆兑换商城（合作方：优选生活）';
     const ticket = randomBytes(8).toString('hex');
-    return { url: standInUrl('bean-mall', { mode: ctx.query.mode, ticket, returnUrl: '/official/hqbean/index' }), partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
+    return { url: standInUrl('bean-mall', { mode: ctx.query.mode, ticket, returnUrl: portalUrl('/hqbean/index') }), partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };
   },
 };

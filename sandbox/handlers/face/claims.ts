@@ -11,6 +11,7 @@ import { coveredSince, isActive, policiesOf } from '../../views/policy';
 import { found, me, owned, pageOf, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
 import { standInUrl } from '../../stand-ins';
+import { portalUrl } from '../../../runtime/platform/base-path';
 
 const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
 const claim = (ctx: HandlerContext, id: string) => owned(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
@@ -93,7 +94,7 @@ export const claimHandlers: Handlers = {
     const auth = me(ctx).medicalAuth;
     return { authorized: auth !== null, cityName: auth?.cityName ?? null, authorizedAt: auth?.authorizedAt ?? null, expireDate: auth?.expireDate ?? null };
   },
-  claimMedicalAuthUrl: (ctx) => ({ url: standInUrl('medical-auth', { channel: 'hongtai', user: me(ctx).umUserId, returnUrl: ctx.query.returnUrl ?? '/official/claim/apply/authorize' }) }),
+  claimMedicalAuthUrl: (ctx) => ({ url: standInUrl('medical-auth', { channel: 'hongtai', user: me(ctx).umUserId, returnUrl: ctx.query.returnUrl ?? portalUrl('/claim/apply/authorize') }) }),
   claimTrial: (ctx) => {
     const person = insured(ctx, ctx.body.insuredCustomerNo);
     found(ctx, claimTypes.find((t) => t.code === ctx.body.claimType), '理赔类型');

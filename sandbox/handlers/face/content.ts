@@ -3,6 +3,7 @@ import { news, publicInfo } from '../../seed/news';
 import { wechatSignature } from '../../wechat-sign';
 import { standInUrl } from '../../stand-ins';
 import { found, pageOf, type Handlers } from '../context';
+import { portalUrl } from '../../../runtime/platform/base-path';
 
 type Article = (typeof news)[number];
 const summary = ({ id, title, category, categoryName, publishDate, summary: text, cover }: Article) => ({ id, title, category, categoryName, publishDate, summary: text, cover });
@@ -25,6 +26,6 @@ export const contentHandlers: Handlers = {
     const who: Record<string, string> = ctx.user ? { customer: ctx.user.umUserId } : {};
     // The chat ends back on the page the customer asked from.
     const from = /^\/[\w\-/]*$/.test(ctx.query.source ?? '') ? ctx.query.source : '/share-home';
-    return { url: standInUrl('online-service', { ticket, ...who, returnUrl: `/official${from}` }), identified: Boolean(ctx.user), waiting: 2 };
+    return { url: standInUrl('online-service', { ticket, ...who, returnUrl: portalUrl(from) }), identified: Boolean(ctx.user), waiting: 2 };
   },
 };

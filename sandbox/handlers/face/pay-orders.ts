@@ -4,6 +4,7 @@ import type { PayOrder } from '../../model';
 import { nextId } from '../../format';
 import { closedOrderMessage } from '../../payments';
 import { me, owned, type HandlerContext } from '../context';
+import { isPortalUrl, portalUrl } from '../../../runtime/platform/base-path';
 
 /** The way the payer chose: a card bound to the customer, or WeChat Pay. */
 function payMethod(ctx: HandlerContext): PayOrder['method'] {
@@ -13,7 +14,7 @@ function payMethod(ctx: HandlerContext): PayOrder['method'] {
 }
 
 /** The in-app page the cashier returns to; anything else falls back to the payment's own result page. */
-const returnUrlOf = (value: unknown, fallback: string) => (typeof value === 'string' && /^\/official\/[\w\-/]*$/.test(value) ? value : fallback);
+const returnUrlOf = (value: unknown, fallback: string) => (typeof value === 'string' && isPortalUrl(value) && /^[\w\-/]*$/.test(value) ? value : fallback);
 
 /** What a pay-url call pays: its policy, amount and purpose, once `payable` has checked that it is owed now. */
 type Payable = Pick<PayOrder, 'policyNo' | 'amount' | 'pays'>;
@@ -34,5 +35,5 @@ export function payUrl(ctx: HandlerContext, resultPage: string, payable: () => P
   Object.assign(order, { method: payMethod(ctx), returnUrl: returnUrlOf(ctx.body.returnUrl, resultPage) });
   if (!earlier) ctx.state.payOrders.push(order);
   // The sandbox's cashier is a stand-in page of local builds (runtime/dev/cashier), on this origin.
-  return { orderId: order.orderId, payUrl: `/official/dev/cashier?orderId=${order.orderId}` };
+  return { orderId: order.orderId, payUrl: portalUrl(`/dev/cashier?orderId=${order.orderId}`) };
 }

@@ -8,6 +8,7 @@ import { bankBrief, coveragesOf, isActive, PAY_AHEAD_DAYS, payments, periodMonth
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
+import { portalUrl } from '../../../runtime/platform/base-path';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
@@ -63,7 +64,7 @@ export const policyHandlers: Handlers = {
       periodStart: due, periodEnd: addDays(addMonths(due, periodMonths(policy)), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
     };
   },
-  renewPayUrl: (ctx) => payUrl(ctx, '/official/policy-business/renewal/pay-result', () => {
+  renewPayUrl: (ctx) => payUrl(ctx, portalUrl('/policy-business/renewal/pay-result'), () => {
     const policy = myPolicy(ctx, ctx.body.policyNo);
     assertDue(ctx, policy);
     return { policyNo: policy.policyNo, amount: policy.premium, pays: { kind: 'renewal' } };
@@ -96,7 +97,7 @@ export const policyHandlers: Handlers = {
   reinsuranceLink: (ctx) => {
     const item = continuation(ctx);
     if (item.status === 'completed') ctx.fail('A0409', '该保单已续保，无需重复办理');
-    return { url: `/official/policy-business/renewal/info?policyNo=${item.policyNo}` };
+    return { url: portalUrl(`/policy-business/renewal/info?policyNo=${item.policyNo}`) };
   },
   bankList: () => banks.map(({ bankCode, bankName, logo }) => ({ bankCode, bankName, logo })),
 };

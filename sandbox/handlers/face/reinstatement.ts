@@ -8,6 +8,7 @@ import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
 import { myFile } from './files';
 import { payUrl } from './pay-orders';
 import { myPolicy } from './policy';
+import { portalUrl } from '../../../runtime/platform/base-path';
 
 /** A reinstatement draft of the customer's, for the insured person the request names (the policy's insured). */
 function reinstatementFor(ctx: HandlerContext) {
@@ -53,7 +54,7 @@ export const reinstatementHandlers: Handlers = {
       businessNo: target.businessNo, status: target.status, policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, lapseDate: policy.lapse?.lapseDate ?? null, owed: owed(policy),
     };
   },
-  reinstatementPayUrl: (ctx) => payUrl(ctx, '/official/policy-business/re/pay-result', () => {
+  reinstatementPayUrl: (ctx) => payUrl(ctx, portalUrl('/policy-business/re/pay-result'), () => {
     const target = endorsement(ctx, 're', ctx.body.businessNo);
     if (target.status !== 'awaitingPayment') ctx.fail('A0409', target.status === 'success' ? '该保单已恢复效力，无需重复缴费' : '该复效申请当前无需缴费');
     const policy = myPolicy(ctx, target.policyNos[0]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BASE_PATH } from '../../../runtime/app/paths';
+import { portalUrl } from '../../../runtime/platform/base-path';
 import type { WidgetProps } from '../../../runtime/react/types';
 import { captureFrame, openFrontCamera, stopCamera } from './camera';
 
@@ -33,7 +33,7 @@ const returnedToken = () => new URLSearchParams(window.location.search).get('biz
 
 /** Where the vendor's page returns to: the given in-app path, or this page as it is (without an old token). */
 function returnAddress(returnPath?: string): string {
-  if (returnPath) return `${BASE_PATH}${returnPath}`;
+  if (returnPath) return portalUrl(returnPath);
   const query = new URLSearchParams(window.location.search);
   query.delete('bizToken');
   const search = query.toString();

@@ -1,3 +1,5 @@
+import { portalUrl } from '../../../runtime/platform/base-path';
+
 /**
  * Our named illustrations: hand-drawn SVG files under public/artwork/, one per product, home banner and
  * campaign, news article, VIP level card and greeting, with no text in them (the page prints the name once). Page definitions name them
@@ -43,4 +45,4 @@ const NAMES: ReadonlySet<string> = new Set(ARTWORK_NAMES);
 export const isArtworkName = (name: unknown): name is ArtworkName => typeof name === 'string' && NAMES.has(name);
 
 /** The file's address under the app's base path (public/ is served there in every build). */
-export const artworkUrl = (name: ArtworkName): string => `/official/artwork/${name}.svg`;
+export const artworkUrl = (name: ArtworkName): string => portalUrl(`/artwork/${name}.svg`);
