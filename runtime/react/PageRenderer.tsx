@@ -86,7 +86,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     confirm: showConfirm,
     setState: (values) => state.set(values),
     reload: (name) => sources.load(name, currentScope()),
-    callService: (service, serviceParams, body, feedback) => app.fetch(service, { params: serviceParams, body, feedback }),
+    callService: (service, request) => app.fetch(service, request),
     share: app.share,
     track: app.track,
   }), [navigate, sources, app, state, currentScope]);

@@ -7,7 +7,7 @@ import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 function accountDeps(host: ActionHost): AccountDeps {
   return {
     // The customer tapped 登录: a failure is told, by the flow itself where it asks for `inline`.
-    call: (service, request) => host.callService(service, request.params ?? {}, request.body, request.feedback ?? 'toast'),
+    call: (service, request) => host.callService(service, { params: request.params ?? {}, body: request.body, feedback: request.feedback ?? 'toast' }),
     confirm: host.confirm,
     toast: host.toast,
     navigate: (to, replace, carry) => host.navigate(to, { replace, carry }),
@@ -81,6 +81,6 @@ export const accountActions: readonly ActionSpec[] = [
     name: 'loadPersonalInfo',
     description: "Loads the customer's personal info into the session; without a token it fails with 请先登录.",
     schema: { properties: {} },
-    run: (_args, host) => loadPersonalInfo((service, request) => host.callService(service, (request as { params?: Record<string, unknown> }).params ?? {}, undefined, 'toast')),
+    run: (_args, host) => loadPersonalInfo((service, request) => host.callService(service, { params: (request as { params?: Record<string, unknown> }).params ?? {}, feedback: 'toast' })),
   },
 ];

@@ -175,7 +175,7 @@ export const builtinActions: readonly ActionSpec[] = [
       },
       required: ['service'],
     },
-    run: (args, host) => host.callService(String(args.service), (args.params as Record<string, unknown>) ?? {}, args.body, args.feedback === 'inline' ? 'inline' : 'toast'),
+    run: (args, host) => host.callService(String(args.service), { params: (args.params as Record<string, unknown>) ?? {}, body: args.body, feedback: args.feedback === 'inline' ? 'inline' : 'toast' }),
   },
   {
     name: 'share',

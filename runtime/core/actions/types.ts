@@ -1,4 +1,4 @@
-import type { FailureFeedback } from '../data';
+import type { ServiceRequest } from '../data';
 import type { Site } from '../navigation/address';
 
 /** An action as written in config: one step, or a sequence run in order. */
@@ -41,8 +41,8 @@ export interface ActionHost {
   confirm(options: DialogOptions): Promise<boolean>;
   setState(values: Record<string, unknown>): void;
   reload(source: string): Promise<void>;
-  /** A call the customer asked for: its failure is toasted once, or left to the page with `inline`. */
-  callService(service: string, params: Record<string, unknown>, body: unknown, feedback?: FailureFeedback): Promise<unknown>;
+  /** A call the customer asked for: its failure is toasted once, or left to the page with `inline` feedback. */
+  callService(service: string, request: ServiceRequest): Promise<unknown>;
   /** Sets the share card; rejects with 分享失败 and tells nobody: the action decides who says so. */
   share(payload: SharePayload): Promise<void>;
   track(event: string, params: Record<string, unknown>): void;

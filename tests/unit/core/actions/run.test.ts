@@ -40,9 +40,9 @@ describe('actions', () => {
   it('asks for one toast on a failed call, or none when the page shows the failure itself', async () => {
     const host = fakeHost();
     await runAction({ action: 'callService', service: 'face.occupationChangeConfirm', body: { verifyCode: '123456' } }, {}, host);
-    expect(host.callService).toHaveBeenLastCalledWith('face.occupationChangeConfirm', {}, { verifyCode: '123456' }, 'toast');
+    expect(host.callService).toHaveBeenLastCalledWith('face.occupationChangeConfirm', { params: {}, body: { verifyCode: '123456' }, feedback: 'toast' });
     await runAction({ action: 'callService', service: 'face.leadSubmit', feedback: 'inline', else: { action: 'setState', values: { failed: '{{ error.message }}' } } }, {}, host);
-    expect(host.callService).toHaveBeenLastCalledWith('face.leadSubmit', {}, undefined, 'inline');
+    expect(host.callService).toHaveBeenLastCalledWith('face.leadSubmit', { params: {}, body: undefined, feedback: 'inline' });
   });
 
   it('says 分享失败 when sharing fails, unless an else offers another way', async () => {
@@ -95,7 +95,7 @@ describe('actions', () => {
         then: { action: 'callService', service: 'customerCenter.familyMemberDeleteConflict', params: { memberId: '{{ result.memberId }}' } },
       },
     }, {}, host);
-    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { memberId: 'M002' }, undefined, 'toast');
+    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { params: { memberId: 'M002' }, body: undefined, feedback: 'toast' });
   });
 
   it('names an unknown action and the closest one the catalogue has', async () => {
