@@ -94,7 +94,8 @@ for (const { phone, code, text, heading } of switchCases) {
     expect(query.get('nowPhone')).toMatch(new RegExp(`${phone.slice(-4)}$`));
     expect(query.get('countryCode')).toBe('86');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText(`*******${phone.slice(-4)}`, { exact: true })).toBeVisible();
+    // The account switched to, as its row under 账号信息 shows it (the explanation above names it too).
+    await expect(page.getByRole('definition').getByText(`*******${phone.slice(-4)}`, { exact: true })).toBeVisible();
   });
 }
 
