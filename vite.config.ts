@@ -31,7 +31,7 @@ export default defineConfig({
   },
   css: {
     preprocessorOptions: {
-      // arco ships Less sized for a 50px root; our root size follows SPEC §9 (16px on a 375px phone).
+      // arco ships Less sized for a 50px root; our root size follows docs/product.md, Layout (16px on a 375px phone).
       // Its grey hint text, placeholders, danger red and notice text are below 4.5:1 on their
       // backgrounds: the same accessible values as the tokens in runtime/react/app.css.
       less: {

@@ -1,4 +1,4 @@
-// The two response envelopes of the catalogue (SPEC §7).
+// The two response envelopes of the catalogue (docs/product.md, Services).
 export type EnvelopeKind = 'code' | 'success';
 
 export function success(kind: EnvelopeKind, data: unknown): Record<string, unknown> {

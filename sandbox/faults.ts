@@ -79,7 +79,7 @@ export function emptied(data: unknown): unknown {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [] : COUNTS.has(key) && typeof value === 'number' ? 0 : value]));
 }
 
-/** SPEC §8's generic wording, for an injected envelope failure without a message. */
+/** The generic wording (docs/product.md, Errors), for an injected envelope failure without a message. */
 const GENERIC_FAILURE = '系统开小差，请稍后重试';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

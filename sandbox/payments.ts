@@ -18,7 +18,7 @@ export function payMethodName(state: SandboxState, order: PayOrder): string {
   return card ? `${card.bankName} ${card.cardNoShield}` : '银行卡';
 }
 
-/** Why a closed order takes no further payment (SPEC-style A0409 wording). */
+/** Why a closed order takes no further payment (A0409, worded like the refusals of docs/product.md, Errors). */
 export function closedOrderMessage(order: PayOrder): string {
   return order.status === 'success' || order.status === 'processing' ? '该订单已支付，请勿重复支付' : '该订单已关闭，请返回重新发起支付';
 }

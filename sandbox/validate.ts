@@ -1,5 +1,5 @@
 // Request validation against the catalogue schemas, before any handler runs: bad input never reaches
-// (or changes) the state. The 400 says only 请求参数错误 (SPEC §8), as the real service does; the field
+// (or changes) the state. The 400 says only 请求参数错误 (docs/product.md, Errors), as the real service does; the field
 // and a Chinese sentence about it go in `errors`, for developers and tests.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Endpoint, JsonSchema } from '../scripts/lib/catalogue';

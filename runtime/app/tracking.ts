@@ -3,7 +3,7 @@ import type { RuntimeProblem } from '../core/page/problems';
 
 export interface Tracking {
   /**
-   * A page is on screen (SPEC §4 step 8): a page with a code is tracked, and its path, with personal
+   * A page is on screen (docs/product.md, Route guard, step 8): a page with a code is tracked, and its path, with personal
    * params already taken out, is the one the events after it name.
    */
   pageShown(path: string, pageCode: string | null): void;
@@ -13,7 +13,7 @@ export interface Tracking {
   reportProblem(problem: RuntimeProblem): void;
 }
 
-/** Analytics events with the SPEC §9 constants; a failed send is dropped, never shown. */
+/** Analytics events with their constants (docs/product.md, Analytics); a failed send is dropped, never shown. */
 export function createTracking(callService: ServiceFetcher, analytics: { platformType: number; platformName: number }): Tracking {
   // Before the first page is shown no address has been vetted: none is sent.
   let path = '';

@@ -28,7 +28,7 @@ function toServiceError(error: unknown, service: string, endpoint: EndpointInfo)
   if (isCancel(error)) return new ServiceError('cancelled', '请求已取消', base);
   if (!isAxiosError(error)) return new ServiceError('http', error instanceof Error ? error.message : MESSAGES.generic, base);
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ServiceError('timeout', MESSAGES.timeout, base);
-  // A dropped connection is not toasted (SPEC §8); the place that waited for the data shows the generic wording.
+  // A dropped connection is not toasted (docs/product.md, Errors); the place that waited for the data shows the generic wording.
   if (!error.response) return new ServiceError('network', MESSAGES.generic, base);
   const status = error.response.status;
   const data = error.response.data as { message?: unknown } | undefined;
@@ -40,8 +40,9 @@ function toServiceError(error: unknown, service: string, endpoint: EndpointInfo)
 }
 
 /**
- * The one way the portal calls its services: one axios client per family, the SPEC §7 headers,
- * both envelopes, the SPEC §8 error catalogue, and de-duplication of identical GETs in flight.
+ * The one way the portal calls its services: one axios client per family, the headers and both envelopes
+ * (docs/product.md, Services), the error catalogue (docs/product.md, Errors), and de-duplication of
+ * identical GETs in flight.
  */
 export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
   const clients = new Map<string, AxiosInstance>();

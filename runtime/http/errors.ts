@@ -38,7 +38,7 @@ export function fieldReasons(data: unknown): FieldReasons | undefined {
 /** What the user is told about a failure: a toast (or nothing) and whether to send them to login. */
 export interface FailureReport { toast?: string; unauthorized: boolean }
 
-/** SPEC §8 HTTP table: the message for a status, preferring the server's own when it sent one. */
+/** The HTTP table of docs/product.md (Errors): the message for a status, preferring the server's own when it sent one. */
 export function httpFailureMessage(status: number, serverMessage?: string): string {
   if (status === 400) return serverMessage || MESSAGES.badRequest;
   if (status === 401) return MESSAGES.unauthorized;
@@ -48,7 +48,7 @@ export function httpFailureMessage(status: number, serverMessage?: string): stri
 }
 
 /**
- * Decides the feedback for a failure, following SPEC §8 row by row for a page's background loads. A call
+ * Decides the feedback for a failure, following the table of docs/product.md (Errors) row by row for a page's background loads. A call
  * the customer made (`toast`) is always told, a dropped connection with the generic wording; a caller that
  * shows the failure itself (`inline`) gets no toast, only the login redirect of a 401; the guard's own
  * check (`none`) gets neither.

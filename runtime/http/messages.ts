@@ -1,4 +1,4 @@
-// The error catalogue of SPEC §8, word for word.
+// The error catalogue (docs/product.md, Errors), word for word.
 export const MESSAGES = {
   badRequest: '请求参数错误',
   unauthorized: '您没有权限或长时间未登录，请重新登录',

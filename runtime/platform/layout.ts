@@ -1,6 +1,6 @@
 import { recordEntryUrl } from './entry-url';
 
-/** A responsive layout profile of SPEC §9: root font size = width × root ÷ base. */
+/** A responsive layout profile (docs/product.md, Layout): root font size = width × root ÷ base. */
 export interface LayoutProfile {
   name: 'mobile' | 'small-tablet' | 'large-tablet' | 'desktop';
   maxWidth: number;
@@ -19,7 +19,8 @@ const [mobile, , largeTablet] = layoutProfiles;
 
 /**
  * The root size of the narrowest phone (320 px, mobile profile). Browser zoom narrows the viewport in CSS
- * pixels, which SPEC §9's formula alone would answer with smaller type: the root never goes below this.
+ * pixels, which the layout formula alone (docs/product.md, Layout) would answer with smaller type: the root
+ * never goes below this.
  */
 export const MIN_ROOT_FONT_SIZE = (320 * mobile.root) / mobile.base;
 

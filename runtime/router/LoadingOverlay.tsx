@@ -6,7 +6,7 @@ import '@arco-design/mobile-react/esm/loading/style';
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 /**
- * The page-loading overlay (SPEC §2, §4 steps 2 and 8): shown while a navigation is pending — the
+ * The page-loading overlay (docs/product.md, Routes; Route guard, steps 2 and 8): shown while a navigation is pending — the
  * first one included — that is while the guard runs and the next page loads.
  */
 export function LoadingOverlay({ router }: { router: Router }) {

@@ -19,7 +19,7 @@ export type PageLoad = { found: true; page: LoadedPage; title: string } | { foun
 /** What a matched route carries for the lifecycle's last step. */
 export interface RouteHandle { meta: RouteMeta }
 
-/** A page the customer now sees (SPEC §4 step 8). */
+/** A page the customer now sees (docs/product.md, Route guard, step 8). */
 export interface ShownPage {
   route: RouteMeta;
   share?: ShareConfig | null;
@@ -44,7 +44,7 @@ export interface PageLifecycleOptions {
 export const NOT_FOUND_TITLE = '页面不存在';
 
 /**
- * The page lifecycle, each step done once: title (SPEC §4 step 1) → guard steps of the catalogue (3–7),
+ * The page lifecycle, each step done once: title (docs/product.md, Route guard, step 1) → guard steps of the catalogue (3–7),
  * with the page definition and its widgets loading alongside → the page shown → after navigation
  * (step 8: tracking, messaging-app menu). The loading overlay (step 2) follows the router's pending
  * navigation by itself (LoadingOverlay). Page chunks are cached here; a failed load is fetched afresh

@@ -4,7 +4,7 @@ import { certTypeName, nationalities } from '../seed/dictionaries';
 import { occupationByCode } from '../seed/occupations';
 import { thirdPartyServices } from '../seed/platform';
 
-/** Personal info (SPEC §3): what the profile and the session store show. */
+/** Personal info (docs/product.md, Sessions): what the profile and the session store show. */
 export function personalInfo(customer: Customer) {
   const occupation = occupationByCode(customer.occupationCode);
   return {

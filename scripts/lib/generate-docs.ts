@@ -93,7 +93,7 @@ ${table(['filter', 'what it does'], filterRows)}
 
 ## Guard steps
 
-Run in this order before every navigation, after the title is set (SPEC §4); the first redirect wins.
+Run in this order before every navigation, after the title is set (\`docs/product.md\`, Route guard); the first redirect wins.
 
 ${table(['#', 'step', 'what it does'], stepRows)}`)}\n`;
 }

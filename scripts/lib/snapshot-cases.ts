@@ -9,9 +9,9 @@ import { readSchema } from './schemas';
 import { portalUrl } from '../../runtime/platform/base-path';
 
 /**
- * The layouts of SPEC §9 each state is captured at: the viewport in CSS px, whether the browser is a phone's
+ * The layouts (docs/product.md, Layout) each state is captured at: the viewport in CSS px, whether the browser is a phone's
  * (mobile viewport, touch) and how many device pixels it draws per CSS px. The larger layouts scale every rem
- * up with their width (SPEC §9's root size: 16 px on the phone, 24 px on the tablet, 64 px on a 2560 px
+ * up with their width (the root size: 16 px on the phone, 24 px on the tablet, 64 px on a 2560 px
  * desktop), so they are drawn with fewer device pixels: the tablet at 3/4 (576×768) and the desktop at 3/8
  * (960×540), the same layout, its text still larger than the phone's, in a fraction of the pixels.
  */

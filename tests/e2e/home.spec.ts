@@ -4,7 +4,7 @@ import { loginToken } from './support/sandbox';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
-// Visitor mode (SPEC §4 step 7) is on unless switched off: the home tabs open without logging in.
+// Visitor mode (docs/product.md, Route guard, step 7) is on unless switched off: the home tabs open without logging in.
 test.describe('logged out', () => {
   test('/ lands on /share-home with banners, notices and service entries', async ({ page }) => {
     await page.goto('/official/');

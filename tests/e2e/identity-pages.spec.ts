@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
-// The identity checks a flow sends a customer to first (SPEC §2 /auth), and back.
+// The identity checks a flow sends a customer to first (docs/product.md, Routes: /auth), and back.
 
 test('a customer without a real name is sent from the policy-change hub to real-name authentication', async ({ page, request }) => {
   const phone = `137${String(Date.now()).slice(-8)}`;

@@ -1,6 +1,6 @@
 import { expect, joinSandboxClient, test } from './support/test';
 
-// SPEC §9: root font size = width × root value ÷ base width, and a dpr-N class on <html>.
+// docs/product.md, Layout: root font size = width × root value ÷ base width, and a dpr-N class on <html>.
 const cases = [
   { width: 375, height: 667, dpr: 2, fontSize: '16px', profile: 'phone' },
   { width: 768, height: 1024, dpr: 2, fontSize: '24px', profile: 'small tablet' },

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
 
-// SPEC §2 puts the insured's name in the reinstatement addresses: it must not leave the page in a Referer.
+// The reinstatement addresses carry the insured's name (docs/product.md, Routes): it must not leave the page in a Referer.
 
 test('the insured\'s name in a reinstatement address is in no Referer the page sends', async ({ page, request }) => {
   const name = '李明轩';

@@ -63,8 +63,8 @@ const test = sandboxTest.extend<{ statePage: Page }, { worker: Worker }>({
 });
 
 /**
- * Switches the open page to a layout, as a window resized to it: the page lays itself out again (SPEC §9
- * root size) without loading again. Playwright is told the size, which its screenshots clip to; DevTools
+ * Switches the open page to a layout, as a window resized to it: the page lays itself out again (its
+ * root size, docs/product.md, Layout) without loading again. Playwright is told the size, which its screenshots clip to; DevTools
  * sets what Playwright fixes per context (a phone's viewport and touch, the pixel ratio).
  */
 async function useLayout(page: Page, devtools: CDPSession, profile: Profile): Promise<void> {
@@ -188,7 +188,7 @@ for (const state of cases) {
     // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
     const body = await page.locator('body').innerText();
     expect.soft(body.split('\n').filter((line) => /\{\{|\}\}/.test(line)), 'visible text with an unfilled template ({{ … }})').toEqual([]);
-    // Layouts in their SPEC order: the phone's first, the layout the state opened in.
+    // Layouts in their order (docs/product.md, Layout): the phone's first, the layout the state opened in.
     for (const profile of (Object.keys(PROFILES) as Profile[]).filter((layout) => state.profiles.includes(layout))) {
       if (profile === 'phone') await loadLazyPictures(page);
       else {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `refit` whenever the element's width changes (a tablet turned, a window resized, the root size of
- * SPEC §9 recomputed): arco measures some widgets only when their content changes, or on the window's resize
+ * Calls `refit` whenever the element's width changes (a tablet turned, a window resized, the root size
+ * of docs/product.md's Layout recomputed): arco measures some widgets only when their content changes, or on the window's resize
  * event, which can come before the page has its new root size. The element is looked up after each render,
  * so one that appears later (tabs once their data is in) is observed too; the refit called is the latest
  * render's, so it may read props as well as refs.

@@ -24,7 +24,7 @@ const text = (description: string) => ({ type: 'string', description });
 export const accountActions: readonly ActionSpec[] = [
   {
     name: 'login',
-    description: 'Logs in with an SMS code or a password (SPEC §4 "After login", §8 account codes): sends the customer on, offers an account switch or says why not.',
+    description: 'Logs in with an SMS code or a password (docs/product.md, Login): sends the customer on, offers an account switch or says why not.',
     schema: {
       properties: {
         mode: { enum: ['sms', 'password'], description: 'Log in with an SMS code or a password.' },
@@ -51,7 +51,7 @@ export const accountActions: readonly ActionSpec[] = [
   },
   {
     name: 'enterAgentMode',
-    description: "Starts agent-authorised mode (SPEC §6) for the logged-in customer: the agent's token is sent as the agent authorisation header on agent calls, and `session.user.agent` ({ code, name }) lets pages mark what the agent may see. It ends on logout or with exitAgentMode; without a customer token it fails with 请先登录.",
+    description: "Starts agent-authorised mode (docs/product.md, Roles) for the logged-in customer: the agent's token is sent as the agent authorisation header on agent calls, and `session.user.agent` ({ code, name }) lets pages mark what the agent may see. It ends on logout or with exitAgentMode; without a customer token it fails with 请先登录.",
     schema: {
       properties: {
         token: text("The agent's authorisation token from the agent's link."),

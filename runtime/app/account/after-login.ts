@@ -19,7 +19,7 @@ function decodeRedirect(value: string): string {
 }
 
 /**
- * Resolves the `redirect` query of the login page (SPEC §4 "After login") with the one address parse:
+ * Resolves the `redirect` query of the login page (docs/product.md, Login, "After login") with the one address parse:
  * what is in the app stays in it, an allowlisted origin is left for, and everything refused goes home.
  */
 export function resolveAfterLogin(redirect: string | null | undefined, site: Site): AfterLogin {

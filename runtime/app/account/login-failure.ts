@@ -1,4 +1,4 @@
-// SPEC §8 login and account codes: what the customer is told when a login is refused.
+// The login and account codes (docs/product.md, Login): what the customer is told when a login is refused.
 
 export const SWITCH_ACCOUNT_CODES = ['WX_BOUNDED', 'PHONE_HAS_BEEN_USED', 'WX_BOUNDED_AND_PHONE_HAS_BEEN_USED'] as const;
 export type SwitchAccountCode = (typeof SWITCH_ACCOUNT_CODES)[number];

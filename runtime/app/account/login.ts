@@ -39,7 +39,7 @@ function failureCode(error: unknown): { code?: string; message: string } {
   return { code: typeof e?.code === 'string' ? e.code : undefined, message: typeof e?.message === 'string' ? e.message : '' };
 }
 
-/** Where a logged-in customer goes (SPEC §4 "After login"). */
+/** Where a logged-in customer goes (docs/product.md, Login, "After login"). */
 export function goAfterLogin(redirect: string | undefined, deps: AccountDeps): void {
   const target = resolveAfterLogin(redirect, deps.site);
   if (target.kind === 'in-app') deps.navigate(target.to, true);

@@ -162,7 +162,7 @@ export const builtinActions: readonly ActionSpec[] = [
   },
   {
     name: 'callService',
-    description: 'Calls a service of the service catalogue (`pages-config/services/`); `then` reads its answer as `result`, `else` the failure as `error`. The customer is told of a failure once, in a toast with SPEC §8\'s wording (a dropped connection included), or by the `else` itself with `feedback: inline`.',
+    description: 'Calls a service of the service catalogue (`pages-config/services/`); `then` reads its answer as `result`, `else` the failure as `error`. The customer is told of a failure once, in a toast with the wording of docs/product.md (Errors) (a dropped connection included), or by the `else` itself with `feedback: inline`.',
     schema: {
       properties: {
         service: text('Service id of the catalogue, e.g. `face.userInfo`.'),

@@ -41,7 +41,7 @@ export interface SourceState {
 export type MoreState = { status: 'ready' | 'loading' | 'done'; pages: number } | { status: 'error'; pages: number; error: string };
 
 /**
- * Who tells the customer that a call failed. Left out for a page's background loads: SPEC §8's table, a
+ * Who tells the customer that a call failed. Left out for a page's background loads: the table of docs/product.md (Errors), a
  * dropped connection shown by the source's own error state. `toast`: the customer asked for the call (a
  * tap), so every failure is toasted once, a dropped connection included. `inline`: the caller shows the
  * failure on the page itself (a widget's notice, an `else` that writes it into page state), so nothing is

@@ -5,7 +5,7 @@ import { takeTokenFromQuery } from './token-query';
 import type { GuardDecision, GuardDeps, GuardInput, GuardStepSpec } from './types';
 
 /**
- * SPEC §4 steps 3 to 7 in order (visitor mode, step 7, is part of `requiresLogin`). Steps 1, 2 and 8
+ * Steps 3 to 7 of docs/product.md (Route guard) in order (visitor mode, step 7, is part of `requiresLogin`). Steps 1, 2 and 8
  * (title, overlay, tracking) belong to the page lifecycle around the guard.
  */
 export const builtinGuardSteps: readonly GuardStepSpec[] = [

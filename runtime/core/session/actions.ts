@@ -19,7 +19,7 @@ export function setAccessToken(token: string): void {
   dropDrafts(sessionOwner(sessionStore.user));
 }
 
-/** Records a successful login (SPEC §3 mapping); the whole response is kept as loginData and personal info. */
+/** Records a successful login (the mapping of docs/product.md, Login); the whole response is kept as loginData and personal info. */
 export function applyLogin(response: LoginResponse): void {
   const { user } = sessionStore;
   user.accessToken = response.userToken;
@@ -74,7 +74,7 @@ export function setPersonalInfo(info: Partial<PersonalInfo>): void {
   sessionStore.personal = personalWithDefaults(info);
 }
 
-/** Agent-authorised mode (SPEC §6): agent calls carry the token; it ends with the session or on exit. */
+/** Agent-authorised mode (docs/product.md, Roles): agent calls carry the token; it ends with the session or on exit. */
 export function enterAgentMode(token: string, agent: AgentInfo): void {
   sessionStore.user.agentToken = token;
   sessionStore.user.agent = agent;

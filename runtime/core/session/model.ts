@@ -1,4 +1,4 @@
-/** Stored user info (SPEC §3), kept under `official:user`. */
+/** Stored user info (docs/product.md, Sessions), kept under `official:user`. */
 export interface StoredUser {
   accessToken?: string;
   userId?: string;
@@ -20,7 +20,7 @@ export interface AgentInfo {
   name?: string;
 }
 
-/** The login response (SPEC §3); other fields are kept as they come. */
+/** The login response (docs/product.md, Login); other fields are kept as they come. */
 export interface LoginResponse {
   umUserId?: string;
   /** The messaging-app openId. */

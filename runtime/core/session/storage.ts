@@ -1,4 +1,4 @@
-/** Storage keys of the session (SPEC §3). customerId lives in session storage, the rest in local storage. */
+/** Storage keys of the session (docs/product.md, Sessions). customerId lives in session storage, the rest in local storage. */
 export const STORAGE_KEYS = {
   user: 'official:user',
   loginData: 'official:loginData',

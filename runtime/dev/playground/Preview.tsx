@@ -3,7 +3,7 @@ import { selectProfile, type LayoutProfile } from '../../platform/layout';
 import { FRAME_PATH, receive, renderPage, type PreviewPage } from './protocol';
 import { ShareCard } from './ShareCard';
 
-/** Viewports of the SPEC §9 layout profiles; turned sideways, a phone or tablet takes the large-tablet profile. */
+/** Viewports of the layout profiles (docs/product.md, Layout); turned sideways, a phone or tablet takes the large-tablet profile. */
 const DEVICES = [
   { id: 'phone', label: '手机', width: 375, height: 667 },
   { id: 'tablet', label: '平板', width: 768, height: 1024 },
@@ -40,8 +40,8 @@ interface Props {
 }
 
 /**
- * The page in a device frame: an iframe of this app at the device's real viewport (so the SPEC §9
- * profile and everything else behave as on that device), scaled down to fit.
+ * The page in a device frame: an iframe of this app at the device's real viewport (so the layout
+ * profile of docs/product.md and everything else behave as on that device), scaled down to fit.
  */
 export function Preview({ page, stale }: Props) {
   const [deviceId, setDeviceId] = useState<DeviceId>('phone');

@@ -15,7 +15,7 @@ import { userHandlers } from './user';
 import { vipHandlers } from './vip';
 import { welfareHandlers } from './welfare';
 
-/** The legacy face service, one module per group of SPEC §7. */
+/** The legacy face service, one module per group of its endpoints (docs/product.md, Services). */
 export const face: Handlers = {
   ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...reinstatementHandlers, ...preservationHandlers,
   ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// New-order confirmation: the order for the default product (SPEC §9: 10072), its confirmation, and the id card
+// New-order confirmation: the order for the default product (docs/product.md, Constants: 10072), its confirmation, and the id card
 // upload with the details the customer checked (the applicant's own card, still valid).
 import { describe, expect, it } from 'vitest';
 import { signedInSandbox } from './harness';

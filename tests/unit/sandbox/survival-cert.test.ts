@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Survival certification (SPEC §3: survivalState 1 once submitted): the face check of the insured in person,
+// Survival certification (docs/product.md, Business rules: survivalState 1 once submitted): the face check of the insured in person,
 // a first certification reviewed by hand (process), and no second submission of the year.
 import { describe, expect, it } from 'vitest';
 import { signedInSandbox } from './harness';

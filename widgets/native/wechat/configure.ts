@@ -4,7 +4,7 @@ import { JS_API_LIST, SHARE_MENU_ITEMS } from './menu';
 import { loadWechatSdk, type WechatSdk } from './sdk';
 import { setShareData, type ShareData } from './share-data';
 
-/** The signature service's answer (SPEC §3). */
+/** The signature service's answer (docs/product.md, Services). */
 export interface WechatSignature {
   appid: string;
   timestamp: number | string;

@@ -16,7 +16,7 @@ export const JS_API_LIST: WechatApi[] = [
 ];
 
 /**
- * The share menu items of SPEC §4, hidden on pages that are not shareable and shown again on those that are.
+ * The share menu items (docs/product.md, Messaging app), hidden on pages that are not shareable and shown again on those that are.
  * "Open in other browsers" is WeChat's two browser items: QQ Browser (Android) and Safari (iOS).
  */
 export const SHARE_MENU_ITEMS: WechatMenuItem[] = [
