@@ -25,8 +25,8 @@ export default defineConfig({
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
       { find: /^~@arco-design\//, replacement: '@arco-design/' },
-      // rjsf's markdown renderer: our form texts are plain (runtime/forms/plain-markdown.tsx).
-      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./runtime/forms/plain-markdown.tsx', import.meta.url)) },
+      // rjsf's markdown renderer: our form texts are plain (widgets/schema-form/plain-markdown.tsx).
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./widgets/schema-form/plain-markdown.tsx', import.meta.url)) },
     ],
   },
   css: {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { splitFormFile, type FormFile } from '../runtime/forms/form-file';
+import { splitFormFile, type FormFile } from '../widgets/schema-form/form-file';
 
 const QUERY = '?validator';
 // A virtual JavaScript module (not a .json id), so that the JSON plugin leaves it alone and the dev

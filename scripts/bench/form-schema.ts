@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FormFile } from '../../runtime/forms/form-file';
+import type { FormFile } from '../../widgets/schema-form/form-file';
 
 export const BENCH_FORM_SIZES = [10, 50];
 export const benchFormName = (n: number) => `bench-${n}`;

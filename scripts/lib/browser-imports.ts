@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { splitFormFile, type FormFile } from '../../runtime/forms/form-file';
+import { splitFormFile, type FormFile } from '../../widgets/schema-form/form-file';
 import { AJV_OPTIONS } from '../vite-plugin-form-validators';
 
 /** The folders whose modules run in the browser. */

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SchemaForm from '../../../widgets/schema-form/SchemaForm';
-import { loadForm } from '../../../runtime/forms/load';
-import { regionTree } from '../../../sandbox/seed/regions';
-import type { FormOption } from '../../../schemas/generated/widgets';
-import { renderBound } from '../widgets/render-bound';
+import SchemaForm from '../../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../../widgets/schema-form/load';
+import { regionTree } from '../../../../sandbox/seed/regions';
+import type { FormOption } from '../../../../schemas/generated/widgets';
+import { renderBound } from '../render-bound';
 
 await loadForm('contact');
 const good = { email: 'li.ming@example.com', address: '上海市浦东新区张杨路 500 号' };

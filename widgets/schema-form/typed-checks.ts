@@ -1,5 +1,5 @@
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { idCardFacts, isValidIdCard } from '../core/checks/id-card';
+import { idCardFacts, isValidIdCard } from '../../runtime/core/checks/id-card';
 import { titleParts } from './messages';
 import { hasValue, treeLeaves } from './option-tree';
 import { pageOptionsOf } from './page-options';

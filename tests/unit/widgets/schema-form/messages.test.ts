@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadForm } from '../../../runtime/forms/load';
+import { loadForm } from '../../../../widgets/schema-form/load';
 
 const form = await loadForm('contact');
 const errorsOf = (data: Record<string, unknown>) =>

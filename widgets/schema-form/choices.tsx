@@ -3,7 +3,7 @@ import IconCircleChecked from '@arco-design/mobile-react/esm/icon/IconCircleChec
 import IconCircleUnchecked from '@arco-design/mobile-react/esm/icon/IconCircleUnchecked';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, deepEquals, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue } from '@rjsf/utils';
-import { OptionSheet } from '../../widgets/shared/OptionSheet';
+import { OptionSheet } from '../shared/OptionSheet';
 import { isArrayItem, LabelText, useControlName, useFieldName } from './names';
 import { enumOptionsOf, pageOptionsOf } from './page-options';
 import { SelectRow } from './select-row';

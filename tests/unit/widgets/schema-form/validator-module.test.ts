@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asModule } from '../../../scripts/vite-plugin-form-validators';
+import { asModule } from '../../../../scripts/vite-plugin-form-validators';
 
 // The module runs with its one import handed in as the namespace a bundler gives it.
 function run(code: string, namespace: object) {

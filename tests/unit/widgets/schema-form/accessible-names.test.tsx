@@ -2,7 +2,7 @@ import { cleanup, isInaccessible, render, screen } from '@testing-library/react'
 import { computeAccessibleName } from 'dom-accessibility-api';
 import validator from '@rjsf/validator-ajv8';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArcoForm } from '../../../runtime/forms/theme';
+import { ArcoForm } from '../../../../widgets/schema-form/theme';
 import { structureSamples, type Sample } from './samples/structures';
 import { fieldSamples } from './samples/fields';
 

@@ -2,7 +2,7 @@ import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/valid
 import type { ErrorTransformer, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { splitFormFile, type FormFile } from './form-file';
 import { localiseErrors } from './messages';
-import { ChunkCache } from '../core/registry/chunks';
+import { ChunkCache } from '../../runtime/core/registry/chunks';
 
 // Each form and its validator are chunks of their own, fetched by the pages that show them. The
 // validators are ajv's code precompiled at build time (scripts/vite-plugin-form-validators.ts).

@@ -36,7 +36,7 @@ const DEFAULTS: FormProps['experimental_defaultFormStateBehavior'] = {
 /**
  * rjsf's Form with the arco-mobile look: white field rows like the `input` widget, selects as bottom
  * sheets, errors under their fields, rjsf's own texts in Chinese, and every control named for assistive
- * technology (runtime/forms/names.tsx). rjsf's own TextWidget, EmailWidget and UpDownWidget draw through
+ * technology (widgets/schema-form/names.tsx). rjsf's own TextWidget, EmailWidget and UpDownWidget draw through
  * BaseInputTemplate. Every part is a plain function component (rjsf rejects `memo` widgets).
  */
 export function ArcoForm(props: FormProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusedFields } from '../../../runtime/forms/server-errors';
+import { refusedFields } from '../../../../widgets/schema-form/server-errors';
 
 const shown = new Set(['email', 'insured', 'mobile']);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, SubmitButtonProps, UiSchema } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, ANY_OF_KEY, canExpand, getSchemaType, getSubmitButtonOptions, getUiOptions, ONE_OF_KEY, titleId, TranslatableString } from '@rjsf/utils';
-import { useHeading } from '../../widgets/shared/heading';
+import { useHeading } from '../shared/heading';
 import { ActionText, FieldNameProvider, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SchemaForm from '../../../widgets/schema-form/SchemaForm';
-import { loadForm } from '../../../runtime/forms/load';
-import contact from '../../../schemas/forms/contact.schema.json';
-import am from '../../../schemas/forms/am.schema.json';
-import { renderBound } from '../widgets/render-bound';
+import SchemaForm from '../../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../../widgets/schema-form/load';
+import contact from '../../../../schemas/forms/contact.schema.json';
+import am from '../../../../schemas/forms/am.schema.json';
+import { renderBound } from '../render-bound';
 
 await loadForm('am');
 

@@ -5,8 +5,8 @@ import ArcoTextarea, { type TextareaRef } from '@arco-design/mobile-react/esm/te
 import '@arco-design/mobile-react/esm/textarea/style';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
-import { useNoSearchRole } from '../../widgets/shared/useNoSearchRole';
-import { useRefitOnWidth } from '../../widgets/shared/useRefitOnWidth';
+import { useNoSearchRole } from '../shared/useNoSearchRole';
+import { useRefitOnWidth } from '../shared/useRefitOnWidth';
 import { useControlName } from './names';
 
 // The native type and keyboard per input type; a number is typed as text on the decimal keypad, since

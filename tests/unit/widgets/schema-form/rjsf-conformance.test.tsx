@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ArcoForm } from '../../../runtime/forms/theme';
+import { ArcoForm } from '../../../../widgets/schema-form/theme';
 
 // rjsf's conformance suite for themes (@rjsf/snapshot-tests) calls vitest's describe/test/expect/vi as
 // globals, which this project does not turn on: hand them over before loading it.

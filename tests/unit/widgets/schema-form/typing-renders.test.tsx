@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { forwardRef, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import SchemaForm from '../../../widgets/schema-form/SchemaForm';
-import { loadForm } from '../../../runtime/forms/load';
-import { renderBound } from '../widgets/render-bound';
+import SchemaForm from '../../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../../widgets/schema-form/load';
+import { renderBound } from '../render-bound';
 
 // Every text field of the theme draws arco's Input: counting its renders by field id shows which
 // fields a keystroke re-rendered.

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import validator from '@rjsf/validator-ajv8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArcoForm } from '../../../runtime/forms/theme';
+import { ArcoForm } from '../../../../widgets/schema-form/theme';
 import { structureSamples, type Sample } from './samples/structures';
 import { fieldSamples } from './samples/fields';
 

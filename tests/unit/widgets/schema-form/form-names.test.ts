@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import propsSchema from '../../../widgets/schema-form/props.schema.json';
+import propsSchema from '../../../../widgets/schema-form/props.schema.json';
 import { readdirSync } from 'node:fs';
-import { validatePages } from '../../../scripts/lib/validate-pages';
-import { defaultContext } from '../../../scripts/lib/page-files';
+import { validatePages } from '../../../../scripts/lib/validate-pages';
+import { defaultContext } from '../../../../scripts/lib/page-files';
 
 const page = (form: string) => ({
   file: 'pages/p.json',
@@ -12,7 +12,7 @@ const page = (form: string) => ({
 
 describe('schema-form names', () => {
   it('the widget offers exactly the forms of schemas/forms (add a new form\'s name to its props schema)', () => {
-    const forms = readdirSync(new URL('../../../schemas/forms', import.meta.url)).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+    const forms = readdirSync(new URL('../../../../schemas/forms', import.meta.url)).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
     expect([...propsSchema.properties.form.enum].sort()).toEqual(forms.sort());
   });
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { cx } from '../../widgets/shared/cx';
+import { cx } from '../shared/cx';
 import './option-list.css';
 
 /** One entry of a listbox: a leaf chosen by a tap, or a branch a tap opens. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { SendCodeButton } from '../../widgets/shared/SendCodeButton';
+import { SendCodeButton } from '../shared/SendCodeButton';
 import { BaseInputTemplate } from './inputs';
 import { noSubscription, type FormContext } from './form-context';
 

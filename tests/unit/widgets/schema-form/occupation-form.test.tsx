@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SchemaForm from '../../../widgets/schema-form/SchemaForm';
-import { loadForm } from '../../../runtime/forms/load';
-import { builtinFilters } from '../../../runtime/core/expression';
-import { commonOccupationCodes, occupations, occupationTree } from '../../../sandbox/seed/occupations';
-import type { FormOption } from '../../../schemas/generated/widgets';
-import { renderBound } from '../widgets/render-bound';
+import SchemaForm from '../../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../../widgets/schema-form/load';
+import { builtinFilters } from '../../../../runtime/core/expression';
+import { commonOccupationCodes, occupations, occupationTree } from '../../../../sandbox/seed/occupations';
+import type { FormOption } from '../../../../schemas/generated/widgets';
+import { renderBound } from '../render-bound';
 
 await loadForm('occupation');
 

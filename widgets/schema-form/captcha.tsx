@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from './inputs';
 import type { FormContext } from './form-context';
-import '../../widgets/captcha/captcha.css';
+import '../captcha/captcha.css';
 
 /**
  * A picture code (`"ui:widget": "captcha"`): typed beside the picture schema-form's `captchaImage` gives;

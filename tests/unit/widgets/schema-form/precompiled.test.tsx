@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import SchemaForm from '../../../widgets/schema-form/SchemaForm';
-import { loadForm } from '../../../runtime/forms/load';
-import { renderBound } from '../widgets/render-bound';
+import SchemaForm from '../../../../widgets/schema-form/SchemaForm';
+import { loadForm } from '../../../../widgets/schema-form/load';
+import { renderBound } from '../render-bound';
 
 // As under Content-Security-Policy script-src 'self': any code compiled at run time throws.
 beforeAll(() => {

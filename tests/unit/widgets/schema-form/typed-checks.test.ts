@@ -2,7 +2,7 @@
 // agrees with the birth date and sex.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { fillFromIdCard, typedErrors } from '../../../runtime/forms/typed-checks';
+import { fillFromIdCard, typedErrors } from '../../../../widgets/schema-form/typed-checks';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 24, 10) });
