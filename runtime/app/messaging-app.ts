@@ -1,6 +1,6 @@
 import type { SharePayload } from '../core/actions';
 import type { ServiceFetcher } from '../core/data';
-import type { WechatSdk, WechatSignature } from '../../widgets/native/wechat';
+import type { WechatSdk, WechatSignature } from '../platform/wechat';
 import type { ShownPage } from '../router/page-lifecycle';
 import { detectEnvironment } from '../platform/environment';
 import { MESSAGES } from '../http/messages';
@@ -13,7 +13,7 @@ export interface MessagingApp {
 }
 
 // The messaging-app module loads after the first page is shown: painting never waits for it.
-const wechat = () => import('../../widgets/native/wechat');
+const wechat = () => import('../platform/wechat');
 
 /** The messaging-app (WeChat) menu and share card; `defaultImage` is the share image of a page without one. */
 export function createMessagingApp(callService: ServiceFetcher, defaultImage: string): MessagingApp {

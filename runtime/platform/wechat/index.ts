@@ -1,4 +1,4 @@
-// The messaging-app (WeChat) JS-SDK service: not a registered widget, used by the router and the share action.
+// The messaging-app (WeChat) JS-SDK: platform code the app configures on every page and the share action uses.
 export { configureWechat, type ConfigureWechatOptions, type WechatSignature } from './configure';
 export { shareWechat } from './share';
 export { setShareData, type ShareData } from './share-data';

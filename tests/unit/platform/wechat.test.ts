@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureWechat, SHARE_MENU_ITEMS, shareWechat, type ConfigureWechatOptions, type WechatSdk } from '../../../../widgets/native/wechat';
+import { configureWechat, SHARE_MENU_ITEMS, shareWechat, type ConfigureWechatOptions, type WechatSdk } from '../../../runtime/platform/wechat';
 
 const IOS_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/111 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 WeChat/arm64';

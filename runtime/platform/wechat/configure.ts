@@ -1,5 +1,5 @@
-import { detectEnvironment } from '../../../runtime/platform/environment';
-import { withoutHash } from '../../../runtime/platform/entry-url';
+import { detectEnvironment } from '../environment';
+import { withoutHash } from '../entry-url';
 import { JS_API_LIST, SHARE_MENU_ITEMS } from './menu';
 import { loadWechatSdk, type WechatSdk } from './sdk';
 import { setShareData, type ShareData } from './share-data';
