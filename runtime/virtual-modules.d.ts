@@ -29,5 +29,5 @@ declare module 'virtual:page-schema-validator' {
 
 declare module 'virtual:service-refs' {
   /** Each catalogue service with the params a call must supply: what the page check of services reads. */
-  export const serviceRefs: import('../scripts/lib/check-services').ServiceRef[];
+  export const serviceRefs: import('./config/check-services').ServiceRef[];
 }

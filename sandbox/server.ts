@@ -3,7 +3,7 @@
 // middleware (Vite) or inside a plain http.Server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadCatalogue, pathParams, readBaseEnv, type Endpoint } from '../scripts/lib/catalogue';
-import { formatProblem } from '../scripts/lib/problems';
+import { formatProblem } from '../runtime/config/problems';
 import { clientIdOf } from './client-id';
 import { Clients, type ClientWorld } from './clients';
 import { control, CONTROL_PREFIX } from './control';

@@ -3,8 +3,8 @@
 // reload actions, fixed positions in lists, long expressions, ternary chains, big pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { eachActionStep, eachString } from './lib/page-checks';
-import { expressionShapes, TERNARY_CHAIN } from './lib/expression-shape';
+import { eachActionStep, eachString } from '../runtime/config/page-checks';
+import { expressionShapes, TERNARY_CHAIN } from '../runtime/config/expression-shape';
 
 const root = resolve(import.meta.dirname, '..');
 const BIG_PAGE = 10 * 1024;

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { portalExtensions } from '../runtime/app/extensions';
-import { describeExtensions } from './lib/extension-descriptions';
+import { describeExtensions } from '../runtime/config/extension-descriptions';
 import { generateDocs } from './lib/generate-docs';
 import { projectRoot } from './lib/page-files';
 

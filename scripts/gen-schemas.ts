@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { portalExtensions } from '../runtime/app/extensions';
 import { generateSchemas } from './lib/editor-schema';
-import { describeExtensions } from './lib/extension-descriptions';
+import { describeExtensions } from '../runtime/config/extension-descriptions';
 import { projectRoot } from './lib/page-files';
 
 for (const { file, content } of generateSchemas(await describeExtensions(portalExtensions()))) {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { generateTypes } from './lib/generate-types';
 import { projectRoot } from './lib/page-files';
 import { portalExtensions } from '../runtime/app/extensions';
-import { describeExtensions } from './lib/extension-descriptions';
+import { describeExtensions } from '../runtime/config/extension-descriptions';
 
 for (const { file, content } of await generateTypes((await describeExtensions(portalExtensions())).widgets)) {
   mkdirSync(dirname(join(projectRoot, file)), { recursive: true });

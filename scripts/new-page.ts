@@ -2,7 +2,7 @@
 // definition from scripts/templates/pages/<kind>.json, checked by the same validation as `npm run validate`.
 import { parseArgs } from 'node:util';
 import { defaultContext } from './lib/page-files';
-import { formatProblem } from './lib/problems';
+import { formatProblem } from '../runtime/config/problems';
 import { createPage, isPageKind, PAGE_KINDS, ScaffoldError } from './lib/scaffold';
 import { portalUrl } from '../runtime/platform/base-path';
 

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createWidget, ScaffoldError } from './lib/scaffold';
 import { projectRoot } from './lib/page-files';
-import { describeExtensions } from './lib/extension-descriptions';
+import { describeExtensions } from '../runtime/config/extension-descriptions';
 import { generateTypes } from './lib/generate-types';
 import { generateDocs } from './lib/generate-docs';
 import { generateSchemas } from './lib/editor-schema';

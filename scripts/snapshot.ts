@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalogue } from './lib/catalogue';
 import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files';
-import { formatProblem } from './lib/problems';
+import { formatProblem } from '../runtime/config/problems';
 import { PROFILES, snapshotCases, snapshotFiles } from './lib/snapshot-cases';
 
 const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });

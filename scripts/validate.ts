@@ -2,8 +2,8 @@
 // exits non-zero on any error; warnings are printed and do not fail the run.
 import { defaultContext, readCasesFiles, readExpandedPages, readPageFiles } from './lib/page-files';
 import { snapshotCases } from './lib/snapshot-cases';
-import { validatePages } from './lib/validate-pages';
-import { formatProblem, isError } from './lib/problems';
+import { validatePages } from '../runtime/config/validate-pages';
+import { formatProblem, isError } from '../runtime/config/problems';
 import { loadCatalogue } from './lib/catalogue';
 
 const files = readPageFiles();

@@ -1,8 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
 import { projectRoot, readExpandedPages, readFragmentFiles } from './lib/page-files';
-import { expandPage, loadFragments } from './lib/fragments';
-import { formatProblem, pageOf, type Problem } from './lib/problems';
+import { expandPage, loadFragments } from '../runtime/config/fragments';
+import { formatProblem, pageOf, type Problem } from '../runtime/config/problems';
 import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
 

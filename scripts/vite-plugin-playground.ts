@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { serviceCatalogue } from './lib/catalogue';
-import { PAGE_SCHEMA_AJV_OPTIONS } from './lib/validate-pages';
-import type { ServiceRef } from './lib/check-services';
+import { PAGE_SCHEMA_AJV_OPTIONS } from '../runtime/config/validate-pages';
+import type { ServiceRef } from '../runtime/config/check-services';
 
 /** The dev tools (runtime/dev/), like the dev module's pages, exist only in local builds. */
 const LOCAL_MODES = ['development', 'sandbox'];
@@ -10,6 +10,11 @@ const DEV_ROUTES = 'virtual:dev-routes';
 const PAGE_SCHEMA_VALIDATOR = 'virtual:page-schema-validator';
 const SERVICE_REFS = 'virtual:service-refs';
 const NO_AJV_COMPILER = 'playground:no-ajv-compiler';
+/**
+ * The page validator's ajv import, which the browser never loads: the playground checks pages with the
+ * precompiled page-schema validator, so the validator's import of ajv's compiler is given an empty module.
+ */
+export const NOT_IN_BROWSER = { specifier: 'ajv', importer: 'runtime/config/validate-pages.ts' } as const;
 const VIRTUAL = [DEV_ROUTES, PAGE_SCHEMA_VALIDATOR, SERVICE_REFS, NO_AJV_COMPILER];
 /** Bundled when the dev server starts: found only on the first visit, they would make it reload the page. */
 const EDITOR_DEPS = ['@codemirror/commands', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/state', '@codemirror/view', 'jsonc-parser'];
@@ -24,7 +29,7 @@ function requiresAsImports(code: string): string {
 async function pageSchemaValidatorModule(): Promise<string> {
   // Loaded with the playground, not as the dev server starts.
   const [{ portalExtensions }, { default: Ajv }, { default: standaloneCode }, { composePageSchema }, { describeExtensions }] = await Promise.all([
-    import('../runtime/app/extensions'), import('ajv'), import('ajv/dist/standalone'), import('./lib/compose-schema'), import('./lib/extension-descriptions'),
+    import('../runtime/app/extensions'), import('ajv'), import('ajv/dist/standalone'), import('../runtime/config/compose-schema'), import('../runtime/config/extension-descriptions'),
   ]);
   const { widgets, actions } = await describeExtensions(portalExtensions());
   const ajv = new Ajv({ ...PAGE_SCHEMA_AJV_OPTIONS, code: { source: true, esm: true } });
@@ -61,7 +66,7 @@ export function playgroundPlugin(): Plugin {
     },
     resolveId(source, importer, options) {
       if (VIRTUAL.includes(source) && source !== NO_AJV_COMPILER) return `\0${source}`;
-      if (local && !options?.ssr && source === 'ajv' && importer?.endsWith('/scripts/lib/validate-pages.ts')) return `\0${NO_AJV_COMPILER}`;
+      if (local && !options?.ssr && source === NOT_IN_BROWSER.specifier && importer?.endsWith(`/${NOT_IN_BROWSER.importer}`)) return `\0${NO_AJV_COMPILER}`;
       return undefined;
     },
     async load(id) {

@@ -117,7 +117,7 @@ export type Nodes = WidgetNode[];
 export type Expression = string;
 
 /**
- * One route of the portal: its meta, data sources, state, widget tree and named actions. Widget props and action arguments are checked against each widget's and action's own schema (composed by scripts/lib/compose-schema.ts).
+ * One route of the portal: its meta, data sources, state, widget tree and named actions. Widget props and action arguments are checked against each widget's and action's own schema (composed by runtime/config/compose-schema.ts).
  */
 export interface PageDefinition {
   $schema?: string;

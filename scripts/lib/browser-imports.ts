@@ -4,16 +4,12 @@ import ts from 'typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { splitFormFile, type FormFile } from '../../widgets/schema-form/form-file';
 import { AJV_OPTIONS } from '../vite-plugin-form-validators';
+import { NOT_IN_BROWSER } from '../vite-plugin-playground';
+import { sourceFiles } from './import-graph';
 
 /** The folders whose modules run in the browser. */
 const BROWSER_FOLDERS = ['runtime', 'widgets'];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^"'./][^"']*)["']/g;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join(folder, file));
-}
 
 /** Package specifiers in JavaScript, leaving out virtual modules and Node's built-ins. */
 function packageSpecifiers(code: string): string[] {
@@ -33,7 +29,8 @@ export function browserImports(root: string): Map<string, string> {
       fileName: file,
       compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     });
-    note(packageSpecifiers(outputText), relative(root, file));
+    const path = relative(root, file);
+    note(packageSpecifiers(outputText).filter((spec) => !(spec === NOT_IN_BROWSER.specifier && path === NOT_IN_BROWSER.importer)), path);
   }
   const forms = join(root, 'schemas/forms');
   for (const name of readdirSync(forms).filter((file) => file.endsWith('.schema.json'))) {

@@ -2,20 +2,20 @@ import Ajv from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
-import { checkRequestFields } from './check-request-fields';
-import { pathParams } from './endpoint-params';
-import { parseLocated } from './locate';
-import { describeSchemaErrors } from './schema-errors';
-import { sortProblems, type Problem } from './problems';
+import { checkRequestFields } from '../../runtime/config/check-request-fields';
+import { pathParams } from '../../runtime/config/endpoint-params';
+import { parseLocated } from '../../runtime/config/locate';
+import { describeSchemaErrors } from '../../runtime/config/schema-errors';
+import { sortProblems, type Problem } from '../../runtime/config/problems';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
 import { readSchema } from './schemas';
-import type { Catalogue, Endpoint, FamilyConfig } from './catalogue-types';
+import type { Catalogue, Endpoint, FamilyConfig } from '../../runtime/config/catalogue-types';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
-export { pathParams, requiredParams } from './endpoint-params';
+export { pathParams, requiredParams } from '../../runtime/config/endpoint-params';
 
-export type { Auth, Catalogue, Endpoint, EndpointConfig, FamilyConfig, JsonSchema } from './catalogue-types';
+export type { Auth, Catalogue, Endpoint, EndpointConfig, FamilyConfig, JsonSchema } from '../../runtime/config/catalogue-types';
 
 /** The sandbox defaults of the base paths (.env), keyed by variable name. */
 export function readBaseEnv(root = projectRoot): Record<string, string> {

@@ -3,7 +3,7 @@
 // page the activity says it belongs to.
 import activityConfig from '../../pages-config/activities.json';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
-import { eachActionStep, type Issue, type PageFacts } from './page-checks';
+import { eachActionStep, type Issue, type PageFacts } from '../../runtime/config/page-checks';
 
 interface Activity { name: string; ended: boolean; page: string | null }
 

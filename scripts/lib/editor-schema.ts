@@ -2,11 +2,11 @@
 // what the validator checks (composePageSchema), plus what an editor shows while typing: service ids
 // as an enum, hover and completion text for widget types and actions, fragment uses, and snippets. The
 // validator keeps compiling composePageSchema itself, so its messages do not change.
-import { composePageSchema } from './compose-schema';
+import { composePageSchema } from '../../runtime/config/compose-schema';
 import { describeFragments, fragmentSnippets, withFragmentUses, type FragmentDescription } from './fragment-use-schema';
 import { readFragmentFiles } from './page-files';
 import { serviceCatalogue, type Endpoint } from './catalogue';
-import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
+import type { ExtensionDescriptions, WidgetDescription } from '../../runtime/config/extension-descriptions';
 
 type Schema = Record<string, any>;
 

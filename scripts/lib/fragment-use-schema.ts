@@ -1,8 +1,8 @@
 // Fragment uses in the editor page schema. A page file may use a fragment as a node ({ "use":
 // "fragments/tab-bar", "with": { … } }) or beside "route" for the rest of the page; the validator checks
-// pages after expanding them (scripts/lib/fragments.ts), but an editor sees the file as written, so the
+// pages after expanding them (runtime/config/fragments.ts), but an editor sees the file as written, so the
 // editor schema accepts a use there, completes the fragment's name and its "with" params.
-import { fragmentName, type SourceFile } from './fragments';
+import { fragmentName, type SourceFile } from '../../runtime/config/fragments';
 
 type Schema = Record<string, any>;
 

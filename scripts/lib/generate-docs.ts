@@ -1,4 +1,4 @@
-import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
+import type { ExtensionDescriptions, WidgetDescription } from '../../runtime/config/extension-descriptions';
 
 type Schema = Record<string, any>;
 

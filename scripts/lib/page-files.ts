@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { ConfigFile, ValidationContext } from './validate-pages';
-import { describeExtensions } from './extension-descriptions';
+import type { ConfigFile, ValidationContext } from '../../runtime/config/validate-pages';
+import { describeExtensions } from '../../runtime/config/extension-descriptions';
 import { serviceCatalogue } from './catalogue';
 import { checkActivities } from './check-activities';
-import { checkServices } from './check-services';
-import { expandPage, FRAGMENTS_DIR, loadFragments } from './fragments';
-import { parseLocated } from './locate';
+import { checkServices } from '../../runtime/config/check-services';
+import { expandPage, FRAGMENTS_DIR, loadFragments } from '../../runtime/config/fragments';
+import { parseLocated } from '../../runtime/config/locate';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 const CASES_SUFFIX = '.cases.json';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Problem } from './problems';
+import type { Problem } from '../../runtime/config/problems';
 
 type Answer = { problems: Problem[] } | { error: string };
 

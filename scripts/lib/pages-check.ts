@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { defaultContext, readPageFiles } from './page-files';
-import { validatePages } from './validate-pages';
-import { isError, type Problem } from './problems';
+import { validatePages } from '../../runtime/config/validate-pages';
+import { isError, type Problem } from '../../runtime/config/problems';
 
 /** Every page checked as `npm run validate` checks it, keeping what refuses a page (warnings do not). */
 export async function checkPages(): Promise<Problem[]> {

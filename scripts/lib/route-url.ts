@@ -1,4 +1,4 @@
-import { pathParams } from './routes';
+import { pathParams } from '../../runtime/config/routes';
 
 export interface RoutePath { path: string; params?: Record<string, { values?: string[] } | undefined> }
 

@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { EDITOR_PAGE_SCHEMA } from './editor-schema';
 import { projectRoot, readPageFiles } from './page-files';
-import { isBlankProblem } from './check-placeholders';
-import { validatePages, type ValidationContext } from './validate-pages';
-import type { Problem } from './problems';
+import { isBlankProblem } from '../../runtime/config/check-placeholders';
+import { validatePages, type ValidationContext } from '../../runtime/config/validate-pages';
+import type { Problem } from '../../runtime/config/problems';
 
 export const PAGE_KINDS = ['campaign', 'info', 'list', 'form'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

@@ -1,10 +1,10 @@
 import Ajv from 'ajv';
 import { withSuggestion } from '../../runtime/core/registry/suggest';
-import { parseLocated } from './locate';
-import { describeSchemaErrors } from './schema-errors';
-import { pathParams } from './routes';
-import { sortProblems, type Problem } from './problems';
-import type { ConfigFile } from './validate-pages';
+import { parseLocated } from '../../runtime/config/locate';
+import { describeSchemaErrors } from '../../runtime/config/schema-errors';
+import { pathParams } from '../../runtime/config/routes';
+import { sortProblems, type Problem } from '../../runtime/config/problems';
+import type { ConfigFile } from '../../runtime/config/validate-pages';
 import { readSchema } from './schemas';
 import { portalUrl } from '../../runtime/platform/base-path';
 

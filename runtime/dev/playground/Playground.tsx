@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { isError } from '../../../scripts/lib/problems';
+import { isError } from '../../config/problems';
 import { createChecker, placeInPage, type Checked, type Checker } from './check';
 import type { EditorHandle, Mark } from './Editor';
 import { Preview } from './Preview';

@@ -1,4 +1,4 @@
-import { isError, type Problem } from '../../../scripts/lib/problems';
+import { isError, type Problem } from '../../config/problems';
 import { placeInPage } from './check';
 
 interface Props {

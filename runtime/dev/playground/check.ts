@@ -1,11 +1,11 @@
 import { parse } from 'jsonc-parser';
 import { serviceRefs } from 'virtual:service-refs';
 import { pageFiles } from 'virtual:page-files';
-import { validatePages, type ConfigFile, type ValidationContext } from '../../../scripts/lib/validate-pages';
-import { checkServices } from '../../../scripts/lib/check-services';
-import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
-import { expandPage, loadFragments } from '../../../scripts/lib/fragments';
-import { isError, pageOf, type Problem } from '../../../scripts/lib/problems';
+import { validatePages, type ConfigFile, type ValidationContext } from '../../config/validate-pages';
+import { checkServices } from '../../config/check-services';
+import { describeExtensions } from '../../config/extension-descriptions';
+import { expandPage, loadFragments } from '../../config/fragments';
+import { isError, pageOf, type Problem } from '../../config/problems';
 import { portalExtensions } from '../../app/extensions';
 import type { PreviewPage } from './protocol';
 import { targetFile, type StartingPage } from './target-file';

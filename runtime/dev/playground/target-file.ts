@@ -1,4 +1,4 @@
-import { routeKey } from '../../../scripts/lib/routes';
+import { routeKey } from '../../config/routes';
 
 /** The page file the author started from, and its route path. */
 export interface StartingPage { file: string; path: string }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createChecker } from '../../../runtime/dev/playground/check';
 import { targetFile } from '../../../runtime/dev/playground/target-file';
 import { defaultContext, readPageFiles } from '../../../scripts/lib/page-files';
-import { validatePages } from '../../../scripts/lib/validate-pages';
-import { pageOf } from '../../../scripts/lib/problems';
+import { validatePages } from '../../../runtime/config/validate-pages';
+import { pageOf } from '../../../runtime/config/problems';
 
 const checker = await createChecker();
 const context = await defaultContext();

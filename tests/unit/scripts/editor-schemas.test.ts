@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalExtensions } from '../../../runtime/app/extensions';
 import { EDITOR_PAGE_SCHEMA, generateSchemas } from '../../../scripts/lib/editor-schema';
-import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
+import { describeExtensions } from '../../../runtime/config/extension-descriptions';
 import { projectRoot, readPageFiles } from '../../../scripts/lib/page-files';
 import { fillPage, PAGE_KINDS, pageSchemaRef } from '../../../scripts/lib/scaffold';
 

@@ -4,10 +4,10 @@ import { builtinActions } from '../../../runtime/core/actions';
 import { builtinFilters } from '../../../runtime/core/expression';
 import { createExtensions } from '../../../runtime/core/registry/extensions';
 import { portalExtensions } from '../../../runtime/app/extensions';
-import { composePageSchema } from '../../../scripts/lib/compose-schema';
-import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
+import { composePageSchema } from '../../../runtime/config/compose-schema';
+import { describeExtensions } from '../../../runtime/config/extension-descriptions';
 import { defaultContext } from '../../../scripts/lib/page-files';
-import { validatePages } from '../../../scripts/lib/validate-pages';
+import { validatePages } from '../../../runtime/config/validate-pages';
 
 // A catalogue with one widget, one action and one filter of its own: the tooling must know them from it alone.
 const extensions = createExtensions({

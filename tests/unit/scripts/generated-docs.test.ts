@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalExtensions } from '../../../runtime/app/extensions';
-import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
+import { describeExtensions } from '../../../runtime/config/extension-descriptions';
 import { generateDocs, generatedSection, spliceGenerated } from '../../../scripts/lib/generate-docs';
 import { projectRoot } from '../../../scripts/lib/page-files';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateTypes } from '../../../scripts/lib/generate-types';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import { portalExtensions } from '../../../runtime/app/extensions';
-import { describeExtensions } from '../../../scripts/lib/extension-descriptions';
+import { describeExtensions } from '../../../runtime/config/extension-descriptions';
 
 describe('generated types', () => {
   it('match the schemas (run `npm run gen:types` after changing a schema)', async () => {

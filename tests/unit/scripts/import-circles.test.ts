@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph, projectImportCircles } from '../../../scripts/lib/import-circles';
+import { importCircles, importGraph, projectImportCircles } from '../../../scripts/lib/import-graph';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 

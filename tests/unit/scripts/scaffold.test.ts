@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPage, createWidget, fillPage, PAGE_KINDS, planPage, registerWidget, routeOwner, ScaffoldError, widgetNames } from '../../../scripts/lib/scaffold';
 import { defaultContext, projectRoot, readPageFiles } from '../../../scripts/lib/page-files';
-import { validatePages } from '../../../scripts/lib/validate-pages';
+import { validatePages } from '../../../runtime/config/validate-pages';
 
 const context = await defaultContext();
 const temps: string[] = [];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import heroSchema from '../../../widgets/hero/props.schema.json';
 import { ARTWORK_NAMES, artworkUrl, isArtworkName, type ArtworkName } from '../../../widgets/shared/artwork/artwork';
 import { ARTWORK_DESCRIPTIONS } from '../../../widgets/shared/artwork/descriptions';
-import { validatePages } from '../../../scripts/lib/validate-pages';
+import { validatePages } from '../../../runtime/config/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
 import Hero from '../../../widgets/hero/Hero';
 import { renderWidget } from './render-widget';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import propsSchema from '../../../../widgets/schema-form/props.schema.json';
 import { readdirSync } from 'node:fs';
-import { validatePages } from '../../../../scripts/lib/validate-pages';
+import { validatePages } from '../../../../runtime/config/validate-pages';
 import { defaultContext } from '../../../../scripts/lib/page-files';
 
 const page = (form: string) => ({

@@ -1,8 +1,8 @@
-import type { ActionSpec } from '../../runtime/core/actions';
-import type { FilterSpec } from '../../runtime/core/expression';
-import type { GuardStepSpec } from '../../runtime/core/guard';
-import type { ExtensionDefinitions } from '../../runtime/core/registry/extensions';
-import type { JsonSchema, WidgetSpec } from '../../runtime/core/registry/widgets';
+import type { ActionSpec } from '../core/actions';
+import type { FilterSpec } from '../core/expression';
+import type { GuardStepSpec } from '../core/guard';
+import type { ExtensionDefinitions } from '../core/registry/extensions';
+import type { JsonSchema, WidgetSpec } from '../core/registry/widgets';
 
 /** A registered widget as the tooling sees it: its registration with the props schema loaded. */
 export interface WidgetDescription {

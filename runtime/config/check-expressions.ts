@@ -1,5 +1,5 @@
-import { templateRefs } from '../../runtime/core/expression';
-import { withSuggestion } from '../../runtime/core/registry/suggest';
+import { templateRefs } from '../core/expression';
+import { withSuggestion } from '../core/registry/suggest';
 import { closedRoots } from './scope-keys';
 import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
 

@@ -1,4 +1,4 @@
-import { withSuggestion } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../core/registry/suggest';
 import { parseLocated, type LocatedJson } from './locate';
 import { appendPointer, prefixedBy, rebase, type Origin, type Place } from './origins';
 

@@ -1,6 +1,6 @@
 import basePageSchema from '../../schemas/page.schema.json';
-import type { ActionSpec } from '../../runtime/core/actions';
-import type { JsonSchema } from '../../runtime/core/registry/widgets';
+import type { ActionSpec } from '../core/actions';
+import type { JsonSchema } from '../core/registry/widgets';
 import type { WidgetDescription } from './extension-descriptions';
 
 type Schema = Record<string, any>;

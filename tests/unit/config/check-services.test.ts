@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../scripts/lib/catalogue';
-import { checkServices } from '../../../scripts/lib/check-services';
+import { checkServices } from '../../../runtime/config/check-services';
 
 const check = checkServices(loadCatalogue().catalogue);
 const run = (page: Record<string, unknown>) => check({ page, routes: [] });

@@ -1,5 +1,5 @@
-import { pathsReadIn } from '../../runtime/core/expression';
-import { nodeSources, walkNodes } from '../../runtime/core/page/walk';
+import { pathsReadIn } from '../core/expression';
+import { nodeSources, walkNodes } from '../core/page/walk';
 import type { WidgetDescription } from './extension-descriptions';
 import type { Issue, PageFacts } from './page-checks';
 

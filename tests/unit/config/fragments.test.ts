@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
-import { expandPage, loadFragments } from '../../../scripts/lib/fragments';
+import { validatePages, type ConfigFile } from '../../../runtime/config/validate-pages';
+import { expandPage, loadFragments } from '../../../runtime/config/fragments';
 import { defaultContext, projectRoot, readExpandedPages, readFragmentFiles, readPageFiles } from '../../../scripts/lib/page-files';
-import { formatProblem } from '../../../scripts/lib/problems';
+import { formatProblem } from '../../../runtime/config/problems';
 
 const json = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
 

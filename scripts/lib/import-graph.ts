@@ -5,7 +5,8 @@ import ts from 'typescript';
 /** The folders of the product's code: their modules must import each other without a circle. */
 export const CODE_FOLDERS = ['runtime', 'widgets', 'scripts', 'sandbox', 'schemas'];
 
-function sourceFiles(folder: string): string[] {
+/** Every TypeScript module under a folder. */
+export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
@@ -19,20 +20,23 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /**
- * The modules each module imports: every relative `import … from` and `export … from`, type-only ones
- * included (a type circle still ties the modules together). A lazy `import()` is not counted: it loads
- * when called, not with the module.
+ * What a module imports, as written: every `import … from` and `export … from`, type-only ones included (a
+ * type import still ties two modules together). A lazy `import()` is not counted: it loads when called,
+ * not with the module.
  */
+export function moduleSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return source.statements.flatMap((statement) => {
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ? statement.moduleSpecifier : undefined;
+    return specifier && ts.isStringLiteral(specifier) ? [specifier.text] : [];
+  });
+}
+
+/** The project modules each module imports (its relative imports, resolved to their files). */
 export function importGraph(files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const imported = source.statements.flatMap((statement) => {
-      const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ? statement.moduleSpecifier : undefined;
-      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return [];
-      const target = resolveImport(file, specifier.text);
-      return target ? [target] : [];
-    });
+    const imported = moduleSpecifiers(file).filter((specifier) => specifier.startsWith('.')).flatMap((specifier) => resolveImport(file, specifier) ?? []);
     graph.set(file, [...new Set(imported)]);
   }
   return graph;

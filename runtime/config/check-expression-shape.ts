@@ -1,7 +1,7 @@
 // Warnings that keep authors on the path (issue 30 §7): a page says what it shows, and the engine does the
 // work. Each points at the expression or step and says what to write instead (docs/authoring.md, "Lists
 // and tables"). Warnings: the page works, it is only harder to read and change than it need be.
-import { pathsReadIn } from '../../runtime/core/expression';
+import { pathsReadIn } from '../core/expression';
 import { expressionShapes, LONG_EXPRESSION, TERNARY_CHAIN } from './expression-shape';
 import { eachString, type Issue, type PageFacts } from './page-checks';
 

@@ -1,8 +1,8 @@
 // The shapes of an expression that make a page a program instead of a description (issue 30): a long
 // expression, a chain of ternaries standing in for a table, a fixed position in a list that can grow. The
 // validator warns on them (check-expression-shape.ts) and `npm run report:config` counts them.
-import { compileTemplate, type Template } from '../../runtime/core/expression/template';
-import type { Node } from '../../runtime/core/expression/parse';
+import { compileTemplate, type Template } from '../core/expression/template';
+import type { Node } from '../core/expression/parse';
 import { eachExpression } from './page-checks';
 
 /** Longer than this, an expression is hard to read in a JSON string: name its parts. */

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { withSuggestion } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../core/registry/suggest';
 
 export interface SchemaIssue { pointer: string; message: string; atKey: boolean }
 

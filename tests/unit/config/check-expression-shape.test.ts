@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { validatePages, type ConfigFile } from '../../../scripts/lib/validate-pages';
+import { validatePages, type ConfigFile } from '../../../runtime/config/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
-import { formatProblem, isError } from '../../../scripts/lib/problems';
+import { formatProblem, isError } from '../../../runtime/config/problems';
 
 const context = { ...(await defaultContext()), checks: [] };
 const json = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });

@@ -1,4 +1,4 @@
-import { appScope } from '../../runtime/app/app-config';
+import { appScope } from '../app/app-config';
 import { pathParams } from './routes';
 import { eachActionStep } from './page-checks';
 

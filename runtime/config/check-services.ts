@@ -1,6 +1,6 @@
-import { withSuggestion } from '../../runtime/core/registry/suggest';
+import { withSuggestion } from '../core/registry/suggest';
 import { eachActionStep, type Issue, type PageCheck } from './page-checks';
-import type { Endpoint } from './catalogue';
+import type { Endpoint } from './catalogue-types';
 import { requiredParams } from './endpoint-params';
 
 /** What the check reads of an endpoint: all the browser gets (the dev playground, scripts/vite-plugin-playground.ts). */
