@@ -86,7 +86,7 @@ test.describe('focus and zoom', () => {
     await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /user-scalable=no|maximum-scale/);
   });
 
-  test('zooming in enlarges the page: the SPEC §9 root size does not shrink back', async ({ page, context }) => {
+  test("zooming in enlarges the page: the layout profile's root size does not shrink back", async ({ page, context }) => {
     await page.goto('/official/about-us', { waitUntil: 'networkidle' });
     const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     const before = await rootSize();

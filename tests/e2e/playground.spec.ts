@@ -77,7 +77,7 @@ test('shows a typed mistake with its line, renders a valid edit and keeps it ove
   expect(seen).toEqual([]);
 });
 
-test('shows the page in tablet and desktop frames of the SPEC §9 sizes', async ({ page }) => {
+test('shows the page in tablet and desktop frames of the layout profile sizes', async ({ page }) => {
   await page.getByRole('button', { name: '平板' }).click();
   await expect(page.getByText('768 × 1024 · 小平板布局')).toBeVisible();
   await page.getByRole('button', { name: '横屏' }).click();

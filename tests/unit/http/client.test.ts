@@ -42,7 +42,7 @@ function setup(answer: Answer) {
 const httpStatus = (status: number, message?: string): Answer => async () => ({ status, data: message ? { message } : {} });
 
 describe('service client', () => {
-  it('sends the SPEC headers, fills path params and unwraps the code envelope', async () => {
+  it('sends the portal headers (docs/product.md, Services), fills path params and unwraps the code envelope', async () => {
     const { fetch, seen } = setup(async () => ({ status: 200, data: { code: '000000', data: { exists: true } } }));
     await expect(fetch('userCenter.passwordExists', { params: { phone: '13800138000' } })).resolves.toEqual({ exists: true });
     expect(seen[0].baseURL).toBe('/official-api/userCenter');
@@ -162,7 +162,7 @@ describe('service client', () => {
     expect(dropped.changed).toEqual([]);
   });
 
-  it('words helper failures as SPEC §8 says', () => {
+  it('words helper failures as the error catalogue says', () => {
     expect(failureText({ code: 'E1', message: '余额不足' })).toBe('请求失败：余额不足');
     expect(failureText({ message: 'x' })).toBe('程序错误');
     expect(withContactAdvice('暂时无法办理')).toBe('暂时无法办理，请联系在线客服或拨打客服热线');

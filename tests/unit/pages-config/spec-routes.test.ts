@@ -11,7 +11,7 @@ const served = new Set(readExpandedPages().flatMap(({ page }) => [
   ...((page.route.redirects ?? []) as Array<{ from: string }>).map((redirect) => redirect.from),
 ].map(shape)));
 
-describe('the routes of SPEC §2', () => {
+describe('the routes of docs/product.md (Routes)', () => {
   it('each have a page definition or a redirect to one', () => {
     expect(specRoutes.routes.length).toBeGreaterThan(140);
     expect(specRoutes.routes.filter((route) => !served.has(shape(route)))).toEqual([]);

@@ -51,7 +51,7 @@ describe('fault injection', () => {
     expect((await sandbox.request('GET', NEWS)).status).toBe(200);
   });
 
-  it('answers HTTP 200 with an error envelope code, in SPEC wording unless a message is given', async () => {
+  it('answers HTTP 200 with an error envelope code, in the error catalogue wording (docs/product.md, Errors) unless a message is given', async () => {
     await fault({ envelopeCode: 'E1001', message: '资讯服务繁忙' });
     expect(await sandbox.request('GET', NEWS)).toEqual({ status: 200, json: { success: false, code: 'E1001', message: '资讯服务繁忙', data: null } });
     await fault({ envelopeCode: 'E1002' });

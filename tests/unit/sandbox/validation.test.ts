@@ -8,7 +8,7 @@ const CARDS = '/official-api/customer-center/family/member/bank-account';
 const card = { bankCode: 'ABC', cardNo: '6228480038261234561', accountName: '李明轩', phone: '13800138000', verifyCode: '123456' };
 
 describe('request validation', () => {
-  it('answers 400 with SPEC wording, the field in `errors`, and leaves the state untouched', async () => {
+  it('answers 400 with the error catalogue wording, the field in `errors`, and leaves the state untouched', async () => {
     const before = live.sandbox.sandbox.clients.default.store.snapshot();
     const reply = await live.sandbox.request('POST', CARDS, { body: { ...card, cardNo: '6228-48' }, headers: live.auth });
     expect(reply.status).toBe(400);

@@ -5,7 +5,7 @@ import { fakeDeps, guard, guardInput } from './fakes';
 const token = { accessToken: 'tok', visitorMode: false };
 
 describe('runGuard', () => {
-  it('runs the steps in the SPEC order and continues', async () => {
+  it('runs the steps in the documented order (docs/product.md, Route guard) and continues', async () => {
     const { deps, calls } = fakeDeps();
     const input = guardInput('/me/info?pageCode=P1&cpsCode=C9', { title: '个人信息', login: true }, token);
     expect(await guard(input, deps)).toEqual({ kind: 'continue' });

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('session defaults', () => {
-  it('starts anonymous with the SPEC defaults', async () => {
+  it('starts anonymous with the documented defaults (docs/product.md, Sessions)', async () => {
     const { sessionStore, getAccessToken } = await load();
     expect(sessionStore.loggedIn).toBe(false);
     expect(getAccessToken()).toBeUndefined();
