@@ -470,7 +470,7 @@ export interface NoticeBarProps {
    */
   closable?: boolean;
   /**
-   * Scroll the text: only when too long, always, or never (then it wraps).
+   * Scroll the text: only when too long, always, or never (then it wraps). A customer whose device asks for less motion always gets it wrapped.
    */
   marquee?: "overflow" | "always" | "none";
   tone?: "warning" | "info";

@@ -4,13 +4,15 @@ import IconClose from '@arco-design/mobile-react/esm/icon/IconClose';
 import IconNotice from '@arco-design/mobile-react/esm/icon/IconNotice';
 import type { NoticeBarProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { prefersReducedMotion } from '../shared/reduced-motion';
 import { unbroken } from '../shared/unbroken';
 import './notice-bar.css';
 
 // arco's bar and its close icon are bare divs: a tappable notice's text and the close icon are buttons
 // (their taps still reach arco's handlers, which run the click and close).
 export default function NoticeBar({ props, emit, handles }: WidgetProps<NoticeBarProps>) {
-  const marquee = props.marquee ?? 'overflow';
+  // A notice that scrolls past cannot be read at one's own pace: for those who ask for less motion it wraps.
+  const marquee = prefersReducedMotion() ? 'none' : props.marquee ?? 'overflow';
   const clickable = handles('click');
   return (
     <div className={`w-notice-bar w-notice-bar--${props.tone ?? 'warning'}`} role="note">

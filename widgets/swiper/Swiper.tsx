@@ -3,10 +3,8 @@ import '@arco-design/mobile-react/esm/carousel/style';
 import type { SwiperProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
+import { prefersReducedMotion } from '../shared/reduced-motion';
 import './swiper.css';
-
-// Sliding on by itself distracts, and is switched off for those who ask their device for less motion.
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function Swiper({ props, emit, handles }: WidgetProps<SwiperProps>) {
   const items = asList(props.items);
@@ -16,7 +14,7 @@ export default function Swiper({ props, emit, handles }: WidgetProps<SwiperProps
   const clickable = handles('itemClick');
   return (
     <div className="w-swiper">
-      <Carousel autoPlay={(props.autoplay ?? true) && !reducedMotion()} stayDuration={props.interval ?? 4000} indicatorType="circle" indicatorPos={items.some((item) => item.title) ? 'end' : 'center'} loop={items.length > 1}>
+      <Carousel autoPlay={(props.autoplay ?? true) && !prefersReducedMotion()} stayDuration={props.interval ?? 4000} indicatorType="circle" indicatorPos={items.some((item) => item.title) ? 'end' : 'center'} loop={items.length > 1}>
         {items.map((item, index) => {
           // Only the first slide is on screen at load; the rest may wait. The title is the picture's alt
           // text, which names the slide; its caption is not read a second time.
