@@ -4,7 +4,7 @@ import IconClose from '@arco-design/mobile-react/esm/icon/IconClose';
 import IconNotice from '@arco-design/mobile-react/esm/icon/IconNotice';
 import type { NoticeBarProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
-import { prefersReducedMotion } from '../shared/reduced-motion';
+import { prefersReducedMotion } from '../../runtime/platform/environment';
 import { unbroken } from '../shared/unbroken';
 import './notice-bar.css';
 

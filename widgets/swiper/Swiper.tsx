@@ -3,7 +3,7 @@ import '@arco-design/mobile-react/esm/carousel/style';
 import type { SwiperProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asList } from '../shared/bindable';
-import { prefersReducedMotion } from '../shared/reduced-motion';
+import { prefersReducedMotion } from '../../runtime/platform/environment';
 import './swiper.css';
 
 export default function Swiper({ props, emit, handles }: WidgetProps<SwiperProps>) {
