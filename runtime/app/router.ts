@@ -5,10 +5,10 @@ import type { ServiceFetcher } from '../core/data';
 import type { Extensions } from '../core/registry/extensions';
 import { clearSession, getAccessToken, identifyCustomer, sessionStore, setAccessToken, type PersonalInfo } from '../core/session';
 import { ServiceError } from '../http/errors';
-import { createPageLifecycle, type PageLifecycle, type ShownPage } from '../router/page-lifecycle';
+import { createPageLifecycle, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
 import { PATHS } from './paths';
-import { BASE_PATH } from '../platform/base-path';
+import { BASE_PATH, inAppPath } from '../platform/base-path';
 
 export interface AppRouterOptions {
   extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
@@ -17,7 +17,7 @@ export interface AppRouterOptions {
   shown(page: ShownPage): void;
 }
 
-export type AppRouter = ReturnType<typeof createBrowserRouter> & { lifecycle: PageLifecycle };
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 const refused = (error: unknown) => error instanceof ServiceError && error.details.status === 401;
 
@@ -49,7 +49,6 @@ async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
 /** The portal's router: every route runs the page lifecycle; its first navigation starts when it is created. */
 export function createAppRouter({ extensions, callService, companyName, shown }: AppRouterOptions): AppRouter {
   const lifecycle = createPageLifecycle({
-    basePath: BASE_PATH,
     loginPath: PATHS.login,
     defaultTitle: companyName,
     extensions,
@@ -66,13 +65,13 @@ export function createAppRouter({ extensions, callService, companyName, shown }:
   });
   const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes), { basename: BASE_PATH });
   lifecycle.watch(router);
-  return Object.assign(router, { lifecycle });
+  return router;
 }
 
 /** A 401 mid-session: back to login, and from there back here (a silent call or the login page stays). */
 export function sendToLogin(router: AppRouter, silent: boolean): void {
   const { search } = router.state.location;
-  const pathname = router.lifecycle.appPath(router.state.location.pathname);
+  const pathname = inAppPath(router.state.location.pathname);
   if (silent || pathname === PATHS.login) return;
   void router.navigate(`${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
 }

@@ -7,6 +7,7 @@ import type { ShareConfig } from '../../schemas/generated/page';
 import { pageTitle, paramsAllowed, type PageEntry, type RouteMeta } from './manifest';
 import { preloadRoute } from './preload';
 import { focusNextHeading } from './heading-focus';
+import { inAppPath } from '../platform/base-path';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -29,7 +30,6 @@ export interface ShownPage {
 }
 
 export interface PageLifecycleOptions {
-  basePath: string;
   loginPath: string;
   /** The title of a page without its own (the company name). */
   defaultTitle: string;
@@ -52,7 +52,6 @@ export const NOT_FOUND_TITLE = '页面不存在';
  */
 export function createPageLifecycle(options: PageLifecycleOptions) {
   const chunks = new ChunkCache<LoadedPage>();
-  const appPath = (pathname: string) => (pathname.startsWith(options.basePath) ? pathname.slice(options.basePath.length) || '/' : pathname);
 
   const loadPage = async (entry: PageEntry): Promise<LoadedPage> => {
     preloadRoute(entry.route.path);
@@ -76,7 +75,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     const url = new URL(request.url);
     const decision = await runGuard({
       route: entry.route,
-      location: { pathname: appPath(url.pathname), search: url.search },
+      location: { pathname: inAppPath(url.pathname), search: url.search },
       session: options.session(),
       isLoginRoute: entry.route.path === options.loginPath,
     }, options.guard, options.extensions.guardSteps);
@@ -110,7 +109,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       const handle = match?.route.handle as RouteHandle | undefined;
       if (!match || !handle) return;
       const load = state.loaderData[match.route.id] as PageLoad | undefined;
-      const location = { pathname: appPath(state.location.pathname), search: state.location.search };
+      const location = { pathname: inAppPath(state.location.pathname), search: state.location.search };
       options.shown({ route: handle.meta, share: load?.found ? load.page.share : undefined, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
     });
     return () => {
@@ -119,7 +118,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     };
   };
 
-  return { loader, notFound, watch, appPath };
+  return { loader, notFound, watch };
 }
 
 export type PageLifecycle = ReturnType<typeof createPageLifecycle>;

@@ -11,7 +11,6 @@ function lifecycle(overrides: Partial<PageLifecycleOptions> = {}) {
   const titles: string[] = [];
   const preloadWidgets = vi.fn(async () => undefined);
   const options: PageLifecycleOptions = {
-    basePath: '/official',
     loginPath: '/login',
     defaultTitle: '鸿泰人寿保险股份有限公司',
     extensions: { guardSteps: builtinGuardSteps, preloadWidgets },
