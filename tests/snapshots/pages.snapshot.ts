@@ -3,7 +3,7 @@ import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
 import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
 import { findOrphans } from '../e2e/support/orphans';
-import { findBrokenNumbers } from '../e2e/support/broken-numbers';
+import { findBrokenNumbers, KEPT_WHOLE } from '../e2e/support/broken-numbers';
 import { watchProblems } from '../e2e/support/page-problems';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
@@ -202,7 +202,7 @@ for (const state of cases) {
       if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: `${profile}: ${orphans.join('；')}` });
       expect.soft(orphans, `a character alone on a line of a title, label or step (${profile})`).toEqual([]);
       // A phone number, policy number or amount reads whole: never 400-820- / 9555.
-      const broken = (await page.evaluate(findBrokenNumbers)).map((b) => `${b.number} in ${b.text}`);
+      const broken = (await page.evaluate(findBrokenNumbers, KEPT_WHOLE)).map((b) => `${b.number} in ${b.text}`);
       if (broken.length > 0) info.annotations.push({ type: 'broken numbers', description: `${profile}: ${broken.join('；')}` });
       expect.soft(broken, `a number broken across two lines (${profile})`).toEqual([]);
       const differs = await failing(info, async () => {

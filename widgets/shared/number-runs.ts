@@ -2,11 +2,13 @@
  * A run of digits with its separators (a hotline 400-xxx-xxxx, a masked phone *******8000, an amount
  * 12,000.00, a time 08:30-20:00): browsers may break a line after its hyphen, which splits the number.
  */
-const NUMBER_RUN = /[0-9*][0-9*,.:\-–]*[0-9]/g;
+export const NUMBER_RUN = /[0-9*][0-9*,.:\-–]*[0-9]/g;
+/** Shorter runs (12 期, 3 天) may wrap with the words around them. */
+export const SHORTEST_KEPT_WHOLE = 4;
 
-/** The number runs of more than three characters in the text, where a break would split what is read as one. */
+/** The number runs kept whole in the text, where a break would split what is read as one. */
 export function* numberRuns(text: string): Generator<{ index: number; run: string }> {
-  for (const match of text.matchAll(NUMBER_RUN)) if (match[0].length > 3) yield { index: match.index, run: match[0] };
+  for (const match of text.matchAll(NUMBER_RUN)) if (match[0].length >= SHORTEST_KEPT_WHOLE) yield { index: match.index, run: match[0] };
 }
 
 const SHOW_TEXT = 4;

@@ -1,14 +1,19 @@
+import { NUMBER_RUN, SHORTEST_KEPT_WHOLE } from '../../../widgets/shared/number-runs';
+
 /** A number that the page wrapped across two lines, with the text it stands in. */
 export interface BrokenNumber { number: string; text: string }
 
+/** The runs the widgets keep whole (widgets/shared/number-runs.ts), as the page function takes them. */
+export const KEPT_WHOLE = { source: NUMBER_RUN.source, shortest: SHORTEST_KEPT_WHOLE };
+
 /**
- * Run in the page (`page.evaluate(findBrokenNumbers)`): every visible phone number, policy number, amount or
- * time of more than three characters (the runs widgets/shared/unbroken.tsx keeps whole) whose first and
- * last characters sit on different lines (400-820- / 9555). Code blocks are left out: JSON may wrap.
- * Self-contained: Playwright sends only this function's source to the page.
+ * Run in the page (`page.evaluate(findBrokenNumbers, KEPT_WHOLE)`): every visible phone number, policy
+ * number, amount or time the widgets keep whole whose first and last characters sit on different lines
+ * (400-820- / 9555). Code blocks are left out: JSON may wrap. Self-contained: Playwright sends only this
+ * function's source to the page, and the pattern as its argument.
  */
-export function findBrokenNumbers(): BrokenNumber[] {
-  const NUMBER_RUN = /[0-9*][0-9*,.:\-–]*[0-9]/g;
+export function findBrokenNumbers({ source, shortest }: typeof KEPT_WHOLE): BrokenNumber[] {
+  const numberRun = new RegExp(source, 'g');
   const broken: BrokenNumber[] = [];
   const middle = (node: Text, index: number): number | undefined => {
     const range = document.createRange();
@@ -22,8 +27,8 @@ export function findBrokenNumbers(): BrokenNumber[] {
     const parent = node.parentElement;
     if (!parent || parent.closest('pre, code, textarea, script, style, [aria-hidden="true"]')) continue;
     const text = node.textContent ?? '';
-    for (const match of text.matchAll(NUMBER_RUN)) {
-      if (match[0].length <= 3) continue;
+    for (const match of text.matchAll(numberRun)) {
+      if (match[0].length < shortest) continue;
       const first = middle(node, match.index);
       const last = middle(node, match.index + match[0].length - 1);
       if (first === undefined || last === undefined) continue;
