@@ -3,7 +3,7 @@
 // the timed ones, whose tests wait on clocks and frames (unit tests, snapshots, browser tests), each have
 // the machine to themselves.
 import { join, resolve } from 'node:path';
-import { MARK, runWaves, stopRunningChecks, type Check } from './lib/check-waves';
+import { MARK, runWaves, secondsSince, stopRunningChecks, type Check } from './lib/check-waves';
 
 const npm = (script: string, ...args: string[]) => ['npm', 'run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])];
 /** Serves npm test's one sandbox build (scripts/lib/sandbox-build.ts) instead of building its own. */
@@ -36,7 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const root = resolve(import.meta.dirname, '..');
 const started = Date.now();
 const results = await runWaves(WAVES, { cwd: root, logs: join(root, 'node_modules/.cache/npm-test'), print: (text) => process.stdout.write(text) });
-console.log(`npm test: ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`npm test: ${secondsSince(started)} s`);
 for (const { name, outcome, seconds, why } of results) {
   console.log(`  ${MARK[outcome]} ${name.padEnd(15)} ${outcome.padEnd(8)} ${String(seconds).padStart(4)} s${why ? `  (${why})` : ''}`);
 }

@@ -29,7 +29,7 @@ export interface WaveOptions {
 }
 
 export const MARK: Record<Outcome, string> = { passed: '✔', failed: '✘', skipped: '–' };
-const secondsSince = (since: number) => Math.round((Date.now() - since) / 1000);
+export const secondsSince = (since: number) => Math.round((Date.now() - since) / 1000);
 /** Stops each running check's whole process group: the servers and browsers it started too. */
 const stops = new Set<() => void>();
 
