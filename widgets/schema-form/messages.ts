@@ -14,7 +14,7 @@ interface Subject {
  * it and state limits in it, 每年领取金额不能超过 80,000 元.
  */
 export function titleParts(title: string): { name: string; unit: string } {
-  const [, name, unit] = /^(.+)（([^（）]+)）$/.exec(title) ?? [, title, ''];
+  const [, name, unit] = /^(.+)（([^（）]+)）$/.exec(title) ?? ['', title, ''];
   return { name, unit };
 }
 

@@ -58,7 +58,7 @@ function TreeBrowser({ items, leaves, featured, value, searchPlaceholder, onChoo
     if (!moved.current) return;
     body.current?.scrollTo({ top: 0 });
     levelList.current?.querySelector<HTMLElement>('[role=option]')?.focus({ preventScroll: true });
-  }, [trail]);
+  }, [trail, body]);
   const goTo = (next: OptionNode[]) => {
     moved.current = true;
     setTrail(next);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { SharePosterProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { detectEnvironment } from '../../runtime/platform/environment';
@@ -130,11 +130,13 @@ export default function SharePoster({ props, emit }: WidgetProps<SharePosterProp
   const inWeChat = detectEnvironment(navigator.userAgent).wechat;
   const key = posterKey(props);
 
+  const shownProps = useEffectEvent(() => props);
   useEffect(() => {
     let current = true;
+    const poster = shownProps();
     setDrawn({ state: 'drawing' });
     void document.fonts.ready
-      .then(() => drawPoster(props, getComputedStyle(document.body).fontFamily || 'sans-serif'))
+      .then(() => drawPoster(poster, getComputedStyle(document.body).fontFamily || 'sans-serif'))
       .then((url) => current && setDrawn({ state: 'done', url }), () => current && setDrawn({ state: 'failed' }));
     return () => { current = false; };
   }, [key, attempt]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import './send-code.css';
 
 /** Whole seconds left of a countdown (by the clock, so a paused page catches up) and how to start one. */
@@ -44,13 +44,16 @@ export function SendCodeButton({ sent, onSend, disabled = false, countdown = 60,
   const [seconds, startCountdown] = useCountdown();
   const seenSent = useRef(sent);
   const button = useRef<HTMLButtonElement>(null);
+  // The code is on its way and the button now counts down (disabled, so it would drop focus): the
+  // customer goes on in the code field beside it.
+  const countDownFromSent = useEffectEvent(() => {
+    startCountdown(countdown);
+    codeFieldOf(button.current)?.focus();
+  });
   useEffect(() => {
     if (sent === seenSent.current) return;
     seenSent.current = sent;
-    startCountdown(countdown);
-    // The code is on its way and the button now counts down (disabled, so it would drop focus): the
-    // customer goes on in the code field beside it.
-    codeFieldOf(button.current)?.focus();
+    countDownFromSent();
   }, [sent]);
 
   const blocked = disabled || sending || seconds > 0;

@@ -58,7 +58,9 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
     setInkVersion((version) => version + 1);
   };
 
-  // The bitmap follows the pad's on-screen size and the screen's pixel density, so lines stay crisp.
+  // The bitmap follows the pad's on-screen size and the screen's pixel density, so lines stay crisp. The
+  // pad is drawn while nothing is signed: it is fitted each time it appears.
+  const padShown = signed === null;
   useEffect(() => {
     const pad = canvas.current;
     if (!pad) return undefined;
@@ -72,7 +74,7 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
     const observer = new ResizeObserver(fit);
     observer.observe(pad);
     return () => observer.disconnect();
-  }, [signed === null]);
+  }, [padShown]);
 
   const pointAt = (event: PointerEvent<HTMLCanvasElement>): Point => {
     const box = event.currentTarget.getBoundingClientRect();

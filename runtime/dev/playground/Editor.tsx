@@ -56,12 +56,13 @@ export function Editor({ initialText, check, onChange, ref }: Props) {
   const view = useRef<EditorView>(null);
   const callbacks = useRef({ check, onChange });
   callbacks.current = { check, onChange };
+  const firstText = useRef(initialText);
 
   useEffect(() => {
     const created = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: initialText,
+        doc: firstText.current,
         extensions: [
           lineNumbers(), highlightActiveLineGutter(), foldGutter(), lintGutter(), history(), drawSelection(), indentOnInput(),
           bracketMatching(), highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle), json(), theme, EditorView.lineWrapping,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { portalUrl } from '../../../runtime/platform/base-path';
 import type { WidgetProps } from '../../../runtime/react/types';
 import { captureFrame, openFrontCamera, stopCamera } from './camera';
@@ -91,15 +91,24 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
     }
   };
 
+  // Back from the check's own page with its token: the answer is fetched once, on arrival.
+  const resumeReturnedCheck = useEffectEvent(() => {
+    if (phase === 'checking' && token) finish(token).catch(fail);
+  });
   useEffect(() => {
     alive.current = true;
-    if (phase === 'checking' && token) finish(token).catch(fail);
+    resumeReturnedCheck();
     return () => {
       alive.current = false;
       release();
     };
   }, []);
 
+  const checkAfterBlink = useEffectEvent(() => {
+    release();
+    setPhase('checking');
+    void check();
+  });
   // The camera shows in the frame for BLINK_MS; then its frame stays in place while the check runs.
   useEffect(() => {
     if (phase !== 'camera') return;
@@ -110,9 +119,7 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
     }
     const timer = setTimeout(() => {
       if (element) setStill(captureFrame(element));
-      release();
-      setPhase('checking');
-      void check();
+      checkAfterBlink();
     }, BLINK_MS);
     return () => clearTimeout(timer);
   }, [phase]);

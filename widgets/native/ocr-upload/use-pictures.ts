@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { WidgetProps } from '../../../runtime/react/types';
 import { prepareImage } from './prepare-image';
 import { sendPicture, type Call, type SendOptions, type UploadedFile } from './send-picture';
@@ -48,20 +48,22 @@ export function usePictures({ binding, emit, call, send, maxCount, maxSizeMB }: 
   const removed = useRef(new Set<string>());
 
   const boundKey = keyOf(boundFiles(binding?.value));
-  useEffect(() => {
+  const takeBound = useEffectEvent(() => {
     if (!binding || boundKey === written.current) return;
     written.current = boundKey;
     setPictures((current) => [...boundFiles(binding.value).map(storedPicture), ...current.filter((picture) => picture.status !== 'done')]);
-  }, [boundKey]);
+  });
+  useEffect(() => takeBound(), [boundKey]);
 
   const files = uploaded(pictures);
   const filesKey = keyOf(files);
-  useEffect(() => {
+  const writeFiles = useEffectEvent(() => {
     if (filesKey === written.current) return;
     written.current = filesKey;
     binding?.set(files);
     void emit('change', { files });
-  }, [filesKey]);
+  });
+  useEffect(() => writeFiles(), [filesKey]);
 
   const update = (key: string, change: Partial<Picture>) =>
     setPictures((current) => current.map((picture) => (picture.key === key ? { ...picture, ...change } : picture)));
