@@ -26,20 +26,18 @@ function standIns(): string[] {
 
 export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const extensions = portalExtensions();
-  let router: AppRouter | undefined;
   const changeListeners = new Set<(services: readonly string[]) => void>();
   const callService = createServiceCaller({
     remoteClientAppId: appConfig.remoteClientAppId,
-    onUnauthorized: (silent) => {
-      if (router) sendToLogin(router, silent);
-    },
+    // Only ever called with an answer, after the router below exists.
+    onUnauthorized: (silent) => sendToLogin(router, silent),
     onChanged: (services) => {
       for (const listener of changeListeners) listener(services);
     },
   });
   const tracking = createTracking(callService, appConfig.analytics);
   const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
-  router = createAppRouter({
+  const router = createAppRouter({
     extensions,
     callService,
     companyName: appConfig.companyName,

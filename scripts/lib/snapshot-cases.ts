@@ -22,8 +22,8 @@ export const PROFILES = {
 } as const;
 export type Profile = keyof typeof PROFILES;
 
-/** What Playwright would turn into "-" in a snapshot's file name. */
-const FILE_UNSAFE = /[\x00-\x2C\x2E-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/g;
+/** What Playwright would turn into "-" in a snapshot's file name: every ASCII character but letters, digits and "-". */
+const FILE_UNSAFE = /[^-0-9A-Za-z\u0080-\uffff]+/g;
 
 /**
  * A state's snapshot files at a layout, as path segments under tests/snapshots:

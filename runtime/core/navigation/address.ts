@@ -40,7 +40,7 @@ const isBelowBase = (pathname: string, base: string) => pathname === base || pat
  * app, with or without the base, unless the allowlist names it (a same-origin service of documents).
  */
 function parse(value: string, { origin, basePath, allowlist }: Site): URL | null {
-  if (/[\\\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((char) => char === '\\' || char < ' ')) return null;
   const isPath = value.startsWith('/') && !value.startsWith('//');
   if (!isPath && !/^https?:\/\//i.test(value)) return null;
   try {

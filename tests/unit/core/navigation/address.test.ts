@@ -23,6 +23,7 @@ describe('classifyAddress', () => {
       '', '   ', 'news-center', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example',
       'https://evil.example/official/me', 'https://portal.example/other', 'https://user:pw@www.hongtai-life.example/',
       'http://www.hongtai-life.example/', 'ftp://www.hongtai-life.example/', 'tel:400 820',
+      '/me\tinfo', '/me\ninfo', '/me\u0000info', '/me\u001finfo',
     ]) expect(classify(value), value).toEqual({ kind: 'refused' });
   });
 });
