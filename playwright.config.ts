@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/browser';
-import { E2E_BUILD_DIR, sandboxServerCommand } from './scripts/lib/sandbox-build';
-import { TEST_SANDBOX_NOW } from './sandbox/test-clock';
+import { E2E_BUILD_DIR, sandboxServerCommand, sandboxServerEnv } from './scripts/lib/sandbox-build';
 import { portalUrl } from './runtime/platform/base-path';
 
 const PORT = 4173;
@@ -52,8 +51,7 @@ export default defineConfig({
     command: sandboxServerCommand(E2E_BUILD_DIR, PORT),
     url: `http://127.0.0.1:${PORT}${portalUrl('/')}`,
     reuseExistingServer: false,
-    // The sandbox's clock, pinned (sandbox/test-clock.ts).
-    env: { SANDBOX_NOW: TEST_SANDBOX_NOW },
+    env: sandboxServerEnv(),
     timeout: 120_000,
   },
 });

@@ -23,6 +23,13 @@ export function sandboxPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       server.httpServer?.once('listening', () => void load());
+      // Ahead of vite preview's compression, which then sends the files as they are (sandboxServerEnv).
+      if (process.env.SANDBOX_UNCOMPRESSED === '1') {
+        server.middlewares.use((req, _res, next) => {
+          delete req.headers['accept-encoding'];
+          next();
+        });
+      }
       server.middlewares.use(handle);
     },
   };

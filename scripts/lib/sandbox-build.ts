@@ -1,3 +1,5 @@
+import { TEST_SANDBOX_NOW } from '../../sandbox/test-clock';
+
 // The sandbox build (production code, embedded backend) that the browser stages of `npm test` share:
 // `npm run build:sandbox` makes it once, and with PREBUILT_SANDBOX=1 the bundle report, the snapshots
 // and the browser tests serve it instead of each building the same app again. Run on their own, each
@@ -14,6 +16,14 @@ export const prebuiltSandbox = (): boolean => process.env.PREBUILT_SANDBOX === '
 
 /** The folder a run that would build into `outDir` serves. */
 export const servedSandboxDir = (outDir: string): string => (prebuiltSandbox() ? SANDBOX_BUILD_DIR : outDir);
+
+/**
+ * The environment of a Playwright webServer: the sandbox's clock pinned (sandbox/test-clock.ts), and files
+ * sent as they are (sandbox/vite-plugin.ts): each test's fresh browser fetches every file again, and on
+ * loopback compressing them afresh is only CPU taken from the tests. deploy.spec checks the compression
+ * customers get, from nginx.
+ */
+export const sandboxServerEnv = (): Record<string, string> => ({ SANDBOX_NOW: TEST_SANDBOX_NOW, SANDBOX_UNCOMPRESSED: '1' });
 
 /**
  * The shell command of a Playwright webServer: the sandbox build served on `port`, built into `outDir`

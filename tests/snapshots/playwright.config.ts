@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser';
-import { sandboxServerCommand } from '../../scripts/lib/sandbox-build';
-import { TEST_SANDBOX_NOW } from '../../sandbox/test-clock';
+import { sandboxServerCommand, sandboxServerEnv } from '../../scripts/lib/sandbox-build';
+import { portalUrl } from '../../runtime/platform/base-path';
 import { PROFILES } from '../../scripts/lib/snapshot-cases';
 
 // Another port when a second run (a CI run of a clean clone, say) is using this one.
@@ -45,10 +45,9 @@ export default defineConfig({
     // A folder of its own when it builds: an e2e run beside it builds dist.
     command: sandboxServerCommand('node_modules/.cache/snapshot-dist', PORT),
     cwd: '../..',
-    url: `http://127.0.0.1:${PORT}/official/`,
+    url: `http://127.0.0.1:${PORT}${portalUrl('/')}`,
     reuseExistingServer: false,
-    // The sandbox's clock, pinned (sandbox/test-clock.ts).
-    env: { SANDBOX_NOW: TEST_SANDBOX_NOW },
+    env: sandboxServerEnv(),
     timeout: 120_000,
   },
 });
