@@ -1,5 +1,6 @@
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type AgentInfo, type LoginResponse, type PersonalInfo } from './model';
 import { dropDrafts } from '../state/drafts';
+import { browserStorage } from '../state/storage';
 import { sessionOwner } from './owner';
 import { encodeRemoteClient } from './remote-client';
 import { sessionStore } from './store';
@@ -16,7 +17,7 @@ export function setAccessToken(token: string): void {
   if (token === sessionStore.user.accessToken) return;
   clearSession();
   sessionStore.user.accessToken = token;
-  dropDrafts(sessionOwner(sessionStore.user));
+  dropDrafts(browserStorage, sessionOwner(sessionStore.user));
 }
 
 /** Records a successful login (the mapping of docs/product.md, Login); the whole response is kept as loginData and personal info. */
@@ -34,7 +35,7 @@ export function applyLogin(response: LoginResponse): void {
   sessionStore.customerId = response.id ?? '';
   sessionStore.personal = personalWithDefaults(response);
   // The same customer back from a 401 keeps their drafts; anyone else's are gone.
-  dropDrafts(sessionOwner(user));
+  dropDrafts(browserStorage, sessionOwner(user));
 }
 
 /**
@@ -56,7 +57,7 @@ export function clearSession(): void {
 /** Logging out (or switching account): the session and every draft typed on this tab are forgotten. */
 export function endSession(): void {
   clearSession();
-  dropDrafts();
+  dropDrafts(browserStorage);
 }
 
 /**

@@ -2,11 +2,11 @@ import { proxy, subscribe } from 'valtio/vanilla';
 import { DEFAULT_ACCOUNT_INFO_FLAG, defaultVip, emptyToDo, personalWithDefaults, type LoginResponse, type Session, type StoredUser } from './model';
 import { newVisitorId } from './remote-client';
 import { STORAGE_KEYS } from './storage';
-import { readJson, writeJson } from '../state/storage';
+import { browserStorage } from '../state/storage';
 
 /** The stored user, given a visitor id when it has none yet (its X-Remote-Client value comes with the first request). */
 function loadUser(): StoredUser {
-  const stored = readJson<Partial<StoredUser>>(STORAGE_KEYS.user) ?? {};
+  const stored = browserStorage.readJson<Partial<StoredUser>>(STORAGE_KEYS.user) ?? {};
   return { ...stored, visitorId: stored.visitorId || newVisitorId(), remoteClientBase64: stored.remoteClientBase64 ?? '' };
 }
 
@@ -17,13 +17,13 @@ function loadSession(): Session {
       return Boolean(this.user.accessToken);
     },
     // Visitors may browse the visitor routes (the home tabs) unless visitor mode was switched off.
-    visitorMode: readJson<boolean>(STORAGE_KEYS.visitorMode) !== false,
-    elderlyMode: readJson<boolean>(STORAGE_KEYS.elderlyMode) === true,
-    loginData: readJson<LoginResponse>(STORAGE_KEYS.loginData) ?? null,
-    openId: readJson<string>(STORAGE_KEYS.openId) ?? '',
-    unionId: readJson<string>(STORAGE_KEYS.unionId) ?? '',
-    accountInfoFlag: readJson<string>(STORAGE_KEYS.accountInfoFlag) ?? DEFAULT_ACCOUNT_INFO_FLAG,
-    customerId: readJson<string>(STORAGE_KEYS.customerId, 'sessionStorage') ?? '',
+    visitorMode: browserStorage.readJson<boolean>(STORAGE_KEYS.visitorMode) !== false,
+    elderlyMode: browserStorage.readJson<boolean>(STORAGE_KEYS.elderlyMode) === true,
+    loginData: browserStorage.readJson<LoginResponse>(STORAGE_KEYS.loginData) ?? null,
+    openId: browserStorage.readJson<string>(STORAGE_KEYS.openId) ?? '',
+    unionId: browserStorage.readJson<string>(STORAGE_KEYS.unionId) ?? '',
+    accountInfoFlag: browserStorage.readJson<string>(STORAGE_KEYS.accountInfoFlag) ?? DEFAULT_ACCOUNT_INFO_FLAG,
+    customerId: browserStorage.readJson<string>(STORAGE_KEYS.customerId, 'sessionStorage') ?? '',
     personal: personalWithDefaults(),
     vip: defaultVip(),
     toDo: emptyToDo(),
@@ -35,14 +35,14 @@ function loadSession(): Session {
 export const sessionStore = proxy<Session>(loadSession());
 
 function persist(session: Session): void {
-  writeJson(STORAGE_KEYS.user, session.user);
-  writeJson(STORAGE_KEYS.visitorMode, session.visitorMode);
-  writeJson(STORAGE_KEYS.elderlyMode, session.elderlyMode || undefined);
-  writeJson(STORAGE_KEYS.loginData, session.loginData);
-  writeJson(STORAGE_KEYS.openId, session.openId);
-  writeJson(STORAGE_KEYS.unionId, session.unionId);
-  writeJson(STORAGE_KEYS.accountInfoFlag, session.accountInfoFlag);
-  writeJson(STORAGE_KEYS.customerId, session.customerId, 'sessionStorage');
+  browserStorage.writeJson(STORAGE_KEYS.user, session.user);
+  browserStorage.writeJson(STORAGE_KEYS.visitorMode, session.visitorMode);
+  browserStorage.writeJson(STORAGE_KEYS.elderlyMode, session.elderlyMode || undefined);
+  browserStorage.writeJson(STORAGE_KEYS.loginData, session.loginData);
+  browserStorage.writeJson(STORAGE_KEYS.openId, session.openId);
+  browserStorage.writeJson(STORAGE_KEYS.unionId, session.unionId);
+  browserStorage.writeJson(STORAGE_KEYS.accountInfoFlag, session.accountInfoFlag);
+  browserStorage.writeJson(STORAGE_KEYS.customerId, session.customerId, 'sessionStorage');
 }
 
 persist(sessionStore);
