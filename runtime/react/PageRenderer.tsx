@@ -72,6 +72,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const currentScope = useCallback((): Scope => ({ ...scopeRef.current, state: state.get() }), [state]);
 
   const host: ActionHost = useMemo(() => ({
+    session: app.session,
     site: app.site,
     navigate: (to, { replace, query: extra, carry }) => navigate(withQuery(to, extra), { replace, state: carry ? { carry } : undefined }),
     // A page opened from a shared link or a push message has no portal page behind it: back leads to the
