@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
-import { sessionOwner, sessionStore } from '../core/session';
+import { createSession, sessionOwner } from '../core/session';
+import { browserStorage } from '../core/state/storage';
 import type { AppRuntime } from '../react/AppRuntime';
+import { blankAccount } from './account/account-session';
 import { appConfig, appScope } from './app-config';
 import { portalExtensions } from './extensions';
 import { createMessagingApp } from './messaging-app';
@@ -8,13 +10,10 @@ import { detectEnvironment } from '../platform/environment';
 import { BASE_PATH, portalUrl } from '../platform/base-path';
 import { createAppRouter, sendToLogin, type AppRouter } from './router';
 import { createServiceCaller } from './services';
+import { handOverToken } from './token-handoff';
 import { createTracking } from './tracking';
 import { shareablePath } from '../router/manifest';
 
-/**
- * The composition root, called once by the entry point: the extension catalogue, the service client,
- * tracking, the messaging app, the router (whose first navigation starts now) and the runtime pages get.
- */
 /**
  * The sandbox's stand-ins for the partners and documents the portal hands customers to (same origin,
  * VITE_STAND_INS in .env); the other build modes set none and keep to app.json's allowlist.
@@ -24,10 +23,19 @@ function standIns(): string[] {
   return prefix ? [new URL(prefix, window.location.origin).href] : [];
 }
 
+/**
+ * The composition root, called once by the entry point: the one session (holding a handed-over token
+ * before any request), the extension catalogue, the service client, tracking, the messaging app, the
+ * router (whose first navigation starts now) and the runtime pages get.
+ */
 export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
+  const session = createSession(browserStorage, blankAccount);
+  // Before the router's first navigation makes any request.
+  handOverToken(session);
   const extensions = portalExtensions();
   const changeListeners = new Set<(services: readonly string[]) => void>();
   const callService = createServiceCaller({
+    session,
     remoteClientAppId: appConfig.remoteClientAppId,
     // Only ever called with an answer, after the router below exists.
     onUnauthorized: (silent) => sendToLogin(router, silent),
@@ -38,6 +46,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const tracking = createTracking(callService, appConfig.analytics);
   const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
   const router = createAppRouter({
+    session,
     extensions,
     callService,
     companyName: appConfig.companyName,
@@ -50,8 +59,9 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     extensions,
     app: appScope(detectEnvironment(navigator.userAgent).wechat),
     site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: [...appConfig.redirectAllowlist, ...standIns()] },
-    useSession: () => useSnapshot(sessionStore),
-    draftOwner: () => sessionOwner(sessionStore.user),
+    session,
+    useSession: () => useSnapshot(session.store),
+    draftOwner: () => sessionOwner(session.store.user),
     fetch: callService,
     onServicesChanged: (listener) => {
       changeListeners.add(listener);

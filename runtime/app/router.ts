@@ -3,14 +3,16 @@ import { pages } from 'virtual:pages';
 import { devRoutes } from 'virtual:dev-routes';
 import type { ServiceFetcher } from '../core/data';
 import type { Extensions } from '../core/registry/extensions';
-import { clearSession, getAccessToken, identifyCustomer, sessionStore, setAccessToken, type PersonalInfo } from '../core/session';
+import type { PersonalInfo, Session } from '../core/session';
 import { ServiceError } from '../http/errors';
 import { createPageLifecycle, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
+import { identifyCustomer } from './account/account-session';
 import { PATHS } from './paths';
 import { BASE_PATH, inAppPath } from '../platform/base-path';
 
 export interface AppRouterOptions {
+  session: Session;
   extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
   callService: ServiceFetcher;
   companyName: string;
@@ -25,20 +27,20 @@ const refused = (error: unknown) => error instanceof ServiceError && error.detai
  * A valid token handed over without a login (`?t=`) learns whose it is, so what is typed belongs to that
  * customer. Only a refused token matters here; any other failure leaves the session as it is.
  */
-async function identify(callService: ServiceFetcher): Promise<void> {
+async function identify(session: Session, callService: ServiceFetcher): Promise<void> {
   try {
     const personal = await callService('face.userInfo', { feedback: 'none' });
-    if (personal && typeof personal === 'object') identifyCustomer(personal as Partial<PersonalInfo>);
+    if (personal && typeof personal === 'object') identifyCustomer(session, personal as Partial<PersonalInfo>);
   } catch (error) {
     if (refused(error)) throw error;
   }
 }
 
 /** The is-logged-in check: a refused session is "no"; a call that could not be made is an error. */
-async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
+async function isLoggedIn(session: Session, callService: ServiceFetcher): Promise<boolean> {
   try {
     await callService('face.isLogin', {});
-    if (!sessionStore.user.userId) await identify(callService);
+    if (!session.store.user.userId) await identify(session, callService);
     return true;
   } catch (error) {
     if ((error instanceof ServiceError && error.kind === 'envelope') || refused(error)) return false;
@@ -47,7 +49,7 @@ async function isLoggedIn(callService: ServiceFetcher): Promise<boolean> {
 }
 
 /** The portal's router: every route runs the page lifecycle; its first navigation starts when it is created. */
-export function createAppRouter({ extensions, callService, companyName, shown }: AppRouterOptions): AppRouter {
+export function createAppRouter({ session, extensions, callService, companyName, shown }: AppRouterOptions): AppRouter {
   const lifecycle = createPageLifecycle({
     loginPath: PATHS.login,
     defaultTitle: companyName,
@@ -55,11 +57,11 @@ export function createAppRouter({ extensions, callService, companyName, shown }:
     guard: {
       paths: { login: PATHS.login, cpsInvalid: PATHS.cpsInvalid },
       checkCps: async (cpsCode) => (await callService('platformCenter.checkCps', { params: { cpsCode } })) === true,
-      isLoggedIn: () => isLoggedIn(callService),
-      storeToken: setAccessToken,
-      clearUserInfo: clearSession,
+      isLoggedIn: () => isLoggedIn(session, callService),
+      storeToken: session.setAccessToken,
+      clearUserInfo: session.clear,
     },
-    session: () => ({ accessToken: getAccessToken(), visitorMode: sessionStore.visitorMode }),
+    session: () => ({ accessToken: session.accessToken(), visitorMode: session.store.visitorMode }),
     setTitle: (title) => { document.title = title; },
     shown,
   });

@@ -1,10 +1,12 @@
 import type { ServiceFetcher } from '../core/data';
-import { clearSession, getAccessToken, remoteClientHeader, sessionStore } from '../core/session';
+import type { Session } from '../core/session';
 import { showToast } from '../react/feedback';
 import { appConfig } from './app-config';
 import { loadOnce } from '../core/registry/chunks';
 
 export interface ServiceCallerOptions {
+  /** Whose credentials calls carry; a 401 clears it. */
+  session: Session;
   /** The X-Remote-Client app id (pages-config/app.json `remoteClientAppId`). */
   remoteClientAppId: number;
   /** A 401 mid-session: the session is already cleared; the router sends the user to login unless `silent`. */
@@ -20,7 +22,7 @@ const env = import.meta.env as Record<string, string | undefined>;
  * session. axios, the client and the catalogue load with the first call: creating it fetches nothing,
  * and a failed chunk load is forgotten, so the next call tries again after a network blip.
  */
-export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceFetcher {
+export function createServiceCaller({ session, remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceFetcher {
   async function createClient(): Promise<ServiceFetcher> {
     const [{ createServiceClient }, { catalogue }] = await Promise.all([import('../http/client'), import('virtual:services')]);
     return createServiceClient({
@@ -31,11 +33,11 @@ export function createServiceCaller({ remoteClientAppId, onUnauthorized, onChang
         return base;
       },
       timeoutMs: appConfig.requestTimeoutMs,
-      credentials: () => ({ accessToken: getAccessToken(), agentToken: sessionStore.user.agentToken, remoteClient: remoteClientHeader(remoteClientAppId) }),
+      credentials: () => ({ accessToken: session.accessToken(), agentToken: session.store.user.agentToken, remoteClient: session.remoteClientHeader(remoteClientAppId) }),
       onFailure: (error, report) => {
         if (report.toast) showToast({ message: report.toast, kind: 'info' });
         if (report.unauthorized) {
-          clearSession();
+          session.clear();
           onUnauthorized(error.details.silent);
         }
       },

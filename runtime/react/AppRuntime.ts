@@ -4,6 +4,7 @@ import type { SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
+import type { Session } from '../core/session';
 import type { WidgetComponent } from './types';
 
 /** App-wide services a page may use; provided once by the shell, replaced by fakes in tests. */
@@ -14,6 +15,8 @@ export interface AppRuntime {
   app: Readonly<Record<string, unknown>>;
   /** This origin and the allowlisted ones links may lead to. */
   site: Site;
+  /** The customer's session, which actions reach through their host. */
+  session: Session;
   /** Session values read as `session.*` (personal info, login state). */
   useSession: () => Readonly<Record<string, unknown>>;
   /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */

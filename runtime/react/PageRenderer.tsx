@@ -4,6 +4,7 @@ import { PageSources, sourceData, type SourceConfig } from '../core/data';
 import { runAction, type ActionConfig, type ActionHost } from '../core/actions';
 import { PageState } from '../core/state/page-state';
 import { restoreDraft, saveDraft } from '../core/state/drafts';
+import { browserStorage } from '../core/state/storage';
 import type { NodeConfig } from '../core/page/walk';
 import type { Scope } from '../core/expression';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
@@ -48,8 +49,8 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const persist = useMemo(() => page.persist ?? [], [page]);
   // The draft belongs to whoever opened the page: a 401 clearing the session mid-typing must not hand it on.
   const [owner] = useState(app.draftOwner);
-  const [state] = useState(() => new PageState(restoreDraft(owner, draftKey, persist, page.state ?? {})));
-  useEffect(() => state.subscribe(() => saveDraft(owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
+  const [state] = useState(() => new PageState(restoreDraft(browserStorage, owner, draftKey, persist, page.state ?? {})));
+  useEffect(() => state.subscribe(() => saveDraft(browserStorage, owner, draftKey, persist, state.get())), [state, owner, draftKey, persist]);
   const sources = useMemo(() => {
     const created = new PageSources(page.data ?? {}, app.fetch, app.extensions.filter, (name, message) => app.reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
     created.settle({ params, query, session, app: app.app, state: state.get() });
@@ -71,6 +72,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const currentScope = useCallback((): Scope => ({ ...scopeRef.current, state: state.get() }), [state]);
 
   const host: ActionHost = useMemo(() => ({
+    session: app.session,
     site: app.site,
     navigate: (to, { replace, query: extra, carry }) => navigate(withQuery(to, extra), { replace, state: carry ? { carry } : undefined }),
     // A page opened from a shared link or a push message has no portal page behind it: back leads to the

@@ -8,7 +8,9 @@ import { portalExtensions } from '../../runtime/app/extensions';
 import { appConfig, appScope } from '../../runtime/app/app-config';
 import { pageTitle } from '../../runtime/router/manifest';
 import { BASE_PATH } from '../../runtime/platform/base-path';
-import { sessionStore } from '../../runtime/core/session';
+import { createSession } from '../../runtime/core/session';
+import { browserStorage } from '../../runtime/core/state/storage';
+import { blankAccount } from '../../runtime/app/account/account-session';
 import { snapshot } from 'valtio/vanilla';
 
 const never = () => new Promise<never>(() => undefined);
@@ -22,11 +24,13 @@ const never = () => new Promise<never>(() => undefined);
 export async function renderPage(page: RenderablePage & { route: { path: string; title?: string } }): Promise<string> {
   const { route } = page;
   const problems: string[] = [];
+  const session = createSession(browserStorage, blankAccount);
   const runtime: AppRuntime = {
     extensions: portalExtensions(),
     app: appScope(false),
     site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
-    useSession: () => snapshot(sessionStore),
+    session,
+    useSession: () => snapshot(session.store),
     draftOwner: () => '',
     fetch: never,
     onServicesChanged: () => () => undefined,

@@ -8,7 +8,7 @@ const SIGNED_IN_CLASS = 'signed-in';
  * Runs in the <head> of a document whose build-time markup is what a visitor sees (scripts/lib/prerender.ts),
  * before anything is drawn: a customer who is signed in (a stored access token), is signing in with a
  * `?t=` token, or may not browse as a visitor (visitor mode off) must never see it, even for a frame. Read
- * as runtime/core/session/store.ts reads the same keys; storage that refuses access means a visitor.
+ * as createSession (runtime/core/session/session.ts) reads the same keys; storage that refuses access means a visitor.
  */
 export const SIGNED_IN_CHECK = `try{var u=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})||"{}");`
   + `if((u&&u.accessToken)||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.visitorMode)})==="false"||new URLSearchParams(location.search).has("t"))`

@@ -1,11 +1,11 @@
 import type { ActionHost, ActionSpec } from '../../core/actions';
-import { endSession, enterAgentMode, exitAgentMode, getAccessToken, setElderlyMode } from '../../core/session';
 import { PATHS } from '../paths';
 import { login, type AccountDeps, type LoginForm } from './login';
 import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 
 function accountDeps(host: ActionHost): AccountDeps {
   return {
+    session: host.session,
     // The customer tapped 登录: a failure is told, by the flow itself where it asks for `inline`.
     call: (service, request) => host.callService(service, { params: request.params ?? {}, body: request.body, feedback: request.feedback ?? 'toast' }),
     confirm: host.confirm,
@@ -45,7 +45,7 @@ export const accountActions: readonly ActionSpec[] = [
     description: 'Ends the session, drops every draft and opens the login page.',
     schema: { properties: { query: { type: 'object', additionalProperties: { type: 'string' }, description: 'Query parameters for the login page, e.g. `{ "redirect": "/me" }`.' } } },
     run: (args, host) => {
-      endSession();
+      host.session.end();
       host.navigate(PATHS.login, { replace: true, query: args.query as Record<string, string> | undefined });
     },
   },
@@ -60,27 +60,27 @@ export const accountActions: readonly ActionSpec[] = [
       },
       required: ['token', 'agentCode'],
     },
-    run: (args) => {
-      if (!getAccessToken()) throw new Error(LOGIN_FIRST);
-      enterAgentMode(String(args.token), { code: String(args.agentCode), name: args.agentName ? String(args.agentName) : undefined });
+    run: (args, host) => {
+      if (!host.session.accessToken()) throw new Error(LOGIN_FIRST);
+      host.session.enterAgentMode(String(args.token), { code: String(args.agentCode), name: args.agentName ? String(args.agentName) : undefined });
     },
   },
   {
     name: 'exitAgentMode',
     description: 'Ends agent-authorised mode: agent calls stop carrying the agent token and pages stop showing the agent.',
     schema: { properties: {} },
-    run: () => exitAgentMode(),
+    run: (_args, host) => host.session.exitAgentMode(),
   },
   {
     name: 'setElderlyMode',
     description: 'Switches elderly mode on or off on this device: every page a quarter larger with darker secondary text (session.elderlyMode), kept across reloads and logout.',
     schema: { properties: { on: { type: ['boolean', 'string'], description: 'true switches elderly mode on, false off (or a {{ }} expression giving either).' } }, required: ['on'] },
-    run: (args) => setElderlyMode(args.on === true),
+    run: (args, host) => host.session.setElderlyMode(args.on === true),
   },
   {
     name: 'loadPersonalInfo',
     description: "Loads the customer's personal info into the session; without a token it fails with 请先登录.",
     schema: { properties: {} },
-    run: (_args, host) => loadPersonalInfo((service, request) => host.callService(service, { params: (request as { params?: Record<string, unknown> }).params ?? {}, feedback: 'toast' })),
+    run: (_args, host) => loadPersonalInfo(host.session, (service, request) => host.callService(service, { params: (request as { params?: Record<string, unknown> }).params ?? {}, feedback: 'toast' })),
   },
 ];

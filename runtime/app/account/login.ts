@@ -1,8 +1,9 @@
-import { applyLogin, setPersonalInfo, sessionStore, type LoginResponse, type PersonalInfo } from '../../core/session';
+import type { PersonalInfo, Session } from '../../core/session';
 import type { DialogOptions, ToastOptions } from '../../core/actions';
 import type { Site } from '../../core/navigation/address';
 import type { ServiceRequest } from '../../core/data';
 import { PATHS } from '../paths';
+import { applyLogin, setPersonalInfo, type LoginResponse } from './account-session';
 import { resolveAfterLogin } from './after-login';
 import {
   ACCOUNT_CODE_MESSAGES, decodeSwitchInfo, isSwitchAccountCode, LoginCodeError, SWITCH_EXEMPT_LOGIN_TYPE, switchAccountMessage,
@@ -22,6 +23,8 @@ export interface LoginForm {
 
 /** What logging in may do to the app: injected, so the flow is testable without a browser. */
 export interface AccountDeps {
+  /** The session a login fills in. */
+  session: Session;
   call(service: string, request: Pick<ServiceRequest, 'params' | 'body' | 'feedback'>): Promise<unknown>;
   confirm(options: DialogOptions): Promise<boolean>;
   toast(options: ToastOptions): void;
@@ -54,7 +57,7 @@ async function offerAccountSwitch(code: Parameters<typeof switchAccountMessage>[
   if (!confirmed) return;
   const query = new URLSearchParams({
     failCode: code, boundPhone: info.boundPhone, nowPhone: info.nowPhone, countryCode: form.countryCode ?? '86',
-    openId: sessionStore.openId, unionId: sessionStore.unionId,
+    openId: deps.session.store.openId, unionId: deps.session.store.unionId,
   });
   deps.load(`${deps.site.basePath}${PATHS.changeAccount}?${query}`, false);
 }
@@ -78,8 +81,8 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
   const body = {
     phone: form.phone, countryCode, loginType,
     ...(form.mode === 'password' ? { password: form.password } : { verifyCode: form.verifyCode }),
-    deviceId: sessionStore.user.visitorId, traceRequest: deps.newTraceId(),
-    openId: sessionStore.openId || undefined, unionId: sessionStore.unionId || undefined, cpsCode: form.cpsCode || undefined,
+    deviceId: deps.session.store.user.visitorId, traceRequest: deps.newTraceId(),
+    openId: deps.session.store.openId || undefined, unionId: deps.session.store.unionId || undefined, cpsCode: form.cpsCode || undefined,
   };
   let response: LoginResponse;
   try {
@@ -92,10 +95,10 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
     else deps.toast({ message: (code && ACCOUNT_CODE_MESSAGES[code]) || message || '登录失败，请稍后重试', kind: 'info' });
     return false;
   }
-  applyLogin(response);
+  applyLogin(deps.session, response);
   // Logged in already: personal info that fails to load now is loaded by the pages that show it.
   const personal = await deps.call('face.userInfo', { feedback: 'inline' }).catch(() => undefined);
-  if (personal && typeof personal === 'object') setPersonalInfo({ ...response, ...(personal as Partial<PersonalInfo>) });
+  if (personal && typeof personal === 'object') setPersonalInfo(deps.session, { ...response, ...(personal as Partial<PersonalInfo>) });
   goAfterLogin(form.redirect, deps);
   return true;
 }

@@ -1,5 +1,6 @@
 import type { ServiceRequest } from '../data';
 import type { Site } from '../navigation/address';
+import type { Session } from '../session';
 
 /** An action as written in config: one step, or a sequence run in order. */
 export type ActionConfig = ActionStep | ActionStep[];
@@ -20,9 +21,11 @@ export interface SharePayload { title?: string; desc?: string; link?: string; im
 
 /**
  * Everything an action may do to the app: the narrow surface the React layer implements.
- * Actions never see the router, React or the store directly.
+ * Actions never see the router or React, and reach the session only through `session`.
  */
 export interface ActionHost {
+  /** The customer's session: the account actions log in and out through it. */
+  session: Session;
   /** Where links may lead: this origin and the allowlisted ones. */
   site: Site;
   /** `carry`: values the next page reads as query parameters that never show in its address. */

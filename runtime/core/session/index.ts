@@ -1,6 +1,5 @@
-export { sessionStore } from './store';
-export { applyLogin, clearSession, endSession, enterAgentMode, exitAgentMode, getAccessToken, identifyCustomer, remoteClientHeader, setAccessToken, setElderlyMode, setPersonalInfo, setVisitorMode } from './actions';
+export { createSession, type Session } from './session';
 export { maskPhone } from './mask-phone';
 export { sessionOwner } from './owner';
 export { STORAGE_KEYS } from './storage';
-export type { AgentInfo, LoginResponse, PersonalInfo, Session, StoredUser, ToDoList, VipInfo } from './model';
+export type { AccountState, AgentInfo, PersonalInfo, SessionState, StoredUser, ToDoList, VipInfo } from './model';

@@ -20,21 +20,6 @@ export interface AgentInfo {
   name?: string;
 }
 
-/** The login response (docs/product.md, Login); other fields are kept as they come. */
-export interface LoginResponse {
-  umUserId?: string;
-  /** The messaging-app openId. */
-  bindingNo1?: string;
-  /** The messaging-app unionId. */
-  bindingNo?: string;
-  userToken: string;
-  phoneNoShield?: string;
-  /** The customer id. */
-  id?: string;
-  accountInfoFlag?: string;
-  [field: string]: unknown;
-}
-
 export interface PersonalInfo {
   hqBean: string;
   levelCode: string;
@@ -67,16 +52,22 @@ export interface ToDoList {
 }
 
 /** The customer's session as pages read it (`session.*`). */
-export interface Session {
+export interface SessionState extends AccountState {
   user: StoredUser;
   /** Derived: an access token is held. */
   readonly loggedIn: boolean;
   visitorMode: boolean;
   /** Elderly mode: every page a quarter larger with darker secondary text, chosen by the customer on this device. */
   elderlyMode: boolean;
-  loginData: LoginResponse | null;
+  /** The messaging-app identity: it outlasts a logout, for the next login. */
   openId: string;
   unionId: string;
+}
+
+/** What a login fills in and a logout or a 401 resets to the portal's blank values (runtime/app/account). */
+export interface AccountState {
+  /** The last login response, as it came. */
+  loginData: Readonly<Record<string, unknown>> | null;
   accountInfoFlag: string;
   customerId: string;
   personal: PersonalInfo;
@@ -84,20 +75,3 @@ export interface Session {
   toDo: ToDoList;
   isAuthenticationShow: boolean;
 }
-
-/** Stored when the login response carries no flag (spelling as in the product). */
-export const DEFAULT_ACCOUNT_INFO_FLAG = 'alreay';
-
-/** Personal info with the display defaults where a value is missing. */
-export function personalWithDefaults(info: Partial<PersonalInfo> = {}): PersonalInfo {
-  return { ...info, hqBean: info.hqBean ?? '-', levelCode: info.levelCode ?? '0' };
-}
-
-export const defaultVip = (): VipInfo => ({
-  homeVipCategories: [],
-  appntVipCategories: [],
-  familyEquityCount: 17,
-  equityLevelCode: 1,
-});
-
-export const emptyToDo = (): ToDoList => ({ toDoneSize: 0, toDoneList: [] });

@@ -5,14 +5,14 @@
 // form is kept (what was typed), part is not (a picture code that is stale after a reload).
 
 import { getAtPath, setAtPath } from './path';
-import { readJson, storedKeys, writeJson } from './storage';
+import type { JsonStorage } from './storage';
 
 const PREFIX = 'official:draft:';
 
 const keyOf = (owner: string, page: string) => `${PREFIX}${owner}:${page}`;
 
-export function restoreDraft(owner: string, page: string, keys: readonly string[], initial: Record<string, unknown>): Record<string, unknown> {
-  const saved = keys.length > 0 ? readJson<unknown>(keyOf(owner, page), 'sessionStorage') : undefined;
+export function restoreDraft(storage: JsonStorage, owner: string, page: string, keys: readonly string[], initial: Record<string, unknown>): Record<string, unknown> {
+  const saved = keys.length > 0 ? storage.readJson<unknown>(keyOf(owner, page), 'sessionStorage') : undefined;
   if (!saved || typeof saved !== 'object') return initial;
   // A copy: the definition's initial state stays as written for the next visit.
   const restored = structuredClone(initial);
@@ -20,15 +20,15 @@ export function restoreDraft(owner: string, page: string, keys: readonly string[
   return restored;
 }
 
-export function saveDraft(owner: string, page: string, keys: readonly string[], state: Record<string, unknown>): void {
+export function saveDraft(storage: JsonStorage, owner: string, page: string, keys: readonly string[], state: Record<string, unknown>): void {
   if (keys.length === 0) return;
-  writeJson(keyOf(owner, page), Object.fromEntries(keys.map((key) => [key, getAtPath(state, key)])), 'sessionStorage');
+  storage.writeJson(keyOf(owner, page), Object.fromEntries(keys.map((key) => [key, getAtPath(state, key)])), 'sessionStorage');
 }
 
 /** Removes every draft except those of `keep` (all of them when no owner is kept). */
-export function dropDrafts(keep?: string): void {
+export function dropDrafts(storage: JsonStorage, keep?: string): void {
   const kept = keep === undefined ? undefined : `${PREFIX}${keep}:`;
-  for (const key of storedKeys('sessionStorage')) {
-    if (key.startsWith(PREFIX) && !(kept && key.startsWith(kept))) writeJson(key, undefined, 'sessionStorage');
+  for (const key of storage.storedKeys('sessionStorage')) {
+    if (key.startsWith(PREFIX) && !(kept && key.startsWith(kept))) storage.writeJson(key, undefined, 'sessionStorage');
   }
 }

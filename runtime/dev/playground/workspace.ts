@@ -1,6 +1,6 @@
 import { pageFiles } from 'virtual:page-files';
 import type { StartingPage } from './target-file';
-import { readJson, writeJson } from '../../core/state/storage';
+import { browserStorage } from '../../core/state/storage';
 
 /** A definition the author may start from: a page of the portal, or a scaffold template for a new page. */
 export interface Choice { file: string; label: string }
@@ -44,13 +44,13 @@ export async function loadChoice(file: string): Promise<Work> {
 
 export function saveWork(work: Work): void {
   // Storage full or disabled: the playground still works, only a reload would start afresh.
-  writeJson(STORAGE_KEY, work);
+  browserStorage.writeJson(STORAGE_KEY, work);
 }
 
 /** The author's last text, else the default page (/about-us) as its file is written. */
 export async function initialWork(): Promise<Work> {
   // An unreadable entry is replaced by the next save.
-  const saved = readJson<Work>(STORAGE_KEY);
+  const saved = browserStorage.readJson<Work>(STORAGE_KEY);
   if (typeof saved?.text === 'string') return saved;
   return loadChoice((sortedPages.find((entry) => entry.route.path === DEFAULT_PATH) ?? sortedPages[0]).file);
 }

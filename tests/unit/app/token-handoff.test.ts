@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.resetModules();
-});
+import { describe, expect, it } from 'vitest';
+import { handOverToken } from '../../../runtime/app/token-handoff';
+import { memorySession } from '../core/session/memory-session';
 
 async function openAt(address: string) {
   window.history.replaceState(null, '', address);
-  const { handOverToken } = await import('../../../runtime/app/token-handoff');
-  const { getAccessToken } = await import('../../../runtime/core/session');
+  const session = memorySession();
   const entries = window.history.length;
-  handOverToken();
-  return { token: getAccessToken(), entries, after: window.history.length };
+  handOverToken(session);
+  return { token: session.accessToken(), entries, after: window.history.length };
 }
 
 describe('hand-over token', () => {

@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, type AccountDeps } from '../../../../runtime/app/account/login';
 import { loadPersonalInfo } from '../../../../runtime/app/account/personal';
-import { clearSession, sessionStore } from '../../../../runtime/core/session';
+import { memorySession } from '../../core/session/memory-session';
 
 const base64 = (value: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
 const refused = (code: string, message: string) => Object.assign(new Error(message), { code });
 
+const session = memorySession();
+
 function deps(answer: (service: string, request: { body?: unknown }) => unknown): AccountDeps & { calls: Array<[string, unknown]> } {
   const calls: Array<[string, unknown]> = [];
   return {
+    session,
     calls,
     call: vi.fn(async (service: string, request: { body?: unknown }) => { calls.push([service, request]); return answer(service, request); }),
     confirm: vi.fn(async () => true),
@@ -23,16 +26,16 @@ function deps(answer: (service: string, request: { body?: unknown }) => unknown)
 const loginData = { umUserId: 'U1', userToken: 'tok-123', bindingNo1: 'open-1', bindingNo: 'union-1', phoneNoShield: '*******8000', id: 'C100' };
 
 describe('login', () => {
-  beforeEach(() => clearSession());
+  beforeEach(() => session.clear());
 
   it('logs in with an SMS code, stores the session and returns to the redirect', async () => {
     const d = deps((service) => (service === 'userCenter.login' ? loginData : { realName: '张三', hqBean: 120 }));
     await expect(login({ mode: 'sms', phone: '13800138000', verifyCode: '123456', redirect: '/policy-list?tab=valid' }, d)).resolves.toBe(true);
-    expect(d.calls[0]).toEqual(['userCenter.login', { body: expect.objectContaining({ phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', traceRequest: 'trace-1', deviceId: sessionStore.user.visitorId }), feedback: 'inline' }]);
-    expect(sessionStore.user.accessToken).toBe('tok-123');
-    expect(sessionStore.customerId).toBe('C100');
-    expect(sessionStore.accountInfoFlag).toBe('alreay');
-    expect(sessionStore.personal.realName).toBe('张三');
+    expect(d.calls[0]).toEqual(['userCenter.login', { body: expect.objectContaining({ phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', traceRequest: 'trace-1', deviceId: session.store.user.visitorId }), feedback: 'inline' }]);
+    expect(session.store.user.accessToken).toBe('tok-123');
+    expect(session.store.customerId).toBe('C100');
+    expect(session.store.accountInfoFlag).toBe('alreay');
+    expect(session.store.personal.realName).toBe('张三');
     expect(d.navigate).toHaveBeenCalledWith('/policy-list?tab=valid', true);
   });
 
@@ -81,6 +84,6 @@ describe('login', () => {
   });
 
   it('loading personal info without a token fails with 请先登录', async () => {
-    await expect(loadPersonalInfo(async () => ({}))).rejects.toThrow('请先登录');
+    await expect(loadPersonalInfo(session, async () => ({}))).rejects.toThrow('请先登录');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runAction, type ActionHost } from '../../../../runtime/core/actions';
 import { coreExtensions } from '../registry/core-extensions';
+import { memorySession } from '../session/memory-session';
 
 // The sandbox (and a same-origin document service) hands out e-policies on the portal's own origin: the
 // allowlist names that path, and openFile opens it as it opens an allowlisted https document.
@@ -9,6 +10,7 @@ const STAND_INS = 'http://127.0.0.1:5173/official-api/stand-in/';
 
 function fakeHost(): ActionHost {
   return {
+    session: memorySession(),
     site: { origin: 'http://127.0.0.1:5173', basePath: '/official', allowlist: ['https://www.hongtai-life.example', STAND_INS] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
     inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),

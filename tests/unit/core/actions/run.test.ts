@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { runAction as runWith, type ActionConfig, type ActionHost, type NamedActions } from '../../../../runtime/core/actions';
 import type { Scope } from '../../../../runtime/core/expression';
 import { coreExtensions } from '../registry/core-extensions';
+import { memorySession } from '../session/memory-session';
 
 function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
   return {
+    session: memorySession(),
     site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), toast: vi.fn(),
     inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),

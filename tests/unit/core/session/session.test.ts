@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { snapshot } from 'valtio/vanilla';
-import type { LoginResponse } from '../../../../runtime/core/session';
+import { createSession, sessionOwner, type Session } from '../../../../runtime/core/session';
+import { browserStorage } from '../../../../runtime/core/state/storage';
+import { applyLogin, blankAccount, setPersonalInfo, type LoginResponse } from '../../../../runtime/app/account/account-session';
 
-type SessionModule = typeof import('../../../../runtime/core/session');
-
-/** A fresh session module, loaded from whatever storage holds now. */
-async function load(): Promise<SessionModule> {
-  vi.resetModules();
-  return import('../../../../runtime/core/session');
-}
+/** The portal's session as a page load makes it, from whatever the browser's storage holds now. */
+const load = (): Session => createSession(browserStorage, blankAccount);
 
 const stored = (key: string, area: Storage = localStorage) => JSON.parse(area.getItem(key) ?? 'null');
 
@@ -28,48 +25,48 @@ beforeEach(() => {
 });
 
 describe('session defaults', () => {
-  it('starts anonymous with the documented defaults (docs/product.md, Sessions)', async () => {
-    const { sessionStore, getAccessToken } = await load();
-    expect(sessionStore.loggedIn).toBe(false);
-    expect(getAccessToken()).toBeUndefined();
-    expect(sessionStore.visitorMode).toBe(true);
-    expect(sessionStore.personal).toEqual({ hqBean: '-', levelCode: '0' });
-    expect(sessionStore.vip).toMatchObject({ familyEquityCount: 17, equityLevelCode: 1 });
-    expect(sessionStore.toDo).toEqual({ toDoneSize: 0, toDoneList: [] });
-    expect(sessionStore.accountInfoFlag).toBe('alreay');
-    expect(sessionStore.isAuthenticationShow).toBe(false);
+  it('starts anonymous with the documented defaults (docs/product.md, Sessions)', () => {
+    const session = load();
+    expect(session.store.loggedIn).toBe(false);
+    expect(session.accessToken()).toBeUndefined();
+    expect(session.store.visitorMode).toBe(true);
+    expect(session.store.personal).toEqual({ hqBean: '-', levelCode: '0' });
+    expect(session.store.vip).toMatchObject({ familyEquityCount: 17, equityLevelCode: 1 });
+    expect(session.store.toDo).toEqual({ toDoneSize: 0, toDoneList: [] });
+    expect(session.store.accountInfoFlag).toBe('alreay');
+    expect(session.store.isAuthenticationShow).toBe(false);
   });
 
-  it('creates a visitor id once and keeps it across loads', async () => {
-    const first = await load();
-    const visitorId = first.sessionStore.user.visitorId;
+  it('creates a visitor id once and keeps it across loads', () => {
+    const first = load();
+    const visitorId = first.store.user.visitorId;
     expect(visitorId).toMatch(/^[0-9a-f]{32}$/);
     expect(stored('official:user')).toMatchObject({ visitorId });
-    const second = await load();
-    expect(second.sessionStore.user.visitorId).toBe(visitorId);
+    const second = load();
+    expect(second.store.user.visitorId).toBe(visitorId);
   });
 });
 
 describe('remote client header', () => {
-  it('is base64 of the app id, system, visitor id and anonymous id', async () => {
-    const { sessionStore, remoteClientHeader } = await load();
-    const { visitorId } = sessionStore.user;
-    expect(JSON.parse(atob(remoteClientHeader(301)))).toEqual({ appId: 301, system: 'H5', visitorId, anonymousId: visitorId });
-    expect(stored('official:user').remoteClientBase64).toBe(remoteClientHeader(301));
+  it('is base64 of the app id, system, visitor id and anonymous id', () => {
+    const session = load();
+    const { visitorId } = session.store.user;
+    expect(JSON.parse(atob(session.remoteClientHeader(301)))).toEqual({ appId: 301, system: 'H5', visitorId, anonymousId: visitorId });
+    expect(stored('official:user').remoteClientBase64).toBe(session.remoteClientHeader(301));
   });
 });
 
 describe('applyLogin', () => {
-  it('maps the login response into the session and storage', async () => {
-    const { sessionStore, applyLogin, getAccessToken } = await load();
-    applyLogin(response);
-    expect(getAccessToken()).toBe('token-1');
-    expect(sessionStore.loggedIn).toBe(true);
-    expect(snapshot(sessionStore).loggedIn).toBe(true);
-    expect(sessionStore.user).toMatchObject({ accessToken: 'token-1', userId: 'U100', openId: 'open-1', unionId: 'union-1', phoneNoShield: '138****8000' });
-    expect(sessionStore.customerId).toBe('C200');
-    expect(sessionStore.loginData).toEqual(response);
-    expect(sessionStore.personal).toMatchObject({ realName: '张三', hqBean: '-', levelCode: '0', userToken: 'token-1' });
+  it('maps the login response into the session and storage', () => {
+    const session = load();
+    applyLogin(session, response);
+    expect(session.accessToken()).toBe('token-1');
+    expect(session.store.loggedIn).toBe(true);
+    expect(snapshot(session.store).loggedIn).toBe(true);
+    expect(session.store.user).toMatchObject({ accessToken: 'token-1', userId: 'U100', openId: 'open-1', unionId: 'union-1', phoneNoShield: '138****8000' });
+    expect(session.store.customerId).toBe('C200');
+    expect(session.store.loginData).toEqual(response);
+    expect(session.store.personal).toMatchObject({ realName: '张三', hqBean: '-', levelCode: '0', userToken: 'token-1' });
     expect(stored('official:user')).toMatchObject({ accessToken: 'token-1', openId: 'open-1', unionId: 'union-1', phoneNoShield: '138****8000' });
     expect(stored('official:openId')).toBe('open-1');
     expect(stored('official:unionId')).toBe('union-1');
@@ -79,40 +76,40 @@ describe('applyLogin', () => {
     expect(localStorage.getItem('official:customerId')).toBeNull();
   });
 
-  it('keeps an account info flag the response carries', async () => {
-    const { sessionStore, applyLogin } = await load();
-    applyLogin({ ...response, accountInfoFlag: 'new' });
-    expect(sessionStore.accountInfoFlag).toBe('new');
+  it('keeps an account info flag the response carries', () => {
+    const session = load();
+    applyLogin(session, { ...response, accountInfoFlag: 'new' });
+    expect(session.store.accountInfoFlag).toBe('new');
   });
 
-  it('survives a reload', async () => {
-    (await load()).applyLogin(response);
-    const { sessionStore, getAccessToken } = await load();
-    expect(getAccessToken()).toBe('token-1');
-    expect(sessionStore.loginData).toEqual(response);
-    expect(sessionStore.openId).toBe('open-1');
-    expect(sessionStore.customerId).toBe('C200');
+  it('survives a reload', () => {
+    applyLogin(load(), response);
+    const session = load();
+    expect(session.accessToken()).toBe('token-1');
+    expect(session.store.loginData).toEqual(response);
+    expect(session.store.openId).toBe('open-1');
+    expect(session.store.customerId).toBe('C200');
   });
 });
 
 describe('clearSession', () => {
-  it('forgets the customer but keeps the visitor and messaging-app identity', async () => {
-    const { sessionStore, applyLogin, clearSession, setPersonalInfo } = await load();
-    const { visitorId, remoteClientBase64 } = sessionStore.user;
-    applyLogin(response);
-    setPersonalInfo({ hqBean: '120', levelCode: '3' });
-    sessionStore.vip.familyEquityCount = 3;
-    sessionStore.toDo = { toDoneSize: 1, toDoneList: [{ id: 1 }] };
-    sessionStore.isAuthenticationShow = true;
-    clearSession();
-    expect(sessionStore.loggedIn).toBe(false);
-    expect(sessionStore.user).toEqual({ visitorId, remoteClientBase64, openId: 'open-1', unionId: 'union-1' });
-    expect(sessionStore.loginData).toBeNull();
-    expect(sessionStore.customerId).toBe('');
-    expect(sessionStore.personal).toEqual({ hqBean: '-', levelCode: '0' });
-    expect(sessionStore.vip.familyEquityCount).toBe(17);
-    expect(sessionStore.toDo).toEqual({ toDoneSize: 0, toDoneList: [] });
-    expect(sessionStore.isAuthenticationShow).toBe(false);
+  it('forgets the customer but keeps the visitor and messaging-app identity', () => {
+    const session = load();
+    const { visitorId, remoteClientBase64 } = session.store.user;
+    applyLogin(session, response);
+    setPersonalInfo(session, { hqBean: '120', levelCode: '3' });
+    session.store.vip.familyEquityCount = 3;
+    session.store.toDo = { toDoneSize: 1, toDoneList: [{ id: 1 }] };
+    session.store.isAuthenticationShow = true;
+    session.clear();
+    expect(session.store.loggedIn).toBe(false);
+    expect(session.store.user).toEqual({ visitorId, remoteClientBase64, openId: 'open-1', unionId: 'union-1' });
+    expect(session.store.loginData).toBeNull();
+    expect(session.store.customerId).toBe('');
+    expect(session.store.personal).toEqual({ hqBean: '-', levelCode: '0' });
+    expect(session.store.vip.familyEquityCount).toBe(17);
+    expect(session.store.toDo).toEqual({ toDoneSize: 0, toDoneList: [] });
+    expect(session.store.isAuthenticationShow).toBe(false);
     expect(stored('official:user').accessToken).toBeUndefined();
     expect(localStorage.getItem('official:loginData')).toBeNull();
     expect(sessionStorage.getItem('official:customerId')).toBeNull();
@@ -120,32 +117,32 @@ describe('clearSession', () => {
 });
 
 describe('setters', () => {
-  it('fills personal info defaults where values are missing', async () => {
-    const { sessionStore, setPersonalInfo } = await load();
-    setPersonalInfo({ realName: '李四', hqBean: undefined });
-    expect(sessionStore.personal).toEqual({ realName: '李四', hqBean: '-', levelCode: '0' });
+  it('fills personal info defaults where values are missing', () => {
+    const session = load();
+    setPersonalInfo(session, { realName: '李四', hqBean: undefined });
+    expect(session.store.personal).toEqual({ realName: '李四', hqBean: '-', levelCode: '0' });
   });
 
-  it('stores a token from the address and the visitor mode', async () => {
-    const { setAccessToken, setVisitorMode } = await load();
-    setAccessToken('from-query');
-    setVisitorMode(false);
-    const { sessionStore } = await load();
-    expect(sessionStore.user.accessToken).toBe('from-query');
-    expect(sessionStore.visitorMode).toBe(false);
+  it('stores a token from the address and the visitor mode', () => {
+    const session = load();
+    session.setAccessToken('from-query');
+    session.setVisitorMode(false);
+    const reloaded = load();
+    expect(reloaded.store.user.accessToken).toBe('from-query');
+    expect(reloaded.store.visitorMode).toBe(false);
   });
 
-  it('keeps elderly mode on this device across a reload and a logout until it is switched off', async () => {
-    const first = await load();
-    expect(first.sessionStore.elderlyMode).toBe(false);
-    first.applyLogin(response);
+  it('keeps elderly mode on this device across a reload and a logout until it is switched off', () => {
+    const first = load();
+    expect(first.store.elderlyMode).toBe(false);
+    applyLogin(first, response);
     first.setElderlyMode(true);
-    first.clearSession();
-    const second = await load();
-    expect(second.sessionStore.elderlyMode).toBe(true);
+    first.clear();
+    const second = load();
+    expect(second.store.elderlyMode).toBe(true);
     second.setElderlyMode(false);
     expect(localStorage.getItem('official:elderlyMode')).toBeNull();
-    expect((await load()).sessionStore.elderlyMode).toBe(false);
+    expect(load().store.elderlyMode).toBe(false);
   });
 });
 
@@ -153,65 +150,65 @@ describe('drafts follow the customer', () => {
   const draft = (owner: string) => sessionStorage.getItem(`official:draft:${owner}:/me/info/edit`);
   const type = (owner: string) => sessionStorage.setItem(`official:draft:${owner}:/me/info/edit`, '{"contact":{"email":"typed@example.com"}}');
 
-  it('keeps a customer\'s draft across their own re-login and drops it when another customer logs in', async () => {
-    const { applyLogin, clearSession, sessionOwner, sessionStore } = await load();
-    applyLogin(response);
-    const customerA = sessionOwner(sessionStore.user);
+  it('keeps a customer\'s draft across their own re-login and drops it when another customer logs in', () => {
+    const session = load();
+    applyLogin(session, response);
+    const customerA = sessionOwner(session.store.user);
     type(customerA);
-    clearSession();
-    applyLogin(response);
+    session.clear();
+    applyLogin(session, response);
     expect(draft(customerA)).not.toBeNull();
-    clearSession();
-    applyLogin({ ...response, umUserId: 'U999', userToken: 'token-9', id: 'C999' });
-    expect(sessionOwner(sessionStore.user)).not.toBe(customerA);
+    session.clear();
+    applyLogin(session, { ...response, umUserId: 'U999', userToken: 'token-9', id: 'C999' });
+    expect(sessionOwner(session.store.user)).not.toBe(customerA);
     expect(draft(customerA)).toBeNull();
   });
 
-  it('drops every draft, the visitor\'s too, on logout', async () => {
-    const { applyLogin, endSession, sessionOwner, sessionStore } = await load();
-    const visitor = sessionOwner(sessionStore.user);
+  it('drops every draft, the visitor\'s too, on logout', () => {
+    const session = load();
+    const visitor = sessionOwner(session.store.user);
     type(visitor);
-    applyLogin(response);
+    applyLogin(session, response);
     expect(draft(visitor)).toBeNull();
-    type(sessionOwner(sessionStore.user));
-    endSession();
-    expect(sessionStore.loggedIn).toBe(false);
+    type(sessionOwner(session.store.user));
+    session.end();
+    expect(session.store.loggedIn).toBe(false);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('official:draft:'))).toEqual([]);
   });
 
-  it('forgets the previous customer when another customer\'s token is handed over', async () => {
-    const { applyLogin, setAccessToken, sessionOwner, sessionStore } = await load();
-    applyLogin(response);
-    type(sessionOwner(sessionStore.user));
-    setAccessToken('token-of-someone-else');
-    expect(sessionStore.user.userId).toBeUndefined();
-    expect(sessionStore.user.phoneNoShield).toBeUndefined();
-    expect(sessionStore.loginData).toBeNull();
+  it('forgets the previous customer when another customer\'s token is handed over', () => {
+    const session = load();
+    applyLogin(session, response);
+    type(sessionOwner(session.store.user));
+    session.setAccessToken('token-of-someone-else');
+    expect(session.store.user.userId).toBeUndefined();
+    expect(session.store.user.phoneNoShield).toBeUndefined();
+    expect(session.store.loginData).toBeNull();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('official:draft:'))).toEqual([]);
-    const owner = sessionOwner(sessionStore.user);
+    const owner = sessionOwner(session.store.user);
     expect(owner).not.toContain('token-of-someone-else');
-    setAccessToken('token-of-someone-else');
-    expect(sessionOwner(sessionStore.user)).toBe(owner);
+    session.setAccessToken('token-of-someone-else');
+    expect(sessionOwner(session.store.user)).toBe(owner);
   });
 });
 
 
 describe('agent-authorised mode', () => {
   it('keeps the agent across a reload and ends with exit or with the session', async () => {
-    const first = await load();
-    first.applyLogin(response);
+    const first = load();
+    applyLogin(first, response);
     first.enterAgentMode('agent-token-1', { code: 'A310086', name: '张伟' });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    const reloaded = await load();
-    expect(reloaded.sessionStore.user).toMatchObject({ agentToken: 'agent-token-1', agent: { code: 'A310086', name: '张伟' } });
+    const reloaded = load();
+    expect(reloaded.store.user).toMatchObject({ agentToken: 'agent-token-1', agent: { code: 'A310086', name: '张伟' } });
     reloaded.exitAgentMode();
-    expect(reloaded.sessionStore.user.agentToken).toBeUndefined();
-    expect(reloaded.sessionStore.user.agent).toBeUndefined();
+    expect(reloaded.store.user.agentToken).toBeUndefined();
+    expect(reloaded.store.user.agent).toBeUndefined();
 
     reloaded.enterAgentMode('agent-token-2', { code: 'A310086' });
-    reloaded.clearSession();
-    expect(reloaded.sessionStore.user.agentToken).toBeUndefined();
-    expect(reloaded.sessionStore.user.agent).toBeUndefined();
+    reloaded.clear();
+    expect(reloaded.store.user.agentToken).toBeUndefined();
+    expect(reloaded.store.user.agent).toBeUndefined();
   });
 });
