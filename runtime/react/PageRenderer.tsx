@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { SourceConfig } from '../core/data';
 import type { ActionConfig } from '../core/actions';
-import { PageController } from '../core/page/controller';
+import { createPageController } from '../core/page/controller';
 import type { NodeConfig } from '../core/page/walk';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
 import { useAppRuntime } from './AppRuntime';
@@ -34,7 +34,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const app = useAppRuntime();
   const session = app.useSession();
   const host = usePlatformHost(app);
-  const controller = useMemo(() => new PageController({
+  const controller = useMemo(() => createPageController({
     page, host, extensions: app.extensions, fetch: app.fetch, app: app.app, address: { params, query, session },
     // The draft belongs to whoever opened the page: a 401 clearing the session mid-typing must not hand it on.
     draft: { owner: app.draftOwner(), key: draftKey },

@@ -54,111 +54,111 @@ function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
 }
 
-/**
- * One shown page, framework-free: its state (with the draft of `persist`), its data sources, the scope
- * they and the actions read, and the action runner over the platform's host. A view subscribes to the
- * snapshot, passes address and session changes to `update`, and ends the page with `dispose`.
- */
-export class PageController {
+/** One shown page, framework-free: what a view subscribes to and hands over, and what its nodes call. */
+export interface PageController {
+  /** The page's local state (with the draft of `persist`): nodes subscribe to the paths they read. */
   readonly state: PageState;
-  private readonly sources: PageSources;
-  private readonly host: ActionHost;
-  private readonly persist: readonly string[];
-  private address: PageAddress;
-  private snapshot: PageSnapshot & { address?: PageAddress } = { sources: {}, scope: {} };
-  private listeners = new Set<() => void>();
-  private detach: Array<() => void> = [];
-  private entered = false;
-
-  constructor(private readonly options: PageControllerOptions) {
-    const { page, draft, address } = options;
-    this.address = address;
-    this.persist = page.persist ?? [];
-    this.state = new PageState(restoreDraft(draft.owner, draft.key, this.persist, page.state ?? {}));
-    const reportFailure = (name: string, message: string) => options.reportProblem({ kind: 'source', configPath: `/data/${name}`, message });
-    this.sources = new PageSources(page.data ?? {}, options.fetch, options.extensions.filter, reportFailure);
-    // Before the first render: a build-time render shows the sources as they start.
-    this.sources.settle({ ...address, app: options.app, state: this.state.get() });
-    this.host = {
-      ...options.host,
-      setState: this.setState,
-      reload: this.reload,
-      callService: (service, request) => options.fetch(service, request),
-    };
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    const unsubscribe = this.sources.subscribe(listener);
-    return () => {
-      this.listeners.delete(listener);
-      unsubscribe();
-    };
-  };
-
+  /** For useSyncExternalStore: a source or the address changed. */
+  subscribe(listener: () => void): () => void;
   /** The same object until a source or the address changes. */
-  getSnapshot = (): PageSnapshot => {
-    const sources = this.sources.snapshot();
-    if (sources !== this.snapshot.sources || this.address !== this.snapshot.address) {
-      const { params, query, session } = this.address;
-      this.snapshot = { sources, address: this.address, scope: { data: sourceData(sources), params, query, session, app: this.options.app } };
-    }
-    return this.snapshot;
-  };
-
+  getSnapshot(): PageSnapshot;
   /** The whole scope as it is now, the state included: what an action or a load reads when it runs. */
-  scope = (): Scope => ({ ...this.getSnapshot().scope, state: this.state.get() });
-
+  scope(): Scope;
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
-  run = (action: ActionConfig | string, scope: Scope): Promise<unknown> =>
-    runAction(action, scope, { extensions: this.options.extensions, host: this.host, named: this.options.page.actions });
-
-  setState = (values: Record<string, unknown>): void => this.state.set(values);
-
-  reload = (source: string): Promise<void> => this.sources.load(source, this.scope());
-
+  run(action: ActionConfig | string, scope: Scope): Promise<unknown>;
+  setState(values: Record<string, unknown>): void;
+  reload(source: string): Promise<void>;
   /** Loads a paged source's next page. */
-  loadMore = (source: string): Promise<void> => this.sources.loadMore(source);
-
-  /** A widget's own call (an upload, a face check) shows its failure beside the widget: no toast as well. */
-  callService = (service: string, request: ServiceRequest): Promise<unknown> => this.options.fetch(service, { ...request, feedback: 'inline' });
-
+  loadMore(source: string): Promise<void>;
+  /** A widget's own call: its failure is shown beside the widget, not toasted. */
+  callService(service: string, request: ServiceRequest): Promise<unknown>;
   /**
    * Starts the sources, enters the page and follows what they read; again after a `dispose` (React may
    * mount a page twice), when the entry action does not run again: a page enters once.
    */
-  start(): void {
-    const { draft, page, onServicesChanged } = this.options;
-    this.detach.push(this.state.subscribe(() => saveDraft(draft.owner, draft.key, this.persist, this.state.get())));
-    this.sources.start(this.scope());
-    if (page.onEnter && !this.entered) {
-      this.entered = true;
-      void this.run(page.onEnter, this.scope()).catch((error: Error) => {
-        console.error('[page] onEnter failed', error);
-        this.options.reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message });
-      });
-    }
-    // A source follows what it reads: a state change (a tab chosen) loads again those sources that now ask
-    // for something else. Attached after the entry load, so the first pass below finds all sources asking
-    // for what they have just started loading, or for what the entry action has just set.
-    this.detach.push(this.state.subscribe(() => this.sources.follow(this.scope(), 'state')));
-    this.sources.follow(this.scope());
-    // A call that changed what a source shows (a claim cancelled, a card added) loads it again.
-    if (onServicesChanged) this.detach.push(onServicesChanged((services) => this.sources.refresh(services, this.scope())));
-  }
-
+  start(): void;
   /** A new address or session: the view shows it, and the sources that now ask for something else load again. */
-  update(address: PageAddress): void {
-    const current = this.address;
-    if (sameValues(address.params, current.params) && sameValues(address.query, current.query) && sameValues(address.session, current.session)) return;
-    this.address = address;
-    for (const listener of this.listeners) listener();
-    this.sources.follow(this.scope());
-  }
-
+  update(address: PageAddress): void;
   /** Aborts everything in flight and stops following; `start` may begin again. */
-  dispose(): void {
-    for (const detach of this.detach.splice(0)) detach();
-    this.sources.dispose();
-  }
+  dispose(): void;
+}
+
+/**
+ * Creates the controller of one shown page: its state, its data sources, the scope they and the actions
+ * read, and the action runner over the platform's host. Nothing runs before `start`.
+ */
+export function createPageController(options: PageControllerOptions): PageController {
+  const { page, draft, reportProblem, fetch, app } = options;
+  const persist = page.persist ?? [];
+  const state = new PageState(restoreDraft(draft.owner, draft.key, persist, page.state ?? {}));
+  const sources = new PageSources(page.data ?? {}, fetch, options.extensions.filter, (name, message) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
+  let address = options.address;
+  // Before the first render: a build-time render shows the sources as they start.
+  sources.settle({ ...address, app, state: state.get() });
+  let snapshot: PageSnapshot = { sources: {}, scope: {} };
+  let shownAddress: PageAddress | undefined;
+  const listeners = new Set<() => void>();
+  const detach: Array<() => void> = [];
+  let entered = false;
+
+  const getSnapshot = (): PageSnapshot => {
+    const states = sources.snapshot();
+    if (states !== snapshot.sources || address !== shownAddress) {
+      shownAddress = address;
+      snapshot = { sources: states, scope: { data: sourceData(states), params: address.params, query: address.query, session: address.session, app } };
+    }
+    return snapshot;
+  };
+  const scope = (): Scope => ({ ...getSnapshot().scope, state: state.get() });
+  const setState = (values: Record<string, unknown>) => state.set(values);
+  const reload = (source: string) => sources.load(source, scope());
+  const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, request) };
+  const run = (action: ActionConfig | string, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
+
+  return {
+    state,
+    getSnapshot,
+    scope,
+    run,
+    setState,
+    reload,
+    loadMore: (source) => sources.loadMore(source),
+    callService: (service, request) => fetch(service, { ...request, feedback: 'inline' }),
+    subscribe(listener) {
+      listeners.add(listener);
+      const unsubscribe = sources.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+    start() {
+      detach.push(state.subscribe(() => saveDraft(draft.owner, draft.key, persist, state.get())));
+      sources.start(scope());
+      if (page.onEnter && !entered) {
+        entered = true;
+        void run(page.onEnter, scope()).catch((error: Error) => {
+          console.error('[page] onEnter failed', error);
+          reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message });
+        });
+      }
+      // A source follows what it reads: a state change (a tab chosen) loads again those sources that now
+      // ask for something else. Attached after the entry load, so the first pass below finds all sources
+      // asking for what they have just started loading, or for what the entry action has just set.
+      detach.push(state.subscribe(() => sources.follow(scope(), 'state')));
+      sources.follow(scope());
+      // A call that changed what a source shows (a claim cancelled, a card added) loads it again.
+      if (options.onServicesChanged) detach.push(options.onServicesChanged((services) => sources.refresh(services, scope())));
+    },
+    update(next) {
+      if (sameValues(next.params, address.params) && sameValues(next.query, address.query) && sameValues(next.session, address.session)) return;
+      address = next;
+      for (const listener of listeners) listener();
+      sources.follow(scope());
+    },
+    dispose() {
+      for (const stop of detach.splice(0)) stop();
+      sources.dispose();
+    },
+  };
 }

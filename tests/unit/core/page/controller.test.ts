@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PageController, type ControlledPage, type PlatformHost } from '../../../../runtime/core/page/controller';
+import { createPageController, type ControlledPage, type PlatformHost } from '../../../../runtime/core/page/controller';
 import type { ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
@@ -26,7 +26,7 @@ function platformHost(): PlatformHost {
 
 function controllerOf(page: ControlledPage, fetch: ServiceFetcher = async () => undefined, host = platformHost()) {
   const reportProblem = vi.fn();
-  const controller = new PageController({
+  const controller = createPageController({
     page, host, extensions, fetch, app: { hotline: '95500' }, reportProblem,
     address: { params: {}, query: { channel: 'app' }, session: {} }, draft: { owner: 'visitor-test', key: '/claims' },
   });
