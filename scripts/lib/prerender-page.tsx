@@ -1,9 +1,9 @@
 // Loaded by scripts/lib/prerender.ts through Vite's SSR loader (it imports the runtime's React modules
 // and the widgets' CSS), never bundled into the app.
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppRuntimeContext, type AppRuntime } from '../../runtime/react/AppRuntime';
-import { PageRenderer, type RenderablePage } from '../../runtime/react/PageRenderer';
+import type { AppRuntime } from '../../runtime/react/AppRuntime';
+import type { RenderablePage } from '../../runtime/react/PageRenderer';
+import { render } from '../../runtime/react/render';
 import { portalExtensions } from '../../runtime/app/extensions';
 import { appConfig, appScope } from '../../runtime/app/app-config';
 import { pageTitle } from '../../runtime/router/manifest';
@@ -25,8 +25,7 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
   const { route } = page;
   const problems: string[] = [];
   const session = createSession(browserStorage, blankAccount);
-  const runtime: AppRuntime = {
-    extensions: portalExtensions(),
+  const host: Omit<AppRuntime, 'extensions'> = {
     app: appScope(false),
     site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
     session,
@@ -40,9 +39,8 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
     dev: false,
   };
   const title = pageTitle(route, appConfig.companyName);
-  const router = createMemoryRouter([{ path: route.path, element: <PageRenderer page={page} title={title} params={{}} query={{}} draftKey={route.path} /> }], { initialEntries: [route.path] });
   const { prelude } = await prerender(
-    <AppRuntimeContext.Provider value={runtime}><RouterProvider router={router} /></AppRuntimeContext.Provider>,
+    render({ page, extensions: portalExtensions(), host, title, draftKey: route.path, at: route.path }),
     // Every boundary inline: React would otherwise move large ones to the end with an inline script,
     // which the portal's CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => { problems.push(error instanceof Error ? error.message : String(error)); } },

@@ -1,5 +1,5 @@
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { PageRenderer } from '../../react/PageRenderer';
+import { render } from '../../react/render';
 import { useAppRuntime } from '../../react/AppRuntime';
 import { usedWidgetTypes } from '../../core/page/walk';
 import { StatusPage } from '../../router/StatusPage';
@@ -27,7 +27,8 @@ class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error 
  * data sources start again), shown once its widgets have loaded, as the page lifecycle shows a page.
  */
 export function Frame() {
-  const { extensions } = useAppRuntime();
+  const runtime = useAppRuntime();
+  const { extensions } = runtime;
   const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
   const received = useRef(0);
   const query = useMemo(() => ({}), []);
@@ -57,7 +58,7 @@ export function Frame() {
   const { page, version } = shown;
   return (
     <RenderBoundary key={version}>
-      <PageRenderer page={page} title={page.route?.title || appConfig.companyName} params={params} query={query} draftKey={FRAME_PATH} />
+      {render({ page, extensions, host: runtime, title: page.route?.title || appConfig.companyName, params, query, draftKey: FRAME_PATH })}
     </RenderBoundary>
   );
 }

@@ -1,0 +1,165 @@
+import { PageSources, sourceData, type ServiceFetcher, type ServiceRequest, type SourceConfig, type SourceState } from '../data';
+import { runAction, type ActionConfig, type ActionContext, type ActionHost } from '../actions';
+import type { Scope } from '../expression';
+import { PageState } from '../state/page-state';
+import { restoreDraft, saveDraft } from '../state/drafts';
+import type { JsonStorage } from '../state/storage';
+import type { ReportProblem } from './problems';
+
+/** The parts of a page definition the controller reads (validated before it gets here). */
+export interface ControlledPage {
+  state?: Record<string, unknown>;
+  persist?: string[];
+  data?: Record<string, SourceConfig>;
+  actions?: Record<string, ActionConfig>;
+  onEnter?: ActionConfig | string;
+}
+
+/** What the page reads from outside itself, which may change while it is shown. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string>>;
+  session: Readonly<Record<string, unknown>>;
+}
+
+/** What actions may do beyond the page (navigation, feedback, share, track…): supplied by the platform. */
+export type PlatformHost = Omit<ActionHost, 'setState' | 'reload' | 'callService'>;
+
+export interface PageControllerOptions {
+  page: ControlledPage;
+  /** The catalogue's actions and filters. */
+  extensions: ActionContext['extensions'];
+  host: PlatformHost;
+  fetch: ServiceFetcher;
+  /** App constants, read as `app.*`. */
+  app: Readonly<Record<string, unknown>>;
+  address: PageAddress;
+  /** Whose draft this is and of which page (the path it was opened at). */
+  draft: { owner: string; key: string; storage: JsonStorage };
+  reportProblem: ReportProblem;
+  /** Subscribes to the services whose answers a call has just changed; returns the unsubscribe. */
+  onServicesChanged?: (listener: (services: readonly string[]) => void) => () => void;
+}
+
+/** What a view of the page shows besides the page state, which each node reads itself. */
+export interface PageSnapshot {
+  sources: Readonly<Record<string, SourceState>>;
+  /** The scope nodes share, without `state`: typing then re-renders only the nodes that show what was typed. */
+  scope: Scope;
+}
+
+/** Whether two records hold the same values: a view may hand over an equal object on every render. */
+function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
+}
+
+/** One shown page, framework-free: what a view subscribes to and hands over, and what its nodes call. */
+export interface PageController {
+  /** The page's local state (with the draft of `persist`): nodes subscribe to the paths they read. */
+  readonly state: PageState;
+  /** For useSyncExternalStore: a source or the address changed. */
+  subscribe(listener: () => void): () => void;
+  /** The same object until a source or the address changes. */
+  getSnapshot(): PageSnapshot;
+  /** The whole scope as it is now, the state included: what an action or a load reads when it runs. */
+  scope(): Scope;
+  /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
+  run(action: ActionConfig | string, scope: Scope): Promise<unknown>;
+  setState(values: Record<string, unknown>): void;
+  reload(source: string): Promise<void>;
+  /** Loads a paged source's next page. */
+  loadMore(source: string): Promise<void>;
+  /** A widget's own call: its failure is shown beside the widget, not toasted. */
+  callService(service: string, request: ServiceRequest): Promise<unknown>;
+  /**
+   * Starts the sources, enters the page and follows what they read; again after a `dispose` (React may
+   * mount a page twice), when the entry action does not run again: a page enters once.
+   */
+  start(): void;
+  /** A new address or session: the view shows it, and the sources that now ask for something else load again. */
+  update(address: PageAddress): void;
+  /** Aborts everything in flight and stops following; `start` may begin again. */
+  dispose(): void;
+}
+
+/**
+ * Creates the controller of one shown page: its state, its data sources, the scope they and the actions
+ * read, and the action runner over the platform's host. Nothing runs before `start`.
+ */
+export function createPageController(options: PageControllerOptions): PageController {
+  const { page, draft, reportProblem, fetch, app } = options;
+  const persist = page.persist ?? [];
+  const state = new PageState(restoreDraft(draft.storage, draft.owner, draft.key, persist, page.state ?? {}));
+  const sources = new PageSources(page.data ?? {}, fetch, options.extensions.filter, (name, message) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
+  let address = options.address;
+  // Before the first render: a build-time render shows the sources as they start.
+  sources.settle({ ...address, app, state: state.get() });
+  let snapshot: PageSnapshot = { sources: {}, scope: {} };
+  let shownAddress: PageAddress | undefined;
+  const listeners = new Set<() => void>();
+  const detach: Array<() => void> = [];
+  let entered = false;
+
+  const getSnapshot = (): PageSnapshot => {
+    const states = sources.snapshot();
+    if (states !== snapshot.sources || address !== shownAddress) {
+      shownAddress = address;
+      snapshot = { sources: states, scope: { data: sourceData(states), params: address.params, query: address.query, session: address.session, app } };
+    }
+    return snapshot;
+  };
+  const scope = (): Scope => ({ ...getSnapshot().scope, state: state.get() });
+  const setState = (values: Record<string, unknown>) => state.set(values);
+  const reload = (source: string) => sources.load(source, scope());
+  const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, request) };
+  const run = (action: ActionConfig | string, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
+
+  return {
+    state,
+    getSnapshot,
+    scope,
+    run,
+    setState,
+    reload,
+    loadMore: (source) => sources.loadMore(source),
+    callService: (service, request) => fetch(service, { ...request, feedback: 'inline' }),
+    subscribe(listener) {
+      listeners.add(listener);
+      const unsubscribe = sources.subscribe(listener);
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+    start() {
+      detach.push(state.subscribe(() => saveDraft(draft.storage, draft.owner, draft.key, persist, state.get())));
+      sources.start(scope());
+      if (page.onEnter && !entered) {
+        entered = true;
+        void run(page.onEnter, scope()).catch((error: Error) => {
+          console.error('[page] onEnter failed', error);
+          reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message });
+        });
+      }
+      // A source follows what it reads: a state change (a tab chosen) loads again those sources that now
+      // ask for something else. Attached after the entry load, so the first pass below finds all sources
+      // asking for what they have just started loading, or for what the entry action has just set.
+      detach.push(state.subscribe(() => sources.follow(scope(), 'state')));
+      sources.follow(scope());
+      // A call that changed what a source shows (a claim cancelled, a card added) loads it again.
+      if (options.onServicesChanged) detach.push(options.onServicesChanged((services) => sources.refresh(services, scope())));
+    },
+    update(next) {
+      if (sameValues(next.params, address.params) && sameValues(next.query, address.query) && sameValues(next.session, address.session)) return;
+      address = next;
+      for (const listener of listeners) listener();
+      sources.follow(scope());
+    },
+    dispose() {
+      for (const stop of detach.splice(0)) stop();
+      sources.dispose();
+    },
+  };
+}
