@@ -14,6 +14,7 @@ const WAVES: Check[][] = [
     { name: 'browser', command: npm('browser') },
     { name: 'typecheck', command: npm('typecheck') },
     { name: 'validate', command: npm('validate') },
+    { name: 'lint', command: npm('lint') },
     { name: 'build', command: npm('build') },
     { name: 'sandbox build', command: npm('build:sandbox') },
   ],
