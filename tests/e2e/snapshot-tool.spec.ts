@@ -44,7 +44,7 @@ test.describe('npm run snapshot', () => {
     else buildSandbox(root);
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
-    expect(readdirSync(join(root, 'tests/snapshots/phone')).sort()).toEqual([
+    expect(readdirSync(join(root, 'tests/snapshots/phone')).sort(), first.output).toEqual([
       'info-contact-us-default-aria.yml', 'info-contact-us-default.webp', 'news-news-center-details-default-aria.yml', 'news-news-center-details-default.webp',
     ]);
 
