@@ -5,12 +5,13 @@ import { expandPage, loadFragments } from '../runtime/config/fragments';
 import { formatProblem, pageOf, type Problem } from '../runtime/config/problems';
 import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
+import { ROUTE_TABLE_MODULE, routeTableChunks } from './lib/route-table-chunk';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
 const DEV_MODULE = 'dev';
 const LOCAL_MODES = ['development', 'sandbox'];
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const RESOLVED_ID = ROUTE_TABLE_MODULE;
 /** Each page's definition file with its route, for the developer tools only: not in the app's entry. */
 const FILES_ID = 'virtual:page-files';
 const RESOLVED_FILES_ID = `\0${FILES_ID}`;
@@ -21,7 +22,8 @@ function report(problems: Problem[]): string {
 
 /**
  * Serves `virtual:pages` (every page's route meta and widget list, with a lazy loader for its
- * definition, so each page is its own chunk) and `virtual:page-files` (each page's file, for the
+ * definition, so each page is its own chunk; the table is a chunk of its own beside the entry,
+ * scripts/lib/route-table-chunk.ts) and `virtual:page-files` (each page's file, for the
  * playground), and refuses invalid definitions: `vite build` fails, and
  * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
  */
@@ -61,6 +63,7 @@ export function pagesPlugin(): Plugin {
   return {
     name: 'official-pages',
     enforce: 'pre',
+    config: routeTableChunks,
     configResolved(config) {
       includeDevPages = LOCAL_MODES.includes(config.mode);
       serving = config.command === 'serve';

@@ -44,7 +44,8 @@ export async function recordFetched(browser: Browser, build: SandboxBuild, url: 
 export interface Weight { jsGz: number; cssGz: number; jsFiles: number; cssFiles: number; waves: number }
 
 const gzipped = new Map<string, number>();
-const gzipSize = (path: string) => {
+/** A file's gzipped size as a server compresses it (zlib's default level), computed once per file. */
+export const gzipSize = (path: string): number => {
   if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(path)).length);
   return gzipped.get(path)!;
 };
