@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageSources, sourceData, type SourceConfig } from '../core/data';
-import { runAction, type ActionConfig, type ActionHost } from '../core/actions';
+import { PageSources, sourceData } from '../core/data';
+import { runAction, type ActionHost } from '../core/actions';
 import { PageState } from '../core/state/page-state';
 import { restoreDraft, saveDraft } from '../core/state/drafts';
-import type { NodeConfig } from '../core/page/walk';
+import type { PageDefinition } from '../../schemas/generated/page';
 import type { Scope } from '../core/expression';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
 import { useAppRuntime } from './AppRuntime';
@@ -15,15 +15,7 @@ import { detectEnvironment } from '../platform/environment';
 import { portalHistoryDepth } from '../platform/history';
 
 /** The parts of a page definition the renderer reads (validated before it gets here). */
-export interface RenderablePage {
-  state?: Record<string, unknown>;
-  persist?: string[];
-  data?: Record<string, SourceConfig>;
-  actions?: Record<string, ActionConfig>;
-  onEnter?: ActionConfig | string;
-  appearance?: 'standard' | 'elderly';
-  body: NodeConfig[];
-}
+export type RenderablePage = Pick<PageDefinition, 'state' | 'persist' | 'data' | 'actions' | 'onEnter' | 'appearance' | 'body'>;
 
 interface Props {
   page: RenderablePage;

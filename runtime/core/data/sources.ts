@@ -1,11 +1,12 @@
 import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
-import type { PollConfig, ServiceFetcher, ServiceRequest, ServiceSourceConfig, SourceConfig, SourceState } from './types';
+import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
+import type { ServiceFetcher, ServiceRequest, SourceState } from './types';
 import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage } from './paging';
 
 const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
 
-const isStatic = (config: SourceConfig): config is { static: unknown } => Object.hasOwn(config, 'static');
+const isStatic = (config: SourceConfig): config is StaticSourceConfig => Object.hasOwn(config, 'static');
 
 export function isEmptyData(data: unknown): boolean {
   if (data === null || data === undefined) return true;
@@ -62,18 +63,22 @@ export class PageSources {
   /** What each source last asked for: a paged source asks for its next page with the same request. */
   private lastRequests: Record<string, ServiceRequest> = {};
 
+  private readonly configs: Record<string, SourceConfig>;
+
   constructor(
-    private readonly configs: Record<string, SourceConfig>,
+    configs: NonNullable<PageDefinition['data']>,
     private readonly fetcher: ServiceFetcher,
     /** Finds the filters the sources' params and conditions name. */
     private readonly filter: FilterLookup,
     /** Told when a source fails to load (the page shows the failure too). */
     private readonly onFailure: (name: string, message: string) => void = () => undefined,
   ) {
-    const names = Object.keys(configs);
-    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, configs[name], names)]));
-    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(configs[name])]));
-    for (const [name, config] of Object.entries(configs)) {
+    // The generated type lets a source be undefined (its index signature); config in JSON never has one.
+    this.configs = Object.fromEntries(Object.entries(configs).filter((entry): entry is [string, SourceConfig] => entry[1] !== undefined));
+    const names = Object.keys(this.configs);
+    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, this.configs[name], names)]));
+    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(this.configs[name])]));
+    for (const [name, config] of Object.entries(this.configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
     }
   }
