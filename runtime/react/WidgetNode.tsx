@@ -9,6 +9,7 @@ import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
+import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
 import type { WidgetProps } from './types';
 
@@ -113,6 +114,8 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   for (const [key, value] of Object.entries(raw)) {
     if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope, extensions.filter);
   }
+  // Both are fixed for the app's life, so the hook runs on every render or on none; production builds drop it.
+  if (import.meta.env.DEV && runtime.dev) useDevPropsCheck(runtime, spec, path, raw, props);
   // The schema gives `on…` keys an ActionRef, but the generated index signature merges every extra key's type.
   const actionFor = (event: string) => node[eventKey(event)] as ActionRef | undefined;
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
