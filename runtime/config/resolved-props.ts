@@ -36,10 +36,13 @@ function resolvedSchema(schema: unknown): unknown {
   return out;
 }
 
-/** Which keys a node has is the build-time validator's concern, and the same before and after resolving: only values are checked. */
+/**
+ * Which keys a node has (required, unknown, or required together) is the build-time validator's concern,
+ * and the same before and after resolving: only each prop's value is checked.
+ */
 function valuesOnly(schema: unknown): Schema {
-  const { required: _required, additionalProperties: _additional, ...rest } = schema as Schema;
-  return rest;
+  const { properties, definitions } = schema as Schema;
+  return { type: 'object', properties, ...(definitions !== undefined && { definitions }) };
 }
 
 const written = (value: unknown) => JSON.stringify(value)?.includes('{{') ?? false;

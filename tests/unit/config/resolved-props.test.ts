@@ -6,6 +6,7 @@ const check = propsCheck({
   type: 'object',
   additionalProperties: false,
   required: ['items'],
+  anyOf: [{ required: ['title'] }, { required: ['current'] }],
   properties: {
     title: { type: 'string' },
     current: { oneOf: [{ type: 'integer', minimum: 0 }, BINDING] },
