@@ -73,12 +73,13 @@ export class PageSources {
     /** Told when a source fails to load (the page shows the failure too). */
     private readonly onFailure: (name: string, message: string) => void = () => undefined,
   ) {
-    // The generated type lets a source be undefined (its index signature); config in JSON never has one.
-    this.configs = Object.fromEntries(Object.entries(configs).filter((entry): entry is [string, SourceConfig] => entry[1] !== undefined));
-    const names = Object.keys(this.configs);
-    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, this.configs[name], names)]));
-    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(this.configs[name])]));
-    for (const [name, config] of Object.entries(this.configs)) {
+    // The generated index signature adds `| undefined` (strictIndexSignatures); a source in JSON config never is.
+    const sources = configs as Record<string, SourceConfig>;
+    this.configs = sources;
+    const names = Object.keys(sources);
+    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, sources[name], names)]));
+    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(sources[name])]));
+    for (const [name, config] of Object.entries(sources)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
     }
   }
