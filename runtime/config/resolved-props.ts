@@ -41,8 +41,7 @@ function resolvedSchema(schema: unknown): unknown {
  * and the same before and after resolving: only each prop's value is checked.
  */
 function valuesOnly(schema: unknown): Schema {
-  const { properties, definitions } = schema as Schema;
-  return { type: 'object', properties, ...(definitions !== undefined && { definitions }) };
+  return { type: 'object', properties: (schema as Schema).properties };
 }
 
 const written = (value: unknown) => JSON.stringify(value)?.includes('{{') ?? false;
