@@ -63,23 +63,20 @@ export class PageSources {
   /** What each source last asked for: a paged source asks for its next page with the same request. */
   private lastRequests: Record<string, ServiceRequest> = {};
 
-  private readonly configs: Record<string, SourceConfig>;
-
+  /** A page's sources as the generated type has them: its index signature admits undefined, which JSON config never holds. */
+  constructor(configs: NonNullable<PageDefinition['data']>, fetcher: ServiceFetcher, filter: FilterLookup, onFailure?: (name: string, message: string) => void);
   constructor(
-    configs: NonNullable<PageDefinition['data']>,
+    private readonly configs: Record<string, SourceConfig>,
     private readonly fetcher: ServiceFetcher,
     /** Finds the filters the sources' params and conditions name. */
     private readonly filter: FilterLookup,
     /** Told when a source fails to load (the page shows the failure too). */
     private readonly onFailure: (name: string, message: string) => void = () => undefined,
   ) {
-    // The generated index signature adds `| undefined` (strictIndexSignatures); a source in JSON config never is.
-    const sources = configs as Record<string, SourceConfig>;
-    this.configs = sources;
-    const names = Object.keys(sources);
-    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, sources[name], names)]));
-    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(sources[name])]));
-    for (const [name, config] of Object.entries(sources)) {
+    const names = Object.keys(configs);
+    this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, configs[name], names)]));
+    this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(configs[name])]));
+    for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
     }
   }
