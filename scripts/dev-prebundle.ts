@@ -64,6 +64,7 @@ export const devPrebundle = [
   '@rjsf/core',
   '@rjsf/utils',
   '@rjsf/validator-ajv8',
+  'ajv',
   'ajv/dist/runtime/equal',
   'ajv/dist/runtime/ucs2length',
   'axios',

@@ -4,8 +4,7 @@ import { withSuggestion } from '../core/registry/suggest';
 export interface SchemaIssue { pointer: string; message: string; atKey: boolean }
 
 /** The pattern a prop uses to also accept a `{{ }}` binding (docs/widgets.md). */
-const BINDING_PATTERN = '^\\s*\\{\\{';
-
+export const BINDING_PATTERN = '^\\s*\\{\\{';
 
 /**
  * Turns ajv's raw errors into one readable issue per place. Branch noise from oneOf/if is dropped in

@@ -2,7 +2,8 @@ import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import { withSuggestion } from '../core/registry/suggest';
 import { eventKey } from '../core/registry/widgets';
 import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
-import { nodeSources, walkNodes, type NodeConfig } from '../core/page/walk';
+import { nodeSources, walkNodes } from '../core/page/walk';
+import type { WidgetNode } from '../../schemas/generated/page';
 import { composePageSchema } from './compose-schema';
 import { parseLocated } from './locate';
 import { expandPage, loadFragments, type FragmentIssue, type SourceFile } from './fragments';
@@ -82,7 +83,7 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
     const issues: Issue[] = [];
     const named = Object.keys(page.actions ?? {});
     const sources = Object.keys(page.data ?? {});
-    walkNodes(Array.isArray(page.body) ? page.body : [], '/body', (type) => byType.get(type)?.slots, (node: NodeConfig, pointer) => {
+    walkNodes(Array.isArray(page.body) ? page.body : [], '/body', (type) => byType.get(type)?.slots, (node: WidgetNode, pointer) => {
       const spec = byType.get(node.type);
       if (!spec) return;
       const events = (spec.events ?? []).map(eventKey);

@@ -1,24 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { SourceConfig } from '../core/data';
-import type { ActionConfig } from '../core/actions';
 import { createPageController } from '../core/page/controller';
 import { browserStorage } from '../core/state/storage';
-import type { NodeConfig } from '../core/page/walk';
+import type { PageDefinition } from '../../schemas/generated/page';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
 import { useAppRuntime } from './AppRuntime';
 import { usePlatformHost } from './platform-host';
 import { renderNodes } from './WidgetNode';
 
 /** The parts of a page definition the renderer reads (validated before it gets here). */
-export interface RenderablePage {
-  state?: Record<string, unknown>;
-  persist?: string[];
-  data?: Record<string, SourceConfig>;
-  actions?: Record<string, ActionConfig>;
-  onEnter?: ActionConfig | string;
-  appearance?: 'standard' | 'elderly';
-  body: NodeConfig[];
-}
+export type RenderablePage = Pick<PageDefinition, 'state' | 'persist' | 'data' | 'actions' | 'onEnter' | 'appearance' | 'body'>;
 
 interface Props {
   page: RenderablePage;

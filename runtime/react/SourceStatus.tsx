@@ -2,12 +2,12 @@ import Loading from '@arco-design/mobile-react/esm/loading';
 import '@arco-design/mobile-react/esm/loading/style';
 import type { CSSProperties } from 'react';
 import type { SourceState } from '../core/data';
-import type { NodeConfig } from '../core/page/walk';
+import type { WidgetNode } from '../../schemas/generated/page';
 import { EmptyIllustration } from '../../widgets/shared/EmptyIllustration';
 import { unbroken } from '../../widgets/shared/unbroken';
 
 /** A static "w:h" ratio prop, as a CSS aspect-ratio (banners know their shape before their data). */
-function ratioOf(node?: NodeConfig): string | undefined {
+function ratioOf(node?: WidgetNode): string | undefined {
   const ratio = node?.props?.ratio;
   return typeof ratio === 'string' && /^\d+(\.\d+)?:\d+(\.\d+)?$/.test(ratio) ? ratio.replace(':', ' / ') : undefined;
 }
@@ -18,7 +18,7 @@ function ratioOf(node?: NodeConfig): string | undefined {
  * nothing below it moves when the data arrives. Marked busy, as every loading placeholder is: assistive
  * technology and tests (scripts/lib/settle.ts) know the page is not finished.
  */
-export function SourceLoading({ node }: { node?: NodeConfig }) {
+export function SourceLoading({ node }: { node?: WidgetNode }) {
   const ratio = ratioOf(node);
   return (
     <div

@@ -3,16 +3,17 @@ import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData, type ServiceRequest } from '../core/data';
 import { getAtPath } from '../core/state/path';
 import { eventKey } from '../core/registry/widgets';
-import { nodeSources, type NodeConfig } from '../core/page/walk';
-import type { ActionConfig } from '../core/actions';
+import { nodeSources } from '../core/page/walk';
+import type { ActionRef, WidgetNode as WidgetNodeConfig } from '../../schemas/generated/page';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
+import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
 import type { WidgetProps } from './types';
 
-interface NodeProps { node: NodeConfig; path: string }
+interface NodeProps { node: WidgetNodeConfig; path: string }
 
 // Only pages with a paged list load the list's end (arco's LoadMore): not every route's entry.
 const SourceMore = lazy(() => import('./SourceMore'));
@@ -35,14 +36,14 @@ export const WidgetNode = memo(function WidgetNode({ node, path }: NodeProps) {
   );
 });
 
-export function renderNodes(nodes: readonly NodeConfig[] | undefined, path: string): ReactNode {
+export function renderNodes(nodes: readonly WidgetNodeConfig[] | undefined, path: string): ReactNode {
   return nodes?.map((child, index) => <WidgetNode key={index} node={child} path={`${path}/${index}`} />);
 }
 
 function RepeatedNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
   const scope = useNodeScope(node, runtime);
-  if (!resolveCondition(node.visibleWhen as string | boolean | undefined, scope, true, runtime.extensions.filter)) return null;
+  if (!resolveCondition(node.visibleWhen, scope, true, runtime.extensions.filter)) return null;
   if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} scope={scope} />;
   const items = resolveValue(node.repeat, scope, runtime.extensions.filter);
   if (!Array.isArray(items)) return null;
@@ -80,7 +81,7 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
-    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen as string | boolean, scope, false, runtime.extensions.filter);
+    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen, scope, false, runtime.extensions.filter);
     // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
     const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
     if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} />;
@@ -113,7 +114,9 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   for (const [key, value] of Object.entries(raw)) {
     if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope, extensions.filter);
   }
-  const actionFor = (event: string) => node[eventKey(event)] as ActionConfig | string | undefined;
+  useDevPropsCheck(runtime, spec, path, raw, props);
+  // The schema gives `on…` keys an ActionRef, but the generated index signature merges every extra key's type.
+  const actionFor = (event: string) => node[eventKey(event)] as ActionRef | undefined;
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
   const emit: WidgetProps['emit'] = async (event, payload, onFailure) => {
     const action = actionFor(event);
@@ -131,7 +134,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   };
   const slot = (name: string, extra?: Record<string, unknown>): ReactNode => {
     const value = raw[name];
-    const nodes = (Array.isArray(value) ? value : value ? [value] : []) as NodeConfig[];
+    const nodes = (Array.isArray(value) ? value : value ? [value] : []) as WidgetNodeConfig[];
     const content = nodes.map((child, index) => (
       <WidgetNode key={index} node={child} path={Array.isArray(value) ? `${path}/props/${name}/${index}` : `${path}/props/${name}`} />
     ));
@@ -148,7 +151,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       props={props as never}
       binding={binding}
       call={call}
-      disabled={resolveCondition(node.disabledWhen as string | boolean | undefined, scope, false, extensions.filter)}
+      disabled={resolveCondition(node.disabledWhen, scope, false, extensions.filter)}
       emit={emit}
       slot={slot}
       handles={(event) => actionFor(event) !== undefined}

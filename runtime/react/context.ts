@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ActionConfig } from '../core/actions';
+import type { ActionRef } from '../../schemas/generated/page';
 import type { Scope } from '../core/expression';
 import type { ServiceRequest, SourceState } from '../core/data';
 import type { PageState } from '../core/state/page-state';
@@ -14,7 +14,7 @@ export interface PageRuntime {
   /** The page's local state: nodes subscribe to the paths they read. */
   state: PageState;
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
-  run: (action: ActionConfig | string, scope: Scope) => Promise<unknown>;
+  run: (action: ActionRef, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
   /** Loads a paged source's next page. */
   loadMore: (source: string) => Promise<void>;

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Scope } from '../core/expression';
-import type { NodeConfig } from '../core/page/walk';
+import type { WidgetNode } from '../../schemas/generated/page';
 import { stateReads } from '../core/page/state-reads';
 import type { PageState } from '../core/state/page-state';
 import { ScopeContext, type PageRuntime } from './context';
@@ -37,7 +37,7 @@ function useStateReads(state: PageState, reads: readonly string[][]): Record<str
 }
 
 /** The scope a node renders with: the page's shared scope plus the page state it reads. */
-export function useNodeScope(node: NodeConfig, runtime: PageRuntime): Scope {
+export function useNodeScope(node: WidgetNode, runtime: PageRuntime): Scope {
   const shared = useContext(ScopeContext);
   const reads = runtime.extensions.hasWidget(node.type) ? stateReads(node, runtime.extensions.widget(node.type).slots) : stateReads(node);
   const state = useStateReads(runtime.state, reads);

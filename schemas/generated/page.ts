@@ -4,83 +4,7 @@
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "source".
  */
-export type SourceConfig =
-  | {
-      /**
-       * Data written in the definition itself.
-       */
-      static:
-        | {
-            [k: string]: unknown | undefined;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    }
-  | {
-      /**
-       * Endpoint id in the service catalogue.
-       */
-      service: string;
-      params?: {
-        [k: string]: unknown | undefined;
-      };
-      /**
-       * Request body for endpoints that take one.
-       */
-      body?:
-        | {
-            [k: string]: unknown | undefined;
-          }
-        | unknown[]
-        | string;
-      when?: Condition;
-      lazy?: boolean;
-      /**
-       * Load again every `every` ms until `until` holds, at most `times` loads (a payment result settling). A reload starts polling afresh.
-       */
-      poll?: {
-        /**
-         * A {{ … }} expression, or a fixed boolean.
-         */
-        until: string | boolean;
-        /**
-         * Milliseconds between loads (2000 by default).
-         */
-        every?: number;
-        /**
-         * Most loads in all, the first included (10 by default).
-         */
-        times?: number;
-      };
-      /**
-       * How the service pages. The source loads the first page; a node bound to it loads the next as the customer scrolls near its end, and its data holds every row loaded so far.
-       */
-      paging?: {
-        /**
-         * Rows a page (10 by default).
-         */
-        size?: number;
-        /**
-         * The request field naming the page, from 1 (`pageNo` by default). In the body when the source has one, else in the params.
-         */
-        pageParam?: string;
-        /**
-         * The request field naming the page size (`pageSize` by default).
-         */
-        sizeParam?: string;
-        /**
-         * Where the answer holds the page's rows (`list` by default).
-         */
-        list?: string;
-        /**
-         * Where the answer holds the number of rows in all (`total` by default).
-         */
-        total?: string;
-      };
-    };
+export type SourceConfig = StaticSourceConfig | ServiceSourceConfig;
 /**
  * A {{ … }} expression, or a fixed boolean.
  *
@@ -211,6 +135,84 @@ export interface RouteMeta {
       [k: string]: string | undefined;
     };
   }[];
+}
+export interface StaticSourceConfig {
+  /**
+   * Data written in the definition itself.
+   */
+  static:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+}
+export interface ServiceSourceConfig {
+  /**
+   * Endpoint id in the service catalogue.
+   */
+  service: string;
+  params?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Request body for endpoints that take one.
+   */
+  body?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | unknown[]
+    | string;
+  when?: Condition;
+  lazy?: boolean;
+  poll?: PollConfig;
+  paging?: PagingConfig;
+}
+/**
+ * Load again every `every` ms until `until` holds, at most `times` loads (a payment result settling). A reload starts polling afresh.
+ */
+export interface PollConfig {
+  /**
+   * A {{ … }} expression, or a fixed boolean.
+   */
+  until: string | boolean;
+  /**
+   * Milliseconds between loads (2000 by default).
+   */
+  every?: number;
+  /**
+   * Most loads in all, the first included (10 by default).
+   */
+  times?: number;
+}
+/**
+ * How the service pages. The source loads the first page; a node bound to it loads the next as the customer scrolls near its end, and its data holds every row loaded so far.
+ */
+export interface PagingConfig {
+  /**
+   * Rows a page (10 by default).
+   */
+  size?: number;
+  /**
+   * The request field naming the page, from 1 (`pageNo` by default). In the body when the source has one, else in the params.
+   */
+  pageParam?: string;
+  /**
+   * The request field naming the page size (`pageSize` by default).
+   */
+  sizeParam?: string;
+  /**
+   * Where the answer holds the page's rows (`list` by default).
+   */
+  list?: string;
+  /**
+   * Where the answer holds the number of rows in all (`total` by default).
+   */
+  total?: string;
 }
 /**
  * This interface was referenced by `PageDefinition`'s JSON-Schema

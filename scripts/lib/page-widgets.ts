@@ -1,5 +1,6 @@
 import { portalExtensions } from '../../runtime/app/extensions';
-import { usedWidgetTypes, type NodeConfig } from '../../runtime/core/page/walk';
+import { usedWidgetTypes } from '../../runtime/core/page/walk';
+import type { WidgetNode } from '../../schemas/generated/page';
 import type { WidgetSpec } from '../../runtime/core/registry/widgets';
 
 let slotsOf: ((type: string) => WidgetSpec['slots'] | undefined) | undefined;
@@ -13,5 +14,5 @@ export function pageWidgetTypes(page: { body?: unknown }): string[] {
     const extensions = portalExtensions();
     slotsOf = (type) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined);
   }
-  return usedWidgetTypes((page.body ?? []) as NodeConfig[], slotsOf);
+  return usedWidgetTypes((page.body ?? []) as WidgetNode[], slotsOf);
 }

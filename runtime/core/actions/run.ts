@@ -1,8 +1,9 @@
 import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
-import type { ActionConfig, ActionHost, ActionSpec, ActionStep } from './types';
+import type { ActionRef, ActionStep, PageDefinition } from '../../../schemas/generated/page';
+import type { ActionHost, ActionSpec } from './types';
 
 /** The page's named actions, which `then`, `else` and event handlers may name instead of spelling out. */
-export type NamedActions = Readonly<Record<string, ActionConfig>>;
+export type NamedActions = Readonly<NonNullable<PageDefinition['actions']>>;
 
 /** What running an action needs: the catalogue's actions and filters, the host, and the page's named actions. */
 export interface ActionContext {
@@ -49,7 +50,7 @@ async function runStep(step: ActionStep, scope: Scope, context: ActionContext): 
  * Runs an action from config (or the name of a page action); a sequence stops at the first step that
  * declines or fails without an `else`. Resolves false when the action declined.
  */
-export async function runAction(config: ActionConfig | string, scope: Scope, context: ActionContext): Promise<unknown> {
+export async function runAction(config: ActionRef, scope: Scope, context: ActionContext): Promise<unknown> {
   if (typeof config === 'string') {
     const named = context.named ?? {};
     const action = Object.hasOwn(named, config) ? named[config] : undefined;

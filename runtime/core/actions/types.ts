@@ -2,18 +2,6 @@ import type { ServiceRequest } from '../data';
 import type { Site } from '../navigation/address';
 import type { Session } from '../session';
 
-/** An action as written in config: one step, or a sequence run in order. */
-export type ActionConfig = ActionStep | ActionStep[];
-export interface ActionStep {
-  action: string;
-  /** Run the step only while this holds (a {{ }} expression or a boolean); otherwise `else`, or skip it. */
-  when?: string | boolean;
-  /** What runs next: an action, or the name of a page action. */
-  then?: ActionConfig | string;
-  else?: ActionConfig | string;
-  [arg: string]: unknown;
-}
-
 export interface NavigateOptions { replace: boolean; query?: Record<string, string>; carry?: Record<string, string> }
 export interface ToastOptions { message: string; kind: 'info' | 'success' | 'error' | 'loading' }
 export interface DialogOptions { title?: string; message: string; confirmText?: string; cancelText?: string }

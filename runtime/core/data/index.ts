@@ -1,2 +1,2 @@
 export { PageSources, sourceData, isEmptyData } from './sources';
-export type { SourceConfig, ServiceSourceConfig, StaticSourceConfig, SourceState, SourceStatus, MoreState, PagingConfig, ServiceFetcher, ServiceRequest, FailureFeedback } from './types';
+export type { SourceState, SourceStatus, MoreState, ServiceFetcher, ServiceRequest, FailureFeedback } from './types';

@@ -1,4 +1,5 @@
-import type { PagingConfig, ServiceRequest } from './types';
+import type { PagingConfig } from '../../../schemas/generated/page';
+import type { ServiceRequest } from './types';
 
 const DEFAULT_SIZE = 10;
 

@@ -1,11 +1,12 @@
 import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
-import type { PollConfig, ServiceFetcher, ServiceRequest, ServiceSourceConfig, SourceConfig, SourceState } from './types';
+import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
+import type { ServiceFetcher, ServiceRequest, SourceState } from './types';
 import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage } from './paging';
 
 const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
 
-const isStatic = (config: SourceConfig): config is { static: unknown } => Object.hasOwn(config, 'static');
+const isStatic = (config: SourceConfig): config is StaticSourceConfig => Object.hasOwn(config, 'static');
 
 export function isEmptyData(data: unknown): boolean {
   if (data === null || data === undefined) return true;
@@ -62,6 +63,8 @@ export class PageSources {
   /** What each source last asked for: a paged source asks for its next page with the same request. */
   private lastRequests: Record<string, ServiceRequest> = {};
 
+  /** A page's sources as the generated type has them: its index signature admits undefined, which JSON config never holds. */
+  constructor(configs: NonNullable<PageDefinition['data']>, fetcher: ServiceFetcher, filter: FilterLookup, onFailure?: (name: string, message: string) => void);
   constructor(
     private readonly configs: Record<string, SourceConfig>,
     private readonly fetcher: ServiceFetcher,

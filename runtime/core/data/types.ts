@@ -1,34 +1,3 @@
-/** A data source as written in a page definition. */
-export type SourceConfig = StaticSourceConfig | ServiceSourceConfig;
-export interface StaticSourceConfig { static: unknown }
-export interface ServiceSourceConfig {
-  service: string;
-  params?: Record<string, unknown>;
-  /** Request body for endpoints that take one (POST lists such as to-do items). */
-  body?: unknown;
-  /** Load only while this condition holds (for example a route param is present). */
-  when?: string | boolean;
-  /** Load only when an action asks (reload), not on page entry. */
-  lazy?: boolean;
-  /** Load again every `every` ms until `until` holds (a payment result settling), at most `times` loads. */
-  poll?: PollConfig;
-  /** How the service pages: a node bound to the source loads the next page as the customer scrolls. */
-  paging?: PagingConfig;
-}
-export interface PagingConfig {
-  size?: number;
-  pageParam?: string;
-  sizeParam?: string;
-  list?: string;
-  total?: string;
-}
-export interface PollConfig {
-  /** Read with the new answer in `data.<name>`: true once the answer is final. */
-  until: string | boolean;
-  every?: number;
-  times?: number;
-}
-
 export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface SourceState {
   status: SourceStatus;

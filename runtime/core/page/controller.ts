@@ -1,5 +1,6 @@
-import { PageSources, sourceData, type ServiceFetcher, type ServiceRequest, type SourceConfig, type SourceState } from '../data';
-import { runAction, type ActionConfig, type ActionContext, type ActionHost } from '../actions';
+import type { ActionRef, PageDefinition } from '../../../schemas/generated/page';
+import { PageSources, sourceData, type ServiceFetcher, type ServiceRequest, type SourceState } from '../data';
+import { runAction, type ActionContext, type ActionHost } from '../actions';
 import type { Scope } from '../expression';
 import { PageState } from '../state/page-state';
 import { restoreDraft, saveDraft } from '../state/drafts';
@@ -7,13 +8,7 @@ import type { JsonStorage } from '../state/storage';
 import type { ReportProblem } from './problems';
 
 /** The parts of a page definition the controller reads (validated before it gets here). */
-export interface ControlledPage {
-  state?: Record<string, unknown>;
-  persist?: string[];
-  data?: Record<string, SourceConfig>;
-  actions?: Record<string, ActionConfig>;
-  onEnter?: ActionConfig | string;
-}
+export type ControlledPage = Pick<PageDefinition, 'state' | 'persist' | 'data' | 'actions' | 'onEnter'>;
 
 /** What the page reads from outside itself, which may change while it is shown. */
 export interface PageAddress {
@@ -66,7 +61,7 @@ export interface PageController {
   /** The whole scope as it is now, the state included: what an action or a load reads when it runs. */
   scope(): Scope;
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
-  run(action: ActionConfig | string, scope: Scope): Promise<unknown>;
+  run(action: ActionRef, scope: Scope): Promise<unknown>;
   setState(values: Record<string, unknown>): void;
   reload(source: string): Promise<void>;
   /** Loads a paged source's next page. */
@@ -114,7 +109,7 @@ export function createPageController(options: PageControllerOptions): PageContro
   const setState = (values: Record<string, unknown>) => state.set(values);
   const reload = (source: string) => sources.load(source, scope());
   const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, request) };
-  const run = (action: ActionConfig | string, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
+  const run = (action: ActionRef, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
 
   return {
     state,

@@ -1,10 +1,10 @@
 /**
  * A failure on a rendered page that operations should hear about before customers call: a widget that
- * threw, an action that failed, a data source that could not load. `configPath` is the JSON pointer
- * into the page definition.
+ * threw, an action that failed, a data source that could not load; in development also a widget's props
+ * that do not match its schema. `configPath` is the JSON pointer into the page definition.
  */
 export interface RuntimeProblem {
-  kind: 'widget' | 'action' | 'source';
+  kind: 'widget' | 'action' | 'source' | 'props';
   configPath: string;
   message: string;
 }

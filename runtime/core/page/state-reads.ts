@@ -1,19 +1,19 @@
 import { pathsReadIn } from '../expression';
 import { splitPath } from '../state/path';
 import type { WidgetSpec } from '../registry/widgets';
-import type { NodeConfig } from './walk';
+import type { WidgetNode } from '../../../schemas/generated/page';
 
 /** The keys of a node whose expressions decide how the node itself looks (its children read their own). */
 const OWN_KEYS = ['visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
 
-const cache = new WeakMap<NodeConfig, string[][]>();
+const cache = new WeakMap<WidgetNode, string[][]>();
 
 /**
  * The state paths a node reads to render itself: in its props (slots aside), its conditions, its
  * repeat and its binding. A path stands for everything below it (`[]` is the whole state). Actions
  * are left out: they read the state when they run.
  */
-export function stateReads(node: NodeConfig, slots: WidgetSpec['slots'] = {}): string[][] {
+export function stateReads(node: WidgetNode, slots: WidgetSpec['slots'] = {}): string[][] {
   let paths = cache.get(node);
   if (!paths) {
     paths = [];

@@ -8,8 +8,9 @@ export type JsonSchema = Record<string, unknown>;
 export interface WidgetSpec<Component = unknown> {
   type: string;
   /**
-   * JSON Schema of `props` (slot props are added by the schema composer). Loaded only by the tooling
-   * (validation, type generation): the app never fetches it.
+   * JSON Schema of `props` (slot props are added by the schema composer). Loaded by the tooling
+   * (validation, type generation) and by the development server's props check: a production app never
+   * fetches it.
    */
   schema: () => Promise<{ default: JsonSchema }>;
   /** Events the widget emits; `click` makes `onClick` valid on its nodes. */

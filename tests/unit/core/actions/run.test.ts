@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runAction as runWith, type ActionConfig, type ActionHost, type NamedActions } from '../../../../runtime/core/actions';
+import { runAction as runWith, type ActionHost, type NamedActions } from '../../../../runtime/core/actions';
+import type { ActionRef } from '../../../../schemas/generated/page';
 import type { Scope } from '../../../../runtime/core/expression';
 import { coreExtensions } from '../registry/core-extensions';
 import { memorySession } from '../session/memory-session';
@@ -18,7 +19,7 @@ function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
 }
 
 const extensions = coreExtensions();
-const runAction = (config: ActionConfig | string, scope: Scope, host: ActionHost, named?: NamedActions) => runWith(config, scope, { extensions, host, named });
+const runAction = (config: ActionRef, scope: Scope, host: ActionHost, named?: NamedActions) => runWith(config, scope, { extensions, host, named });
 
 describe('actions', () => {
   it('resolves expressions in arguments before running', async () => {

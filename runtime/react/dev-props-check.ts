@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import type { PropsCheck } from '../config/resolved-props';
+import type { ReactWidgetSpec } from './types';
+import type { PageRuntime } from './context';
+
+/** One check per widget registration, compiled the first time a node of it renders. */
+const checks = new WeakMap<ReactWidgetSpec, Promise<PropsCheck>>();
+/** What each page has reported: a node repeated for every item of a list reports its mismatch once. */
+const reported = new WeakMap<PageRuntime['state'], Set<string>>();
+
+function checkOf(spec: ReactWidgetSpec): Promise<PropsCheck> {
+  let check = checks.get(spec);
+  if (!check) {
+    // Loaded on demand: ajv and the props schemas stay out of the app's own chunks.
+    check = Promise.all([import('../config/resolved-props'), spec.schema()]).then(([{ propsCheck }, { default: schema }]) => propsCheck(schema));
+    checks.set(spec, check);
+  }
+  return check;
+}
+
+/**
+ * Reports a node whose resolved props do not match its widget's props schema (see
+ * runtime/config/resolved-props.ts for what is checked), without stopping the page.
+ */
+function useCheckedProps(runtime: PageRuntime, spec: ReactWidgetSpec, path: string, config: Readonly<Record<string, unknown>>, props: Readonly<Record<string, unknown>>): void {
+  useEffect(() => {
+    if (!runtime.dev) return;
+    void checkOf(spec).then((check) => {
+      const seen = reported.get(runtime.state) ?? new Set<string>();
+      reported.set(runtime.state, seen);
+      for (const problem of check(path, config, props)) {
+        const key = `${problem.configPath} ${problem.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        runtime.reportProblem({ kind: 'props', ...problem });
+      }
+    }, (error: unknown) => console.warn(`[page] the props of ${path} could not be checked:`, error));
+  });
+}
+
+/** Development only: a production build keeps a function that does nothing, and none of the above. */
+export const useDevPropsCheck: typeof useCheckedProps = import.meta.env.DEV ? useCheckedProps : () => undefined;

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { ReactWidgetSpec, WidgetProps } from '../../../runtime/react/types';
+import { renderPage } from './render-page';
+
+const Title = ({ props }: WidgetProps<{ title: string }>) => <h2>{String(props.title)}</h2>;
+const schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string' },
+    open: { oneOf: [{ type: 'boolean' }, { type: 'string', pattern: '^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$' }] },
+  },
+};
+const widgets: ReactWidgetSpec[] = [{ type: 'title', schema: async () => ({ default: schema }), load: async () => ({ default: Title as never }) }];
+
+afterEach(cleanup);
+
+describe('the development check of resolved props', () => {
+  it('reports a prop of the wrong type at its config path, and nothing for the props that match', async () => {
+    const reportProblem = vi.fn();
+    await renderPage({
+      state: { open: 'yes', shown: true },
+      body: [
+        { type: 'title', props: { title: '我的保单', open: '{{ state.shown }}' } },
+        { type: 'title', props: { title: 7 } },
+        { type: 'title', props: { title: '保全', open: '{{ state.open }}' } },
+      ],
+    }, widgets, { reportProblem });
+    await waitFor(() => expect(reportProblem).toHaveBeenCalledTimes(2));
+    expect(reportProblem).toHaveBeenCalledWith({ kind: 'props', configPath: '/body/1/props/title', message: 'must be string' });
+    expect(reportProblem).toHaveBeenCalledWith({ kind: 'props', configPath: '/body/2/props/open', message: 'the expression gave "yes": must be boolean' });
+    expect(screen.getByText('7')).toBeTruthy();
+  });
+
+  it('reports nothing for a page whose props match, and nothing outside development', async () => {
+    const reportProblem = vi.fn();
+    await renderPage({ body: [{ type: 'title', props: { title: '我的保单', open: '{{ state.missing }}' } }, { type: 'title', props: { title: 7 } }] }, widgets, { reportProblem, dev: false });
+    cleanup();
+    await renderPage({ body: [{ type: 'title', props: { title: '我的保单', open: '{{ state.missing }}' } }] }, widgets, { reportProblem });
+    // The check is loaded and compiled asynchronously: wait until a page with a mismatch would have reported.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reportProblem).not.toHaveBeenCalled();
+  });
+});
