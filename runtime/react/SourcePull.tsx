@@ -8,6 +8,8 @@ import Loading from '@arco-design/mobile-react/esm/loading';
 import './source-pull.css';
 
 const label = (content: ReactNode) => <div className="arco-pull-refresh-label-text">{content}</div>;
+// The gesture's hints, hidden from screen readers: they stay in the page above the list while nobody pulls.
+const hint = (text: string) => <div className="arco-pull-refresh-label-text" aria-hidden="true">{text}</div>;
 
 /** Whether the page is scrolled to its very top, followed as it scrolls. */
 function useAtTop(): boolean {
@@ -44,8 +46,8 @@ export default function SourcePull({ onRefresh, refreshed, disabled = false, chi
       disabled={disabled || !atTop}
       // Typed by arco as es6-promise's Promise; it only waits for it (Promise.all), which any promise allows.
       onRefresh={onRefresh as unknown as PullRefreshBasicProps['onRefresh']}
-      pullingText={label('下拉刷新')}
-      loosingText={label('释放立即刷新')}
+      pullingText={hint('下拉刷新')}
+      loosingText={hint('释放立即刷新')}
       loadingText={label(<><Loading type="circle" radius={8} /><span role="status">刷新中</span></>)}
       finishText={refreshed ? label(<span role="status">刷新成功</span>) : null}
     >

@@ -110,6 +110,20 @@ test('the bean history pulled down at the top of the page loads again from its f
   expect(new Set(rows).size, 'no record twice').toBe(20);
 });
 
+test('a refresh that fails keeps the records shown and says why in a toast, not 刷新成功', async ({ page, request }) => {
+  await open(page, '/hqbean-detail', await loginToken(request));
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  await expect(page.locator('.source-pull')).toBeVisible();
+  const shown = await page.locator(ROWS).allInnerTexts();
+  await injectFault(request, { service: 'face.beanHistory', drop: true, times: 1 });
+
+  const { x, y } = await firstRowCentre(page);
+  await (await touchDown(page, x, y, 200)).release();
+  await expect(page.getByText('系统开小差，请稍后重试')).toBeVisible();
+  await expect(page.getByText('刷新成功')).toHaveCount(0);
+  expect(await page.locator(ROWS).allInnerTexts()).toEqual(shown);
+});
+
 test('further down the page the same gesture only scrolls: nothing is loaded again', async ({ page, request }) => {
   await open(page, '/hqbean-detail', await loginToken(request));
   await expect(page.locator(ROWS)).toHaveCount(20);
