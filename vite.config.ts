@@ -17,6 +17,7 @@ const { securityHeadersPlugin } = (await tsImport('./scripts/vite-plugin-securit
 const { routePreloadPlugin } = (await tsImport('./scripts/vite-plugin-route-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-route-preload');
 const { devPreloadPlugin } = (await tsImport('./scripts/vite-plugin-dev-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-dev-preload');
 const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-playground');
+const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'registry'].map((part) => `core/${part}`)]
@@ -24,13 +25,15 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), arcoPrivateHelpersPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
       { find: /^~@arco-design\//, replacement: '@arco-design/' },
       // rjsf's markdown renderer: our form texts are plain (widgets/schema-form/plain-markdown.tsx).
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./widgets/schema-form/plain-markdown.tsx', import.meta.url)) },
+      // arco's Promise polyfill: the browser's own (runtime/platform/native-promise.ts says why).
+      { find: /^es6-promise$/, replacement: fileURLToPath(new URL('./runtime/platform/native-promise.ts', import.meta.url)) },
     ],
   },
   css: {

@@ -43,6 +43,8 @@ export const devPrebundle = [
   '@arco-design/mobile-react/esm/notice-bar/style',
   '@arco-design/mobile-react/esm/popup',
   '@arco-design/mobile-react/esm/popup/style',
+  '@arco-design/mobile-react/esm/pull-refresh/android-pull-refresh',
+  '@arco-design/mobile-react/esm/pull-refresh/style',
   '@arco-design/mobile-react/esm/steps',
   '@arco-design/mobile-react/esm/steps/style',
   '@arco-design/mobile-react/esm/tab-bar',

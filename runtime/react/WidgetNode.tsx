@@ -15,8 +15,9 @@ import type { WidgetProps } from './types';
 
 interface NodeProps { node: WidgetNodeConfig; path: string }
 
-// Only pages with a paged list load the list's end (arco's LoadMore): not every route's entry.
-const SourceMore = lazy(() => import('./SourceMore'));
+// Only pages with a paged list load its pull to refresh and its end (arco's PullRefresh and LoadMore): not
+// every route's entry.
+const PagedList = lazy(() => import('./PagedList'));
 
 /**
  * Renders one node of config; whatever goes wrong inside stays inside its boundary. Memoised: a node
@@ -86,18 +87,12 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
     if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} />;
     const paged = states.find(({ state }) => state.more);
-    const more = paged?.state.more;
-    if (paged && more) {
-      return (
-        <>
-          <Widget node={node} path={path} runtime={runtime} scope={scope} />
-          {/* Its place kept while its code arrives, and marked busy like every loading placeholder: React may
-              hold the finished part back for a moment, and a capture must not be taken before it. */}
-          <Suspense fallback={<div className="source-more" aria-busy="true"><span className="source-more__text" /></div>}>
-            <SourceMore more={more} onMore={() => runtime.loadMore(paged.name)} />
-          </Suspense>
-        </>
-      );
+    if (paged) {
+      const list = <Widget node={node} path={path} runtime={runtime} scope={scope} />;
+      // The list shown while the chunk arrives, its end's place kept and marked busy like every loading
+      // placeholder: React may hold the finished part back for a moment, and a capture must not be taken before it.
+      const waiting = <>{list}<div className="source-more" aria-busy="true"><span className="source-more__text" /></div></>;
+      return <Suspense fallback={waiting}><PagedList source={paged.name}>{list}</PagedList></Suspense>;
     }
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;

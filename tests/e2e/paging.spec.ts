@@ -71,6 +71,79 @@ test('a next page that fails keeps the records shown, says why, and loads on 重
   await expect(retry).toHaveCount(0);
 });
 
+/** A finger put on the page at (x, y), moved `distance` px down in steps and held there; `release` lifts it. */
+async function touchDown(page: import('@playwright/test').Page, x: number, y: number, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 10; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (distance * step) / 10 }] });
+    await page.waitForTimeout(16);
+  }
+  return { release: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }) };
+}
+
+/** Where a finger pulls the bean history from: its first record. */
+async function firstRowCentre(page: import('@playwright/test').Page) {
+  const box = (await page.locator(ROWS).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('the bean history pulled down at the top of the page loads again from its first page: a sign-in made elsewhere is at its top', async ({ page, request }) => {
+  const token = await loginToken(request);
+  await open(page, '/hqbean-detail', token);
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  await expect(page.locator('.source-pull')).toBeVisible();
+  const signIn = await request.post('/official-api/face/rest/hqbean/sign-in', { headers: { Authorization: `Bearer ${token}` } });
+  // The seventh day of the demo customer's streak: worth 50.
+  expect((await signIn.json()).data).toMatchObject({ gained: 50 });
+  await expect(page.locator(ROWS).first()).not.toContainText('连续签到 7 天奖励');
+
+  const { x, y } = await firstRowCentre(page);
+  const finger = await touchDown(page, x, y, 200);
+  await expect(page.getByText('释放立即刷新')).toBeVisible();
+  await finger.release();
+  // 刷新成功 shows for a moment only: waited for in the page itself.
+  await page.getByText('刷新成功').waitFor();
+  await expect(page.locator(ROWS).first()).toContainText('连续签到 7 天奖励');
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  const rows = await page.locator(ROWS).allInnerTexts();
+  expect(new Set(rows).size, 'no record twice').toBe(20);
+});
+
+test('a refresh that fails keeps the records shown and says why in a toast, not 刷新成功', async ({ page, request }) => {
+  await open(page, '/hqbean-detail', await loginToken(request));
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  await expect(page.locator('.source-pull')).toBeVisible();
+  const shown = await page.locator(ROWS).allInnerTexts();
+  await injectFault(request, { service: 'face.beanHistory', drop: true, times: 1 });
+
+  const { x, y } = await firstRowCentre(page);
+  await (await touchDown(page, x, y, 200)).release();
+  await expect(page.getByText('系统开小差，请稍后重试')).toBeVisible();
+  await expect(page.getByText('刷新成功')).toHaveCount(0);
+  expect(await page.locator(ROWS).allInnerTexts()).toEqual(shown);
+});
+
+test('further down the page the same gesture only scrolls: nothing is loaded again', async ({ page, request }) => {
+  await open(page, '/hqbean-detail', await loginToken(request));
+  await expect(page.locator(ROWS)).toHaveCount(20);
+  await expect(page.locator('.source-pull')).toBeVisible();
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const asked: string[] = [];
+  page.on('request', (sent) => { if (sent.url().includes('/hqbean/history')) asked.push(sent.url()); });
+
+  // A finger on the middle of the screen, over the list's rows.
+  const finger = await touchDown(page, 187, 300, 200);
+  await expect(page.getByText('释放立即刷新')).toBeHidden();
+  await finger.release();
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(() => window.scrollY), 'the page scrolled up instead').toBeLessThan(scrolled);
+  await expect(page.getByText(/刷新中|刷新成功/)).toHaveCount(0);
+});
+
 test('claim tabs switched quickly, while the first tab answers slowly, end on the list of the tab chosen', async ({ page, request }) => {
   const token = await loginToken(request);
   await open(page, '/claim/claim-list/index', token);

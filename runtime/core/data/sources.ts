@@ -219,14 +219,18 @@ export class PageSources {
     const request = this.requestOf(config, scope);
     const key = JSON.stringify(request);
     const answerKey = `${name}\n${key}`;
+    // A paged list loaded again as it is (pulled to refresh) keeps every page it shows, and its end, until
+    // the answer; nothing on the page would show its failure, so that is toasted.
+    const shown = this.states[name];
+    const again = shown.more && this.requested[name] === key;
     this.requested[name] = key;
     this.lastRequests[name] = request;
     const controller = new AbortController();
     this.controllers.set(name, controller);
     // Refreshing: what was shown stays (this request's own earlier answer when there is one) until the answer.
-    this.update(name, { status: 'loading', data: this.answers.has(answerKey) ? this.answers.get(answerKey) : this.states[name].data });
+    this.update(name, again ? { ...shown, status: 'loading' } : { status: 'loading', data: this.answers.has(answerKey) ? this.answers.get(answerKey) : shown.data });
     try {
-      const data = await this.fetcher(config.service, request, controller.signal);
+      const data = await this.fetcher(config.service, again ? { ...request, feedback: 'toast' } : request, controller.signal);
       if (controller.signal.aborted) return;
       this.answers.set(answerKey, data);
       this.update(name, { status: 'ready', data, ...this.firstPage(config, data) });
@@ -234,9 +238,10 @@ export class PageSources {
       this.loadDependents(name, scope);
     } catch (error) {
       if (!controller.signal.aborted) {
-        this.update(name, { status: 'error', data: this.states[name].data, error: errorMessage(error) });
+        // Rows kept stay as they were, the failure noted beside them (a pull's 刷新成功 is not shown).
+        this.update(name, again ? { ...shown, status: 'ready', error: errorMessage(error) } : { status: 'error', data: this.states[name].data, error: errorMessage(error) });
         this.onFailure(name, errorMessage(error));
-        this.failDependents(name, errorMessage(error));
+        if (!again) this.failDependents(name, errorMessage(error));
       }
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);

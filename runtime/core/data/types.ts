@@ -2,6 +2,7 @@ export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface SourceState {
   status: SourceStatus;
   data: unknown;
+  /** Why it failed: shown in place of its data, or (ready) why a refresh of a paged list kept the rows shown. */
   error?: string;
   /** A paged source's next page: loading, failed (the rows stay), or none left. */
   more?: MoreState;

@@ -70,6 +70,35 @@ describe('a paged source', () => {
     expect(sources.snapshot().history.more?.pages).toBe(1);
   });
 
+  it('loaded again as it is (pulled to refresh), keeps every row until the new first page replaces them', async () => {
+    const { requests, sources } = beanHistory();
+    const scope = { state: { tab: 'all' } };
+    sources.start(scope);
+    await vi.waitFor(() => expect(sources.snapshot().history.status).toBe('ready'));
+    await sources.loadMore('history');
+    const refreshing = sources.load('history', scope);
+    expect(sources.snapshot().history).toMatchObject({ status: 'loading', more: { status: 'ready', pages: 2 } });
+    expect(ids(sources)).toHaveLength(20);
+    await refreshing;
+    expect(requests.at(-1)).toEqual({ params: { type: 'all', pageNo: 1, pageSize: 10 }, feedback: 'toast' });
+    expect(ids(sources)).toEqual(RECORDS.slice(0, 10).map((record) => record.id));
+    expect(sources.snapshot().history).toEqual({ status: 'ready', data: expect.anything(), more: { status: 'ready', pages: 1 } });
+  });
+
+  it('keeps every row and its next page when a refresh fails, noting why (its toast tells the customer)', async () => {
+    const { failing, sources } = beanHistory();
+    const scope = { state: { tab: 'all' } };
+    sources.start(scope);
+    await vi.waitFor(() => expect(sources.snapshot().history.status).toBe('ready'));
+    await sources.loadMore('history');
+    failing.add(1);
+    await sources.load('history', scope);
+    expect(ids(sources)).toHaveLength(20);
+    expect(sources.snapshot().history).toMatchObject({ status: 'ready', error: '网络连接失败，请检查网络后重试', more: { status: 'ready', pages: 2 } });
+    await sources.loadMore('history');
+    expect(ids(sources)).toEqual(RECORDS.map((record) => record.id));
+  });
+
   it('puts the page in the body of a service that takes one, and reads the rows and total where it says', async () => {
     const requests: ServiceRequest[] = [];
     const fetcher: ServiceFetcher = async (_service, request) => {
