@@ -88,7 +88,7 @@ async function firstRowCentre(page: import('@playwright/test').Page) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('the bean history pulled down at the top of the page loads again from its first page: a sign-in made elsewhere is at its top', async ({ page, request }) => {
+test('the bean history pulled down at the top of the page loads again from its first page: a sign-in made elsewhere is at its top, and the balance above follows', async ({ page, request }) => {
   const token = await loginToken(request);
   await open(page, '/hqbean-detail', token);
   await expect(page.locator(ROWS)).toHaveCount(20);
@@ -97,6 +97,7 @@ test('the bean history pulled down at the top of the page loads again from its f
   // The seventh day of the demo customer's streak: worth 50.
   expect((await signIn.json()).data).toMatchObject({ gained: 50 });
   await expect(page.locator(ROWS).first()).not.toContainText('连续签到 7 天奖励');
+  await expect(page.getByText('2,680 个')).toBeVisible();
 
   const { x, y } = await firstRowCentre(page);
   const finger = await touchDown(page, x, y, 200);
@@ -105,6 +106,8 @@ test('the bean history pulled down at the top of the page loads again from its f
   // 刷新成功 shows for a moment only: waited for in the page itself.
   await page.getByText('刷新成功').waitFor();
   await expect(page.locator(ROWS).first()).toContainText('连续签到 7 天奖励');
+  // The balance above the list follows the same pull.
+  await expect(page.getByText('2,730 个')).toBeVisible();
   await expect(page.locator(ROWS)).toHaveCount(20);
   const rows = await page.locator(ROWS).allInnerTexts();
   expect(new Set(rows).size, 'no record twice').toBe(20);
