@@ -1,9 +1,12 @@
+import { useEffect, useEffectEvent } from 'react';
 import LoadMore from '@arco-design/mobile-react/esm/load-more';
 import '@arco-design/mobile-react/esm/load-more/style';
 import Loading from '@arco-design/mobile-react/esm/loading';
 import type { MoreState } from '../core/data';
 
 const STATUS = { ready: 'prepare', loading: 'loading', error: 'retry', done: 'nomore' } as const;
+/** How near the page's end (px) the next page is asked for. */
+const THRESHOLD = 240;
 
 /**
  * The end of a list bound to a paged source: it loads the next page as the customer scrolls near it (and
@@ -11,6 +14,13 @@ const STATUS = { ready: 'prepare', loading: 'loading', error: 'retry', done: 'no
  * page, and after a failed page the failure with 重试, every row loaded so far still above it.
  */
 export default function SourceMore({ more, onMore }: { more: MoreState; onMore: () => Promise<void> }) {
+  // This part arrives lazily, after the rows: a customer may have scrolled to the page's end meanwhile, and
+  // arco only looks again on a scroll, which the end of the page no longer gives. So it looks once now.
+  const loadIfAtTheEnd = useEffectEvent(() => {
+    const page = document.documentElement;
+    if (more.status === 'ready' && page.scrollHeight - window.scrollY - page.clientHeight <= THRESHOLD) void onMore();
+  });
+  useEffect(() => loadIfAtTheEnd(), []);
   // One page and nothing more: the list simply ends.
   if (more.status === 'done' && more.pages === 1) return null;
   return (
@@ -19,7 +29,7 @@ export default function SourceMore({ more, onMore }: { more: MoreState; onMore: 
       status={STATUS[more.status]}
       getDataAtFirst={false}
       getDataWhenNoScrollAtFirst
-      threshold={240}
+      threshold={THRESHOLD}
       getData={(done) => void onMore().finally(() => done('prepare'))}
       prepareArea={<span className="source-more__text" />}
       loadingArea={
