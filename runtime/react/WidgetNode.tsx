@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense, use, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useRef, type ReactNode } from 'react';
 import { resolveCondition, resolveValue, type Scope } from '../core/expression';
 import { isEmptyData, type ServiceRequest } from '../core/data';
 import { getAtPath } from '../core/state/path';
+import { replaceEqualDeep } from '../core/state/replace-equal';
 import { eventKey } from '../core/registry/widgets';
 import { nodeSources } from '../core/page/walk';
 import type { ActionRef, WidgetNode as WidgetNodeConfig } from '../../schemas/generated/page';
@@ -11,6 +12,7 @@ import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
 import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
+import { useStableHandler } from './stable-handler';
 import type { WidgetProps } from './types';
 
 interface NodeProps { node: WidgetNodeConfig; path: string }
@@ -105,15 +107,20 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   // A failed load stays failed for this render; the boundary's 重试 (or opening the page again) loads it afresh.
   const Component = extensions.loadedWidget(node.type) ?? use(extensions.loadWidget(node.type));
   const raw = node.props ?? {};
-  const props: Record<string, unknown> = {};
+  const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!Object.hasOwn(slots, key)) props[key] = resolveValue(value, scope, extensions.filter);
+    if (!Object.hasOwn(slots, key)) resolved[key] = resolveValue(value, scope, extensions.filter);
   }
+  // Props resolve afresh on each render; what did not change keeps its object, so a widget's memoised
+  // parts (a form's field options) are not derived again on every keystroke elsewhere on the page.
+  const shared = useRef(resolved);
+  shared.current = replaceEqualDeep(shared.current, resolved);
+  const props = shared.current;
   useDevPropsCheck(runtime, spec, path, raw, props);
   // The schema gives `on…` keys an ActionRef, but the generated index signature merges every extra key's type.
   const actionFor = (event: string) => node[eventKey(event)] as ActionRef | undefined;
   // A failed action has already told the user (the http layer toasts); it must not escape as an unhandled rejection.
-  const emit: WidgetProps['emit'] = async (event, payload, onFailure) => {
+  const emit: WidgetProps['emit'] = useStableHandler(async (event, payload, onFailure) => {
     const action = actionFor(event);
     if (!action) return true;
     try {
@@ -126,7 +133,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       onFailure?.({ message, fields: error instanceof Error ? (error as { fields?: Record<string, string> }).fields : undefined });
       return false;
     }
-  };
+  });
   const slot = (name: string, extra?: Record<string, unknown>): ReactNode => {
     const value = raw[name];
     const nodes = (Array.isArray(value) ? value : value ? [value] : []) as WidgetNodeConfig[];

@@ -1,12 +1,15 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { IChangeEvent } from '@rjsf/core';
+import { flushSync } from 'react-dom';
+import { memo, Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { FormProps, IChangeEvent } from '@rjsf/core';
 import { mergeObjects, type ErrorSchema } from '@rjsf/utils';
 import type { SchemaFormProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { useStableHandler } from '../../runtime/react/stable-handler';
 import { ArcoForm } from './theme';
 import { labelWidth } from './label-width';
 import { loadForm } from './load';
 import { useWatchedFormData, type FormContext } from './form-context';
+import { createHeldTexts } from './typed-text';
 import { validatePageOptions, withPageOptions } from './page-options';
 import { refusedFields, type Refusal } from './server-errors';
 import { fillFromIdCard, typedErrors } from './typed-checks';
@@ -20,6 +23,20 @@ function formDataOf(value: unknown): FormData {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== null));
 }
+
+// The data objects the form itself reported through onChange: rjsf already holds each of them.
+const ownEdits = new WeakSet<object>();
+
+/**
+ * The form, drawn again only when something other than its own echo changed. Each keystroke comes back
+ * from the page as the data the form just reported, and rjsf, handed it, would derive its whole state
+ * again (defaults, schema, a deep comparison of every prop) to find nothing new.
+ */
+const EchoSkippingForm = memo(ArcoForm, (previous: FormProps, next: FormProps) => {
+  const keys = Object.keys(next) as Array<keyof FormProps>;
+  return keys.length === Object.keys(previous).length && keys.every((key) => Object.is(previous[key], next[key])
+    || (key === 'formData' && typeof next.formData === 'object' && next.formData !== null && ownEdits.has(next.formData)));
+});
 
 // While the form's schema and validator load: an empty card (the runtime's loading row lives in the
 // entry chunk, and importing it from here makes the bundler split the entry).
@@ -59,12 +76,13 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const shown = useMemo(() => new Set(Object.keys(schema.properties ?? {})), [schema]);
   const serverErrors = useMemo(() => refusedFields(refusal, formData, shown), [refusal, formData, shown]);
 
-  const change = ({ formData: edited }: IChangeEvent<FormData>) => {
+  const change = useStableHandler(({ formData: edited }: IChangeEvent<FormData>) => {
     const next = fillFromIdCard(uiSchema, formData, edited ?? {});
+    if (next === edited) ownEdits.add(next);
     if (!binding) return setOwn(next);
     emitted.current = { value: next, formData: next };
     binding.set(next);
-  };
+  });
   // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.
   const submit = async ({ formData: valid }: IChangeEvent<FormData>) => {
     if (sending.current) return;
@@ -83,40 +101,53 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   };
   // Called once the errors are on screen: bring the first one (in page order) into view and focus it
   // (an error about the whole form, under its fields, is read out).
-  const reveal = () => {
+  const reveal = useStableHandler(() => {
     setAttempted(true);
     const field = root.current?.querySelector<HTMLElement>('.rf-field--error, .rf-card__error');
     field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
-  };
+  });
   // The submit button is the `button` widget's component (its look, spinner and disabled state); a tap
   // submits through rjsf, which validates first.
   const send = async () => {
     root.current?.querySelector('form')?.requestSubmit();
     return true;
   };
+  const onSubmit = useStableHandler((event: IChangeEvent<FormData>) => void submit(event));
+  const submitDisabled = disabled || asFlag(props.disabled);
+  const submitButton = useMemo(
+    () => <Button props={{ text: props.submitText ?? '提交', loading: pending }} disabled={submitDisabled} emit={send} slot={() => null} handles={() => true} />,
+    [props.submitText, pending, submitDisabled],
+  );
   // What is typed is checked as it is typed (typed-checks.ts); what the server refused stays marked until corrected.
   // Refused fields are brought into view once they are marked.
   useEffect(() => {
     if (refusal) reveal();
-  }, [refusal]);
+  }, [refusal, reveal]);
   const extraErrors = useMemo(() => {
     const typed = typedErrors(schema, uiSchema, formData);
     return typed && serverErrors ? mergeObjects(typed, serverErrors, true) as ErrorSchema : typed ?? serverErrors;
   }, [schema, uiSchema, formData, serverErrors]);
   const watched = useWatchedFormData(formData);
+  const [typed] = useState(createHeldTexts);
+  // Ahead of what reads the form's data at a tap (rjsf's submit, the code's send): what was typed up to it.
+  const takeTypedText = useStableHandler(() => flushSync(() => typed.handOverAll()));
   const context: FormContext = useMemo(() => ({
+    typed,
     formData: watched,
     sent: props.smsSent,
-    send: (field) => emit('send', { field, formData: watched.get() }),
+    send: (field) => {
+      takeTypedText();
+      return emit('send', { field, formData: watched.get() });
+    },
     captchaImage: props.captchaImage,
     refreshCaptcha: (field) => void emit('captchaRefresh', { field }),
     openLink: (link, field) => void emit('linkClick', { link, field }),
-  }), [watched, props.smsSent, props.captchaImage, emit]);
+  }), [typed, takeTypedText, watched, props.smsSent, props.captchaImage, emit]);
 
   return (
-    <div ref={root} className="w-schema-form" style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
-      <ArcoForm
+    <div ref={root} className="w-schema-form" onSubmitCapture={takeTypedText} style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
+      <EchoSkippingForm
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
@@ -133,11 +164,11 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         liveValidate={attempted ? 'onChange' : undefined}
         disabled={disabled}
         onChange={change}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={onSubmit}
         onError={reveal}
       >
-        <Button props={{ text: props.submitText ?? '提交', loading: pending }} disabled={disabled || asFlag(props.disabled)} emit={send} slot={() => null} handles={() => true} />
-      </ArcoForm>
+        {submitButton}
+      </EchoSkippingForm>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import type { HeldTexts } from './typed-text';
 
 type FormData = Record<string, unknown>;
 
@@ -35,6 +36,8 @@ export function useWatchedFormData(formData: FormData): WatchedFormData {
 
 /** What schema-form hands its fields through rjsf's formContext: the page's side of the SMS code, the picture code and the links. */
 export interface FormContext {
+  /** Text typed but not yet taken in by the form, handed over before a submit (typed-text.ts). */
+  typed: HeldTexts;
   /** The form data (the send button needs the field the code goes to). */
   formData: WatchedFormData;
   /** The page's send counter (schema-form's `smsSent`): each change starts the countdown. */

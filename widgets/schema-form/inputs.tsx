@@ -8,6 +8,8 @@ import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
 import { useNoSearchRole } from '../shared/useNoSearchRole';
 import { useRefitOnWidth } from '../shared/useRefitOnWidth';
 import { useControlName } from './names';
+import { useTypedText } from './typed-text';
+import type { FormContext } from './form-context';
 
 // The native type and keyboard per input type; a number is typed as text on the decimal keypad, since
 // native number fields drop what they cannot parse while it is typed.
@@ -25,14 +27,21 @@ function useHiddenLabel(label: string) {
   return name.labelledBy ? undefined : name.text || undefined;
 }
 
+/** The field's text as shown while typing (typed-text.ts), and the handler arco calls with each edit. */
+function useFieldText({ id, value, options, registry, onChange }: Pick<WidgetProps, 'id' | 'value' | 'options' | 'registry' | 'onChange'>) {
+  const held = (registry.formContext as FormContext | undefined)?.typed;
+  return useTypedText(id, text(value), (next) => onChange(next === '' ? options.emptyValue : next), held);
+}
+
 const described = (id: string, rawErrors?: string[]) => ({
   'aria-describedby': ariaDescribedByIds(id),
   'aria-invalid': rawErrors?.length ? true : undefined,
 });
 
 /** Text, email, tel and number fields (rjsf's TextWidget, EmailWidget, UpDownWidget render through it). */
-export function BaseInputTemplate({ id, htmlName, label, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function BaseInputTemplate({ id, htmlName, label, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
   const field = useRef<InputRef>(null);
+  const [shown, typeText] = useFieldText({ id, value, options, registry, onChange });
   useNoSearchRole(field);
   const hiddenLabel = useHiddenLabel(label);
   const input = getInputProps(schema, type, options);
@@ -45,7 +54,7 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
       className="rf-input"
       border="none"
       type={keyboard.type}
-      value={text(value)}
+      value={shown}
       placeholder={placeholder}
       maxLength={schema.maxLength}
       disabled={disabled}
@@ -54,7 +63,7 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
       clearable={!readonly}
       ariaLabel={hiddenLabel}
       nativeProps={{ inputMode: keyboard.inputMode, autoComplete: input.autoComplete ?? 'off', ...described(id, rawErrors) }}
-      onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
+      onChange={(_event, next) => typeText(next)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
@@ -62,8 +71,9 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
 }
 
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
-export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const field = useRef<TextareaRef>(null);
+  const [shown, typeText] = useFieldText({ id, value, options, registry, onChange });
   useNoSearchRole(field);
   // arco fits the box to its text only when the text changes: a new width (a tablet turned) fits it again.
   useRefitOnWidth(() => field.current?.textarea, () => field.current?.resize());
@@ -77,7 +87,7 @@ export function TextareaWidget({ id, htmlName, label, value, placeholder, disabl
       border="none"
       rows={typeof options.rows === 'number' ? options.rows : 2}
       autosize
-      value={text(value)}
+      value={shown}
       placeholder={placeholder}
       maxLength={schema.maxLength}
       showStatistics={schema.maxLength !== undefined}
@@ -86,7 +96,7 @@ export function TextareaWidget({ id, htmlName, label, value, placeholder, disabl
       readOnly={readonly}
       autoFocus={autofocus}
       nativeProps={{ 'aria-label': hiddenLabel, ...described(id, rawErrors) }}
-      onChange={(_event, next) => onChange(next === '' ? options.emptyValue : next)}
+      onChange={(_event, next) => typeText(next)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
