@@ -48,6 +48,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     reportProblem: app.reportProblem,
     title,
     reload: controller.reload,
+    refreshAll: controller.refreshAll,
     loadMore: controller.loadMore,
     setState: controller.setState,
     callService: controller.callService,

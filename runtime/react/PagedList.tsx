@@ -11,13 +11,12 @@ export default function PagedList({ source, children }: { source: string; childr
   const runtime = usePageRuntime();
   const { more, error } = runtime.sources[source];
   if (!more) return children;
-  // A pull asks for the page as it is now: the list from its first page, and every other source already
-  // shown beside it (the bean balance above the bean history), so the page never disagrees with itself.
-  const refresh = () => Promise.all(Object.entries(runtime.sources).filter(([, shown]) => shown.status !== 'idle').map(([name]) => runtime.reload(name))).then(() => undefined);
   return (
     <>
-      {/* Not pulled while a next page loads: the refresh would abort it, and a failed one keep it loading. */}
-      <SourcePull onRefresh={refresh} refreshed={error === undefined} disabled={more.status === 'loading'}>
+      {/* A pull asks for the page as it is now: the list from its first page, and every other source shown
+          beside it (the bean balance above the bean history), so the page never disagrees with itself.
+          Not pulled while a next page loads: the refresh would abort it, and a failed one keep it loading. */}
+      <SourcePull onRefresh={runtime.refreshAll} refreshed={error === undefined} disabled={more.status === 'loading'}>
         {children}
       </SourcePull>
       <SourceMore more={more} onMore={() => runtime.loadMore(source)} />

@@ -16,6 +16,8 @@ export interface PageRuntime {
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */
   run: (action: ActionRef, scope: Scope) => Promise<unknown>;
   reload: (source: string) => Promise<void>;
+  /** Loads again every source showing an answer (a pull); settles, never rejects, once all are done. */
+  refreshAll: () => Promise<void>;
   /** Loads a paged source's next page. */
   loadMore: (source: string) => Promise<void>;
   setState: (values: Record<string, unknown>) => void;

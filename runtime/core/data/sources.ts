@@ -137,16 +137,33 @@ export class PageSources {
   }
 
   /**
+   * The sources showing an answer of a service (asked for something, not switched off), which a refresh
+   * loads again; a lazy source never loaded and one waiting for another's data are left alone.
+   */
+  private showing(): Array<[string, ServiceSourceConfig]> {
+    if (!this.started || this.disposed) return [];
+    return Object.entries(this.configs).filter((entry): entry is [string, ServiceSourceConfig] => {
+      const [name, config] = entry;
+      return !isStatic(config) && !this.waiting(name) && this.requested[name] !== undefined && this.requested[name] !== OFF;
+    });
+  }
+
+  /**
    * Loads again each source already showing an answer of one of these services, which a call has just
    * changed (the catalogue's `changes`); what it shows stays until the new answer, as on any reload.
    */
   refresh(services: readonly string[], scope: Scope): void {
-    if (!this.started || this.disposed) return;
-    for (const [name, config] of Object.entries(this.configs)) {
-      if (isStatic(config) || !services.includes(config.service)) continue;
-      if (this.waiting(name) || this.requested[name] === undefined || this.requested[name] === OFF) continue;
-      void this.fetch(name, scope, 1);
+    for (const [name, config] of this.showing()) {
+      if (services.includes(config.service)) void this.fetch(name, scope, 1);
     }
+  }
+
+  /**
+   * Loads again every source showing an answer (a pull to refresh asks for the page as it is now), keeping
+   * what each shows meanwhile. Settles once all have answered or failed; each failure shows on its source.
+   */
+  async refreshAll(scope: Scope): Promise<void> {
+    await Promise.all(this.showing().map(([name]) => this.fetch(name, scope, 1)));
   }
 
   /** What a source asks for under the scope, as a key; OFF when its condition does not hold. */

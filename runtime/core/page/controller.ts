@@ -64,6 +64,8 @@ export interface PageController {
   run(action: ActionRef, scope: Scope): Promise<unknown>;
   setState(values: Record<string, unknown>): void;
   reload(source: string): Promise<void>;
+  /** Loads again every source showing an answer; settles when all have answered or failed (never rejects). */
+  refreshAll(): Promise<void>;
   /** Loads a paged source's next page. */
   loadMore(source: string): Promise<void>;
   /** A widget's own call: its failure is shown beside the widget, not toasted. */
@@ -118,6 +120,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     run,
     setState,
     reload,
+    refreshAll: () => sources.refreshAll(scope()),
     loadMore: (source) => sources.loadMore(source),
     callService: (service, request) => fetch(service, { ...request, feedback: 'inline' }),
     subscribe(listener) {
