@@ -18,8 +18,9 @@ const extensions = createExtensions({
     load: async () => ({ default: null }),
   }],
   actions: [{ name: 'wave', description: '挥手', schema: { properties: { times: { type: 'integer' } }, required: ['times'] }, run: () => undefined }],
-  filters: [{ name: 'shout', usage: 'shout', description: '大写', run: (input) => String(input).toUpperCase() }],
+  filters: [{ name: 'shout', run: (input) => String(input).toUpperCase() }],
   guardSteps: [],
+  docs: async () => ({ filters: { shout: { usage: 'shout', description: '大写' } } }),
 });
 
 const page = (body: unknown[]) => ({ file: 'pages/p.json', text: JSON.stringify({ route: { path: '/p' }, body }, null, 2) });
@@ -43,12 +44,16 @@ describe('tooling from the extension catalogue', () => {
     expect(messages).toContain('/body/1/props/name unknown filter "shot" — did you mean "shout"?');
   });
 
+  it('refuses a filter without docs: the generated reference lists every one', async () => {
+    await expect(describeExtensions({ ...extensions, docs: async () => ({ filters: {} }) })).rejects.toThrow('filter "shout" has no docs');
+  });
+
   it('checks the portal pages against the catalogue the app runs with', async () => {
     const context = await defaultContext();
     const portal = portalExtensions();
     expect(context.widgets.map((w) => w.type)).toEqual(portal.widgets.map((w) => w.type));
     expect(context.actions.map((a) => a.name)).toEqual(portal.actions.map((a) => a.name));
-    expect(context.filters).toBe(portal.filters);
+    expect(context.filters.map((f) => f.name)).toEqual(portal.filters.map((f) => f.name));
     expect(portal.actions.map((a) => a.name)).toEqual([...builtinActions.map((a) => a.name), 'login', 'logout', 'enterAgentMode', 'exitAgentMode', 'setElderlyMode', 'loadPersonalInfo']);
     expect(portal.filters).toBe(builtinFilters);
   });
