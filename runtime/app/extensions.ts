@@ -16,6 +16,6 @@ export function portalExtensions(): Extensions<WidgetComponent> {
     actions: [...builtinActions, ...accountActions],
     filters: builtinFilters,
     guardSteps: builtinGuardSteps,
-    docs: async () => ({ filters: (await import('../core/expression/filter-docs')).builtinFilterDocs }),
+    docs: async () => (await import('./extension-docs')).portalDocs,
   });
 }

@@ -1,4 +1,4 @@
-import type { ActionSpec } from '../actions/types';
+import type { ActionDoc, ActionSpec } from '../actions/types';
 import type { Filter, FilterDoc, FilterSpec } from '../expression/filter-spec';
 import type { GuardStepSpec } from '../guard/types';
 import { ChunkCache } from './chunks';
@@ -16,9 +16,11 @@ export interface ExtensionDefinitions<Component = unknown> {
   docs(): Promise<ExtensionDocs>;
 }
 
-/** The catalogue's documentation, by name. */
+/** The catalogue's documentation, by name (a guard step's is its description). */
 export interface ExtensionDocs {
+  actions: Readonly<Record<string, ActionDoc>>;
   filters: Readonly<Record<string, FilterDoc>>;
+  guardSteps: Readonly<Record<string, string>>;
 }
 
 /**

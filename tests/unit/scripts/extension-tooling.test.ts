@@ -17,10 +17,14 @@ const extensions = createExtensions({
     events: ['click'],
     load: async () => ({ default: null }),
   }],
-  actions: [{ name: 'wave', description: '挥手', schema: { properties: { times: { type: 'integer' } }, required: ['times'] }, run: () => undefined }],
+  actions: [{ name: 'wave', run: () => undefined }],
   filters: [{ name: 'shout', run: (input) => String(input).toUpperCase() }],
   guardSteps: [],
-  docs: async () => ({ filters: { shout: { usage: 'shout', description: '大写' } } }),
+  docs: async () => ({
+    actions: { wave: { description: '挥手', schema: { properties: { times: { type: 'integer' } }, required: ['times'] } } },
+    filters: { shout: { usage: 'shout', description: '大写' } },
+    guardSteps: {},
+  }),
 });
 
 const page = (body: unknown[]) => ({ file: 'pages/p.json', text: JSON.stringify({ route: { path: '/p' }, body }, null, 2) });
@@ -28,7 +32,8 @@ const greeting = { type: 'greeting', props: { name: '{{ query.name | shout }}' }
 
 describe('tooling from the extension catalogue', () => {
   it('composes the page schema from its widgets and actions', async () => {
-    const schema = composePageSchema((await describeExtensions(extensions)).widgets, extensions.actions);
+    const { widgets, actions } = await describeExtensions(extensions);
+    const schema = composePageSchema(widgets, actions);
     expect(schema.definitions.node.properties.type.enum).toEqual(['greeting']);
     expect(schema.definitions.actionStep.properties.action.enum).toEqual(['wave']);
     expect(schema.definitions['props:greeting'].properties.name).toEqual({ type: 'string' });
@@ -44,8 +49,10 @@ describe('tooling from the extension catalogue', () => {
     expect(messages).toContain('/body/1/props/name unknown filter "shot" — did you mean "shout"?');
   });
 
-  it('refuses a filter without docs: the generated reference lists every one', async () => {
-    await expect(describeExtensions({ ...extensions, docs: async () => ({ filters: {} }) })).rejects.toThrow('filter "shout" has no docs');
+  it('refuses an action or filter without docs: the generated reference lists every one', async () => {
+    const docs = await extensions.docs();
+    await expect(describeExtensions({ ...extensions, docs: async () => ({ ...docs, actions: {} }) })).rejects.toThrow('action "wave" has no docs');
+    await expect(describeExtensions({ ...extensions, docs: async () => ({ ...docs, filters: {} }) })).rejects.toThrow('filter "shout" has no docs');
   });
 
   it('checks the portal pages against the catalogue the app runs with', async () => {
