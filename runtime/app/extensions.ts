@@ -16,5 +16,6 @@ export function portalExtensions(): Extensions<WidgetComponent> {
     actions: [...builtinActions, ...accountActions],
     filters: builtinFilters,
     guardSteps: builtinGuardSteps,
+    docs: async () => (await import('./extension-docs')).portalDocs,
   });
 }

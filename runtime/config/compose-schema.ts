@@ -1,7 +1,6 @@
 import basePageSchema from '../../schemas/page.schema.json';
-import type { ActionSpec } from '../core/actions';
 import type { JsonSchema } from '../core/registry/widgets';
-import type { WidgetDescription } from './extension-descriptions';
+import type { ActionDescription, WidgetDescription } from './extension-descriptions';
 
 type Schema = Record<string, any>;
 
@@ -21,7 +20,7 @@ export function widgetPropsSchema(spec: WidgetDescription): JsonSchema {
  * The page schema as the validator sees it: widget `type` limited to registered widgets, each node's
  * props checked against its own widget's schema, each action step against its own action's arguments.
  */
-export function composePageSchema(widgets: readonly WidgetDescription[], actions: readonly ActionSpec[]): Schema {
+export function composePageSchema(widgets: readonly WidgetDescription[], actions: readonly ActionDescription[]): Schema {
   const schema = structuredClone(basePageSchema) as Schema;
   const defs = schema.definitions;
 

@@ -67,7 +67,9 @@ Everything here is an entry of the extension catalogue (\`runtime/app/extensions
 validator (\`npm run validate\`), the page schema and this document all read. To add one, write its spec
 next to the others (core ones in \`runtime/core/actions/builtins.ts\`, \`runtime/core/expression/filters.ts\`,
 \`runtime/core/guard/run.ts\`; product ones in \`runtime/app/\`, like \`runtime/app/account/actions.ts\`), add it to
-the catalogue and run \`npm run gen:docs\`.
+the catalogue, write what it does beside the others' (\`action-docs.ts\`, \`filter-docs.ts\`, \`step-docs.ts\`
+in the same folders, \`runtime/app/account/action-docs.ts\`: the tooling loads them through
+\`runtime/app/extension-docs.ts\`, the browser never does) and run \`npm run gen:docs\`.
 
 ## Actions
 

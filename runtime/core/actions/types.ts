@@ -46,15 +46,19 @@ export interface ActionHost {
  */
 export interface ActionSpec {
   name: string;
-  /** What it does, for authors (docs/actions-and-filters.md is generated from it). */
-  description: string;
-  /** JSON Schema of the step's own arguments (besides action/then/else). */
-  schema: { properties: Record<string, unknown>; required?: string[] };
   /** Argument keys that hold config left unresolved (for example nested actions). */
   raw?: string[];
   /** It answers nothing of its own: its `then` still reads the `result` of the step it runs in (a confirm between a call and what uses its answer). */
   keepsResult?: boolean;
   run(args: Record<string, unknown>, host: ActionHost, step: StepInfo): unknown | Promise<unknown>;
+}
+
+/** What an action does and takes, for authors: read by the tooling, never shipped with the action. */
+export interface ActionDoc {
+  /** What it does (docs/actions-and-filters.md is generated from it). */
+  description: string;
+  /** JSON Schema of the step's own arguments (besides action/then/else). */
+  schema: { properties: Record<string, unknown>; required?: string[] };
 }
 
 /** What an action may know of the step it runs in. */

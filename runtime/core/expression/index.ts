@@ -1,6 +1,6 @@
 export { parseExpression, ExpressionError } from './parse';
 export { evaluate, readProperty, type Scope } from './evaluate';
 export { builtinFilters } from './filters';
-export type { Filter, FilterLookup, FilterSpec } from './filter-spec';
+export type { Filter, FilterDoc, FilterLookup, FilterSpec } from './filter-spec';
 export { compileTemplate, renderTemplate, resolveValue, resolveCondition, hasExpression, type Template } from './template';
 export { pathsReadIn, templateRefs, type ExpressionRefs } from './refs';

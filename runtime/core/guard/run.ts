@@ -9,10 +9,10 @@ import type { GuardDecision, GuardDeps, GuardInput, GuardStepSpec } from './type
  * (title, overlay, tracking) belong to the page lifecycle around the guard.
  */
 export const builtinGuardSteps: readonly GuardStepSpec[] = [
-  { name: 'takeTokenFromQuery', description: 'A `?t=` token is stored and the address replaced without it.', run: takeTokenFromQuery },
-  { name: 'checkCpsCode', description: 'A page code with a `cpsCode` in the query has the code checked; an invalid code or a failed check leads to the cps-invalid page.', run: checkCpsCode },
-  { name: 'requireToken', description: 'A page that needs login, opened without a token, leads to login and back.', run: requireToken },
-  { name: 'verifySession', description: 'A token is checked with the server; a refused one is forgotten and, where login is needed, leads to login.', run: verifySession },
+  { name: 'takeTokenFromQuery', run: takeTokenFromQuery },
+  { name: 'checkCpsCode', run: checkCpsCode },
+  { name: 'requireToken', run: requireToken },
+  { name: 'verifySession', run: verifySession },
 ];
 
 /** Runs the guard steps before a navigation. The first redirect wins; the redirected navigation runs the guard again. */

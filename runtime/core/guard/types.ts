@@ -30,10 +30,9 @@ export type GuardDecision = { kind: 'continue' } | { kind: 'redirect'; to: strin
 /** One guard step: a decision ends the guard, undefined hands over to the next step. */
 export type GuardStep = (input: GuardInput, deps: GuardDeps) => GuardDecision | undefined | Promise<GuardDecision | undefined>;
 
-/** A guard step of the extension catalogue, named and described for the docs. */
+/** A guard step of the extension catalogue, named (what it does for the docs: step-docs.ts). */
 export interface GuardStepSpec {
   name: string;
-  description: string;
   run: GuardStep;
 }
 

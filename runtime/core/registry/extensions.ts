@@ -1,5 +1,5 @@
-import type { ActionSpec } from '../actions/types';
-import type { Filter, FilterSpec } from '../expression/filter-spec';
+import type { ActionDoc, ActionSpec } from '../actions/types';
+import type { Filter, FilterDoc, FilterSpec } from '../expression/filter-spec';
 import type { GuardStepSpec } from '../guard/types';
 import { ChunkCache } from './chunks';
 import { ExtensionLookupError, type ExtensionKind } from './lookup-error';
@@ -12,6 +12,15 @@ export interface ExtensionDefinitions<Component = unknown> {
   filters: readonly FilterSpec[];
   /** Run in this order before each navigation. */
   guardSteps: readonly GuardStepSpec[];
+  /** What authors read of them, loaded by the tooling alone (describeExtensions): the browser never fetches it. */
+  docs(): Promise<ExtensionDocs>;
+}
+
+/** The catalogue's documentation, by name (a guard step's is its description). */
+export interface ExtensionDocs {
+  actions: Readonly<Record<string, ActionDoc>>;
+  filters: Readonly<Record<string, FilterDoc>>;
+  guardSteps: Readonly<Record<string, string>>;
 }
 
 /**

@@ -17,9 +17,14 @@ const extensions = createExtensions({
     events: ['click'],
     load: async () => ({ default: null }),
   }],
-  actions: [{ name: 'wave', description: '挥手', schema: { properties: { times: { type: 'integer' } }, required: ['times'] }, run: () => undefined }],
-  filters: [{ name: 'shout', usage: 'shout', description: '大写', run: (input) => String(input).toUpperCase() }],
+  actions: [{ name: 'wave', run: () => undefined }],
+  filters: [{ name: 'shout', run: (input) => String(input).toUpperCase() }],
   guardSteps: [],
+  docs: async () => ({
+    actions: { wave: { description: '挥手', schema: { properties: { times: { type: 'integer' } }, required: ['times'] } } },
+    filters: { shout: { usage: 'shout', description: '大写' } },
+    guardSteps: {},
+  }),
 });
 
 const page = (body: unknown[]) => ({ file: 'pages/p.json', text: JSON.stringify({ route: { path: '/p' }, body }, null, 2) });
@@ -27,7 +32,8 @@ const greeting = { type: 'greeting', props: { name: '{{ query.name | shout }}' }
 
 describe('tooling from the extension catalogue', () => {
   it('composes the page schema from its widgets and actions', async () => {
-    const schema = composePageSchema((await describeExtensions(extensions)).widgets, extensions.actions);
+    const { widgets, actions } = await describeExtensions(extensions);
+    const schema = composePageSchema(widgets, actions);
     expect(schema.definitions.node.properties.type.enum).toEqual(['greeting']);
     expect(schema.definitions.actionStep.properties.action.enum).toEqual(['wave']);
     expect(schema.definitions['props:greeting'].properties.name).toEqual({ type: 'string' });
@@ -43,12 +49,18 @@ describe('tooling from the extension catalogue', () => {
     expect(messages).toContain('/body/1/props/name unknown filter "shot" — did you mean "shout"?');
   });
 
+  it('refuses an action or filter without docs: the generated reference lists every one', async () => {
+    const docs = await extensions.docs();
+    await expect(describeExtensions({ ...extensions, docs: async () => ({ ...docs, actions: {} }) })).rejects.toThrow('action "wave" has no docs');
+    await expect(describeExtensions({ ...extensions, docs: async () => ({ ...docs, filters: {} }) })).rejects.toThrow('filter "shout" has no docs');
+  });
+
   it('checks the portal pages against the catalogue the app runs with', async () => {
     const context = await defaultContext();
     const portal = portalExtensions();
     expect(context.widgets.map((w) => w.type)).toEqual(portal.widgets.map((w) => w.type));
     expect(context.actions.map((a) => a.name)).toEqual(portal.actions.map((a) => a.name));
-    expect(context.filters).toBe(portal.filters);
+    expect(context.filters.map((f) => f.name)).toEqual(portal.filters.map((f) => f.name));
     expect(portal.actions.map((a) => a.name)).toEqual([...builtinActions.map((a) => a.name), 'login', 'logout', 'enterAgentMode', 'exitAgentMode', 'setElderlyMode', 'loadPersonalInfo']);
     expect(portal.filters).toBe(builtinFilters);
   });

@@ -28,7 +28,7 @@ describe('runGuard', () => {
   it('runs the steps it is given, in their order', async () => {
     const seen: string[] = [];
     const step = (name: string, to?: string): GuardStepSpec => ({
-      name, description: name, run: () => { seen.push(name); return to ? { kind: 'redirect', to, replace: true } : undefined; },
+      name, run: () => { seen.push(name); return to ? { kind: 'redirect', to, replace: true } : undefined; },
     });
     const decision = await runGuard(guardInput('/a'), fakeDeps().deps, [step('first'), step('second', '/b'), step('third')]);
     expect(decision).toEqual({ kind: 'redirect', to: '/b', replace: true });

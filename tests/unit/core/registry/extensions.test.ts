@@ -8,9 +8,10 @@ const widget = (type: string, load: WidgetSpec<string>['load'] = async () => ({ 
 
 const definitions = (overrides: Partial<ExtensionDefinitions<string>> = {}): ExtensionDefinitions<string> => ({
   widgets: [widget('cell'), widget('cell-group')],
-  actions: [{ name: 'navigate', description: '', schema: { properties: {} }, run: () => undefined }],
-  filters: [{ name: 'maskPhone', usage: 'maskPhone', description: '', run: (input) => `masked ${input}` }],
-  guardSteps: [{ name: 'requireToken', description: '', run: () => undefined }],
+  actions: [{ name: 'navigate', run: () => undefined }],
+  filters: [{ name: 'maskPhone', run: (input) => `masked ${input}` }],
+  guardSteps: [{ name: 'requireToken', run: () => undefined }],
+  docs: async () => ({ actions: {}, filters: {}, guardSteps: {} }),
   ...overrides,
 });
 
