@@ -74,6 +74,7 @@ export const devPrebundle = [
   'immer',
   'jsonc-parser',
   'react',
+  'react-dom',
   'react-dom/client',
   'react-router-dom',
   'react/jsx-runtime',
