@@ -41,7 +41,7 @@ const described = (id: string, rawErrors?: string[]) => ({
 /** Text, email, tel and number fields (rjsf's TextWidget, EmailWidget, UpDownWidget render through it). */
 export function BaseInputTemplate({ id, htmlName, label, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
   const field = useRef<InputRef>(null);
-  const [shown, typeText] = useFieldText({ id, value, options, registry, onChange });
+  const [shown, typeText, settle] = useFieldText({ id, value, options, registry, onChange });
   useNoSearchRole(field);
   const hiddenLabel = useHiddenLabel(label);
   const input = getInputProps(schema, type, options);
@@ -64,7 +64,10 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
       ariaLabel={hiddenLabel}
       nativeProps={{ inputMode: keyboard.inputMode, autoComplete: input.autoComplete ?? 'off', ...described(id, rawErrors) }}
       onChange={(_event, next) => typeText(next)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onBlur={(event) => {
+        settle();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
@@ -73,7 +76,7 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
 export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const field = useRef<TextareaRef>(null);
-  const [shown, typeText] = useFieldText({ id, value, options, registry, onChange });
+  const [shown, typeText, settle] = useFieldText({ id, value, options, registry, onChange });
   useNoSearchRole(field);
   // arco fits the box to its text only when the text changes: a new width (a tablet turned) fits it again.
   useRefitOnWidth(() => field.current?.textarea, () => field.current?.resize());
@@ -97,7 +100,10 @@ export function TextareaWidget({ id, htmlName, label, value, placeholder, disabl
       autoFocus={autofocus}
       nativeProps={{ 'aria-label': hiddenLabel, ...described(id, rawErrors) }}
       onChange={(_event, next) => typeText(next)}
-      onBlur={(event) => onBlur(id, event.target.value)}
+      onBlur={(event) => {
+        settle();
+        onBlur(id, event.target.value);
+      }}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );

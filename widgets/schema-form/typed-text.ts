@@ -49,11 +49,12 @@ function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * The text a field shows, and what to call as it is typed. `formText` is the field's value as the form
- * holds it; `change` hands a text to the form. `held` lets a submit take the text first (without it, a
- * form outside schema-form, the text reaches the form after the frame all the same).
+ * The text a field shows, what to call as it is typed, and what to call when the field is left (it
+ * hands over at once what the field still holds). `formText` is the field's value as the form holds
+ * it; `change` hands a text to the form. `held` lets a submit take the text first (without it, a form
+ * outside schema-form, the text reaches the form after the frame all the same).
  */
-export function useTypedText(id: string, formText: string, change: (text: string) => void, held: HeldTexts | undefined): [string, (text: string) => void] {
+export function useTypedText(id: string, formText: string, change: (text: string) => void, held: HeldTexts | undefined): [shown: string, type: (text: string) => void, settle: () => void] {
   const [typed, setTyped] = useState<string | null>(null);
   const latest = useRef({ id, change, held, text: '' });
   const cancel = useRef<(() => void) | null>(null);
@@ -75,9 +76,10 @@ export function useTypedText(id: string, formText: string, change: (text: string
     cancel.current = afterNextPaint(handOver);
     held?.hold(id, handOver);
   };
-  // A field that goes away with text still held gives it to the form first.
-  useEffect(() => () => {
+  // Leaving the field (a tap elsewhere) or the field going away hands over what it still holds.
+  const [settle] = useState(() => () => {
     if (cancel.current) handOver();
-  }, [handOver]);
-  return [typed ?? formText, type];
+  });
+  useEffect(() => settle, [settle]);
+  return [typed ?? formText, type, settle];
 }

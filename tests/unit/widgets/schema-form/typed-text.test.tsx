@@ -21,6 +21,13 @@ describe('text typed into a schema-form', () => {
     expect(field('详细地址').value).toBe('上海市浦东新区张杨路 501 号');
   });
 
+  it('is in the page as soon as the field is left (a tap elsewhere), without waiting for the frame', async () => {
+    const { set } = await renderForm();
+    fireEvent.change(field('邮政编码'), { target: { value: '200120' } });
+    act(() => fireEvent.blur(field('邮政编码')));
+    expect(set).toHaveBeenLastCalledWith({ ...good, postalCode: '200120' });
+  });
+
   it('is all in what a tap on submit right after the last key sends', async () => {
     const { emit } = await renderForm();
     await act(async () => {
