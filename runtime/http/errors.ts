@@ -18,6 +18,19 @@ export class ServiceError extends Error {
     return this.details.code;
   }
 
+  /**
+   * Whether the same call again may answer otherwise: a dropped connection, a timeout, a server in trouble
+   * (5xx, 408, 429) or a business code of the server's side (B…, C…). Not a refusal of the request itself:
+   * a 4xx, or a code of the client's side (A…: what was asked for is not there, not the customer's, not
+   * allowed now), which a retry would only repeat.
+   */
+  get retryable(): boolean {
+    const { status, code } = this.details;
+    if (this.kind === 'http') return status === undefined || status >= 500 || status === 408 || status === 429;
+    if (this.kind === 'envelope') return !code?.startsWith('A');
+    return this.kind !== 'cancelled';
+  }
+
   /** The fields a 400 named, each with its reason: what the customer can correct. */
   get fields(): FieldReasons | undefined {
     return this.details.fields;

@@ -34,18 +34,24 @@ export function SourceLoading({ node }: { node?: WidgetNode }) {
   );
 }
 
+/**
+ * A failed load in place of its data, with 重新加载. A lasting answer (what was asked for is not there),
+ * which loading again would only repeat, is shown as nothing to show, with the server's reason.
+ */
 export function SourceError({ state, onRetry }: { state: SourceState; onRetry: () => void }) {
+  const reason = state.error ?? '系统开小差，请稍后重试';
+  if (state.lasting) return <SourceEmpty text={reason} alert />;
   return (
     <div className="source-state source-state--error" role="alert">
-      <span>{state.error ?? '系统开小差，请稍后重试'}</span>
+      <span>{reason}</span>
       <button type="button" className="source-state__retry" onClick={onRetry}>重新加载</button>
     </div>
   );
 }
 
-export function SourceEmpty({ text }: { text?: string }) {
+export function SourceEmpty({ text, alert = false }: { text?: string; alert?: boolean }) {
   return (
-    <div className="source-state source-state--empty">
+    <div className="source-state source-state--empty" role={alert ? 'alert' : undefined}>
       <EmptyIllustration className="source-state__empty-image" />
       <p className="source-state__empty-text">{unbroken(text ?? '暂无数据')}</p>
     </div>

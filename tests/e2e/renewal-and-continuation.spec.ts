@@ -126,7 +126,7 @@ test('every page and state passes the accessibility audit', async ({ page, reque
   // [page file, address, text shown, the failing service's message the page also toasts]
   const states: Array<[string, string, string, string?]> = [
     ['policy-business/renewal/info', `/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`, '立即缴费'],
-    ['policy-business/renewal/info', '/policy-business/renewal/info?policyNo=8620190625000456', '重新加载', '该保单当前无需缴纳续期保费'],
+    ['policy-business/renewal/info', '/policy-business/renewal/info?policyNo=8620190625000456', '该保单当前无需缴纳续期保费', '该保单当前无需缴纳续期保费'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20251128001', '支付成功'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261120001', '支付失败'],
     ['policy-business/renewal/pay-result', '/policy-business/renewal/pay-result?orderId=PAY20261122001', '支付结果确认中'],

@@ -18,6 +18,12 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '系统开小差，请稍后重试';
 }
 
+/** A failed load as a source shows it: why, and (when the fetcher says so) that loading again cannot help. */
+function failure(error: unknown): Pick<SourceState, 'error' | 'lasting'> {
+  const lasting = typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false;
+  return { error: errorMessage(error), ...(lasting && { lasting }) };
+}
+
 /** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
 function dependenciesOf(name: string, config: SourceConfig, names: readonly string[]): string[] {
   if (isStatic(config)) return [];
@@ -256,9 +262,9 @@ export class PageSources {
     } catch (error) {
       if (!controller.signal.aborted) {
         // Rows kept stay as they were, the failure noted beside them (a pull's 刷新成功 is not shown).
-        this.update(name, again ? { ...shown, status: 'ready', error: errorMessage(error) } : { status: 'error', data: this.states[name].data, error: errorMessage(error) });
+        this.update(name, again ? { ...shown, status: 'ready', error: errorMessage(error) } : { status: 'error', data: this.states[name].data, ...failure(error) });
         this.onFailure(name, errorMessage(error));
-        if (!again) this.failDependents(name, errorMessage(error));
+        if (!again) this.failDependents(name, failure(error));
       }
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);
@@ -275,11 +281,11 @@ export class PageSources {
   }
 
   /** What cannot load because this source failed shows the same failure, and retrying it retries this. */
-  private failDependents(name: string, error: string): void {
+  private failDependents(name: string, failed: Pick<SourceState, 'error' | 'lasting'>): void {
     for (const [other, needs] of Object.entries(this.dependencies)) {
       if (!needs.includes(name) || this.states[other].status === 'error') continue;
-      this.update(other, { status: 'error', data: this.states[other].data, error });
-      this.failDependents(other, error);
+      this.update(other, { status: 'error', data: this.states[other].data, ...failed });
+      this.failDependents(other, failed);
     }
   }
 

@@ -4,6 +4,8 @@ export interface SourceState {
   data: unknown;
   /** Why it failed: shown in place of its data, or (ready) why a refresh of a paged list kept the rows shown. */
   error?: string;
+  /** The failure is the server's answer, which loading again would only repeat (what was asked for is not there). */
+  lasting?: boolean;
   /** A paged source's next page: loading, failed (the rows stay), or none left. */
   more?: MoreState;
 }

@@ -3,7 +3,7 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { createServiceClient } from '../../../runtime/http/client';
 import type { RuntimeCatalogue } from '../../../runtime/http/catalogue';
 import { failureText, withContactAdvice } from '../../../runtime/http/messages';
-import type { ServiceError, FailureReport } from '../../../runtime/http/errors';
+import { ServiceError, type FailureReport } from '../../../runtime/http/errors';
 
 const catalogue: RuntimeCatalogue = {
   families: { userCenter: { envelope: 'code', baseEnv: 'VITE_API_USER_CENTER' }, face: { envelope: 'success', baseEnv: 'VITE_API_FACE' }, agentSales: { envelope: 'code', baseEnv: 'VITE_API_AGENT_SALES' } },
@@ -79,6 +79,20 @@ describe('service client', () => {
     const { fetch, failures } = setup(httpStatus(status, message));
     await expect(fetch('face.updateCustomerInfo', { body: {} })).rejects.toThrow(expected);
     expect(failures[0].report).toEqual({ toast: expected, unauthorized: false });
+  });
+
+  it.each([
+    ['a 503', httpStatus(503), true],
+    ['a 429', httpStatus(429), true],
+    ['a 404', httpStatus(404), false],
+    ['a 400', httpStatus(400, '手机号格式不正确'), false],
+    ['a business refusal of the request (A…)', async () => ({ status: 200, data: { code: 'A0404', message: '第三方服务不存在' } }), false],
+    ['a business failure of the server\'s side (B…)', async () => ({ status: 200, data: { code: 'B0001', message: '系统繁忙' } }), true],
+  ])('%s may answer otherwise when asked again: %s', async (_name, answer, retryable) => {
+    const { fetch } = setup(answer);
+    const failure = await fetch('userCenter.passwordExists', { params: { phone: '13800138000' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceError);
+    expect((failure as ServiceError).retryable).toBe(retryable);
   });
 
   it('401 asks for re-login with its message, silently for silent calls', async () => {

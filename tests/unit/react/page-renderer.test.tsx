@@ -95,6 +95,18 @@ describe('page renderer', () => {
     await waitFor(() => expect(screen.getByText('共 1 条')).toBeTruthy());
   });
 
+  it('offers no 重新加载 where the server has answered that what was asked for is not there', async () => {
+    const fetch = vi.fn(async () => {
+      throw Object.assign(new Error('第三方服务不存在'), { retryable: false });
+    });
+    await renderPage({
+      data: { service: { service: 'face.userInfo' } },
+      body: [{ type: 'label', source: 'service', props: { text: '{{ data.service.name }}' } }],
+    }, widgets, { fetch });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('第三方服务不存在'));
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
   it('waits for every source a node names: one error state, whose retry reloads what failed', async () => {
     const answers: Record<string, boolean> = { 'face.userInfo': false, 'face.vipEquity': true };
     const fetch = vi.fn(async (service: string) => {
