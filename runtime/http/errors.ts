@@ -25,10 +25,9 @@ export class ServiceError extends Error {
    * allowed now), which a retry would only repeat.
    */
   get retryable(): boolean {
-    const { status, code } = this.details;
-    if (this.kind === 'http') return status === undefined || status >= 500 || status === 408 || status === 429;
-    if (this.kind === 'envelope') return !code?.startsWith('A');
-    return this.kind !== 'cancelled';
+    // A failure without a status (a dropped connection, a timeout) counts as the server's trouble.
+    const { status = 500, code = '' } = this.details;
+    return this.kind === 'envelope' ? code[0] !== 'A' : status >= 500 || status === 408 || status === 429;
   }
 
   /** The fields a 400 named, each with its reason: what the customer can correct. */
