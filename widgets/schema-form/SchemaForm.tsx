@@ -132,6 +132,18 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const [typed] = useState(createHeldTexts);
   // Ahead of what reads the form's data at a tap (rjsf's submit, the code's send): what was typed up to it.
   const takeTypedText = useStableHandler(() => flushSync(() => typed.handOverAll()));
+  // A page left or hidden (a reload, the app switched away) keeps the last keys in the draft too.
+  useEffect(() => {
+    const leaving = () => {
+      if (document.visibilityState === 'hidden') takeTypedText();
+    };
+    addEventListener('pagehide', takeTypedText);
+    document.addEventListener('visibilitychange', leaving);
+    return () => {
+      removeEventListener('pagehide', takeTypedText);
+      document.removeEventListener('visibilitychange', leaving);
+    };
+  }, [takeTypedText]);
   const context: FormContext = useMemo(() => ({
     typed,
     formData: watched,

@@ -28,6 +28,15 @@ describe('text typed into a schema-form', () => {
     expect(set).toHaveBeenLastCalledWith({ ...good, postalCode: '200120' });
   });
 
+  it('is in the page (and so in its draft) when the page is left right after the last key, as a reload does', async () => {
+    const { set } = await renderForm();
+    fireEvent.change(field('邮政编码'), { target: { value: '200120' } });
+    act(() => {
+      dispatchEvent(new Event('pagehide'));
+    });
+    expect(set).toHaveBeenLastCalledWith({ ...good, postalCode: '200120' });
+  });
+
   it('is all in what a tap on submit right after the last key sends', async () => {
     const { emit } = await renderForm();
     await act(async () => {
