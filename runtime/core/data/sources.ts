@@ -19,9 +19,9 @@ function errorMessage(error: unknown): string {
 }
 
 /** A failed load as a source shows it: why, and (when the fetcher says so) that loading again cannot help. */
-function failure(error: unknown): Pick<SourceState, 'error' | 'lasting'> {
+function failure(error: unknown): { error: string; lasting?: true } {
   const lasting = typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false;
-  return { error: errorMessage(error), ...(lasting && { lasting }) };
+  return { error: errorMessage(error), ...(lasting && { lasting: true as const }) };
 }
 
 /** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
@@ -262,9 +262,10 @@ export class PageSources {
     } catch (error) {
       if (!controller.signal.aborted) {
         // Rows kept stay as they were, the failure noted beside them (a pull's 刷新成功 is not shown).
-        this.update(name, again ? { ...shown, status: 'ready', error: errorMessage(error) } : { status: 'error', data: this.states[name].data, ...failure(error) });
-        this.onFailure(name, errorMessage(error));
-        if (!again) this.failDependents(name, failure(error));
+        const failed = failure(error);
+        this.update(name, again ? { ...shown, status: 'ready', error: failed.error } : { status: 'error', data: this.states[name].data, ...failed });
+        this.onFailure(name, failed.error);
+        if (!again) this.failDependents(name, failed);
       }
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);
@@ -281,7 +282,7 @@ export class PageSources {
   }
 
   /** What cannot load because this source failed shows the same failure, and retrying it retries this. */
-  private failDependents(name: string, failed: Pick<SourceState, 'error' | 'lasting'>): void {
+  private failDependents(name: string, failed: ReturnType<typeof failure>): void {
     for (const [other, needs] of Object.entries(this.dependencies)) {
       if (!needs.includes(name) || this.states[other].status === 'error') continue;
       this.update(other, { status: 'error', data: this.states[other].data, ...failed });
