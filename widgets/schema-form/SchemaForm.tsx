@@ -24,8 +24,9 @@ function formDataOf(value: unknown): FormData {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== null));
 }
 
-// The data objects the form itself reported through onChange: rjsf already holds each of them.
-const ownEdits = new WeakSet<object>();
+// The data objects the form handed to the page, and whether rjsf already holds each (it does not hold
+// one it reported and the form then filled further: fields read from an ID card number).
+const reported = new WeakMap<object, boolean>();
 
 /**
  * The form, drawn again only when something other than its own echo changed. Each keystroke comes back
@@ -35,7 +36,7 @@ const ownEdits = new WeakSet<object>();
 const EchoSkippingForm = memo(ArcoForm, (previous: FormProps, next: FormProps) => {
   const keys = Object.keys(next) as Array<keyof FormProps>;
   return keys.length === Object.keys(previous).length && keys.every((key) => Object.is(previous[key], next[key])
-    || (key === 'formData' && typeof next.formData === 'object' && next.formData !== null && ownEdits.has(next.formData)));
+    || (key === 'formData' && typeof next.formData === 'object' && next.formData !== null && reported.get(next.formData) === true));
 });
 
 // While the form's schema and validator load: an empty card (the runtime's loading row lives in the
@@ -57,13 +58,11 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const [own, setOwn] = useState<FormData>({});
   const bound = binding !== undefined;
   const value = binding?.value;
-  // The form's own edits come back through the binding: rjsf already holds them, and handing it an
-  // equal but new object would make it derive its whole state again on every keystroke.
-  const emitted = useRef<{ value: unknown; formData: FormData } | null>(null);
+  // The form's own edits come back through the binding as they were handed over: an equal but new
+  // object would make rjsf derive its whole state again on every keystroke.
   const formData = useMemo(() => {
     if (!bound) return own;
-    if (emitted.current && emitted.current.value === value) return emitted.current.formData;
-    return formDataOf(value);
+    return typeof value === 'object' && value !== null && reported.has(value) ? value as FormData : formDataOf(value);
   }, [bound, value, own]);
   // After the first submit attempt errors follow every edit; before it the customer is left to type.
   const [attempted, setAttempted] = useState(false);
@@ -78,9 +77,8 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
 
   const change = useStableHandler(({ formData: edited }: IChangeEvent<FormData>) => {
     const next = fillFromIdCard(uiSchema, formData, edited ?? {});
-    if (next === edited) ownEdits.add(next);
+    reported.set(next, next === edited);
     if (!binding) return setOwn(next);
-    emitted.current = { value: next, formData: next };
     binding.set(next);
   });
   // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.

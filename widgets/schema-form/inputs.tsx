@@ -1,6 +1,4 @@
 import { useRef } from 'react';
-import ArcoInput, { type InputRef } from '@arco-design/mobile-react/esm/input';
-import '@arco-design/mobile-react/esm/input/style';
 import ArcoTextarea, { type TextareaRef } from '@arco-design/mobile-react/esm/textarea';
 import '@arco-design/mobile-react/esm/textarea/style';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
@@ -8,7 +6,8 @@ import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
 import { useNoSearchRole } from '../shared/useNoSearchRole';
 import { useRefitOnWidth } from '../shared/useRefitOnWidth';
 import { useControlName } from './names';
-import { useTypedText } from './typed-text';
+import { useHeldText, useTypedText } from './typed-text';
+import { LineInput } from './line-input';
 import type { FormContext } from './form-context';
 
 // The native type and keyboard per input type; a number is typed as text on the decimal keypad, since
@@ -27,11 +26,9 @@ function useHiddenLabel(label: string) {
   return name.labelledBy ? undefined : name.text || undefined;
 }
 
-/** The field's text as shown while typing (typed-text.ts), and the handler arco calls with each edit. */
-function useFieldText({ id, value, options, registry, onChange }: Pick<WidgetProps, 'id' | 'value' | 'options' | 'registry' | 'onChange'>) {
-  const held = (registry.formContext as FormContext | undefined)?.typed;
-  return useTypedText(id, text(value), (next) => onChange(next === '' ? options.emptyValue : next), held);
-}
+// An emptied field is handed to the form as the field's empty value (unset, unless the uiSchema says).
+const toForm = (onChange: WidgetProps['onChange'], options: WidgetProps['options']) => (next: string) => onChange(next === '' ? options.emptyValue : next);
+const heldTexts = (registry: WidgetProps['registry']) => (registry.formContext as FormContext | undefined)?.typed;
 
 const described = (id: string, rawErrors?: string[]) => ({
   'aria-describedby': ariaDescribedByIds(id),
@@ -40,34 +37,28 @@ const described = (id: string, rawErrors?: string[]) => ({
 
 /** Text, email, tel and number fields (rjsf's TextWidget, EmailWidget, UpDownWidget render through it). */
 export function BaseInputTemplate({ id, htmlName, label, value, type, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
-  const field = useRef<InputRef>(null);
-  const [shown, typeText, settle] = useFieldText({ id, value, options, registry, onChange });
-  useNoSearchRole(field);
+  const field = useHeldText(id, toForm(onChange, options), heldTexts(registry));
   const hiddenLabel = useHiddenLabel(label);
   const input = getInputProps(schema, type, options);
   const keyboard = KEYBOARDS[input.type] ?? { type: input.type };
   return (
-    <ArcoInput
-      ref={field}
+    <LineInput
       id={id}
       name={htmlName || id}
-      className="rf-input"
-      border="none"
       type={keyboard.type}
-      value={shown}
+      inputMode={keyboard.inputMode}
+      autoComplete={input.autoComplete ?? 'off'}
+      formText={text(value)}
+      field={field}
       placeholder={placeholder}
       maxLength={schema.maxLength}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
       clearable={!readonly}
-      ariaLabel={hiddenLabel}
-      nativeProps={{ inputMode: keyboard.inputMode, autoComplete: input.autoComplete ?? 'off', ...described(id, rawErrors) }}
-      onChange={(_event, next) => typeText(next)}
-      onBlur={(event) => {
-        settle();
-        onBlur(id, event.target.value);
-      }}
+      aria-label={hiddenLabel}
+      {...described(id, rawErrors)}
+      onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );
@@ -76,7 +67,7 @@ export function BaseInputTemplate({ id, htmlName, label, value, type, placeholde
 /** Multi-line text that grows as it is typed, with a character count when the schema sets a maximum. */
 export function TextareaWidget({ id, htmlName, label, value, placeholder, disabled, readonly, autofocus, options, schema, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const field = useRef<TextareaRef>(null);
-  const [shown, typeText, settle] = useFieldText({ id, value, options, registry, onChange });
+  const [shown, typeText, settle] = useTypedText(id, text(value), toForm(onChange, options), heldTexts(registry));
   useNoSearchRole(field);
   // arco fits the box to its text only when the text changes: a new width (a tablet turned) fits it again.
   useRefitOnWidth(() => field.current?.textarea, () => field.current?.resize());

@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStableHandler } from '../../runtime/react/stable-handler';
 
 /**
- * Text a field shows before the form has taken it in. A keystroke draws its own field at once, and the
- * field hands the text to the form once that frame is painted: rjsf derives the whole form again on
+ * Text a field shows before the form has taken it in. A keystroke shows in its own field at once (a
+ * one-line field's box keeps it by itself), and the field hands the text to the form once that frame is
+ * painted: rjsf derives the whole form again on
  * each change, which would otherwise stand between every key and the screen. Keys typed before the hand
  * over go together. A held text can be handed over at once: a submit takes every one first
  * (schema-form), so what is sent is always what was typed.
@@ -48,38 +50,55 @@ function afterNextPaint(task: () => void): () => void {
   return cancel;
 }
 
+/** What a field holding typed text offers: hold the latest text, hand it over now, and whether it holds any. */
+export interface HeldText {
+  hold(text: string): void;
+  /** Hands over at once what the field still holds (the field left, or about to be cleared). */
+  settle(): void;
+  holding(): boolean;
+}
+
 /**
- * The text a field shows, what to call as it is typed, and what to call when the field is left (it
- * hands over at once what the field still holds). `formText` is the field's value as the form holds
- * it; `change` hands a text to the form. `held` lets a submit take the text first (without it, a form
- * outside schema-form, the text reaches the form after the frame all the same).
+ * Holds the text typed into one field and hands it to the form (`change`) once the next frame is painted,
+ * or sooner when `held` is asked to (a submit) or the field goes away. It keeps no React state: a field
+ * whose box shows what is typed (line-input.tsx) renders nothing on a key.
  */
-export function useTypedText(id: string, formText: string, change: (text: string) => void, held: HeldTexts | undefined): [shown: string, type: (text: string) => void, settle: () => void] {
-  const [typed, setTyped] = useState<string | null>(null);
-  const latest = useRef({ id, change, held, text: '' });
+export function useHeldText(id: string, change: (text: string) => void, held: HeldTexts | undefined): HeldText {
+  const text = useRef('');
   const cancel = useRef<(() => void) | null>(null);
-  useLayoutEffect(() => {
-    Object.assign(latest.current, { id, change, held });
-  });
-  const [handOver] = useState(() => () => {
+  const handOver = useStableHandler(() => {
     cancel.current?.();
     cancel.current = null;
-    latest.current.held?.release(latest.current.id);
-    // One batch: the form takes the text as the field stops showing its own copy of it.
-    latest.current.change(latest.current.text);
-    setTyped(null);
+    held?.release(id);
+    change(text.current);
   });
-  const type = (text: string) => {
-    latest.current.text = text;
-    setTyped(text);
+  const hold = useStableHandler((typed: string) => {
+    text.current = typed;
     if (cancel.current) return;
     cancel.current = afterNextPaint(handOver);
     held?.hold(id, handOver);
-  };
-  // Leaving the field (a tap elsewhere) or the field going away hands over what it still holds.
-  const [settle] = useState(() => () => {
+  });
+  const settle = useStableHandler(() => {
     if (cancel.current) handOver();
   });
   useEffect(() => settle, [settle]);
-  return [typed ?? formText, type, settle];
+  return useMemo(() => ({ hold, settle, holding: () => cancel.current !== null }), [hold, settle]);
+}
+
+/**
+ * The same for a field drawn from a value (arco's Textarea): the text it shows, what to call as it is
+ * typed, and what to call when it is left. `formText` is the field's value as the form holds it.
+ */
+export function useTypedText(id: string, formText: string, change: (text: string) => void, held: HeldTexts | undefined): [shown: string, type: (text: string) => void, settle: () => void] {
+  const [typed, setTyped] = useState<string | null>(null);
+  // One batch: the form takes the text as the field stops showing its own copy of it.
+  const field = useHeldText(id, (text) => {
+    change(text);
+    setTyped(null);
+  }, held);
+  const type = (text: string) => {
+    setTyped(text);
+    field.hold(text);
+  };
+  return [typed ?? formText, type, field.settle];
 }
