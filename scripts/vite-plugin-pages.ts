@@ -5,7 +5,7 @@ import { expandPage, loadFragments } from '../runtime/config/fragments';
 import { formatProblem, pageOf, type Problem } from '../runtime/config/problems';
 import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
-import { ROUTE_TABLE_MODULE, routeTableChunks } from './lib/route-table-chunk';
+import { ROUTE_TABLE_MODULE, firstWaveChunks } from './lib/first-wave-chunks';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
@@ -23,7 +23,7 @@ function report(problems: Problem[]): string {
 /**
  * Serves `virtual:pages` (every page's route meta and widget list, with a lazy loader for its
  * definition, so each page is its own chunk; the table is a chunk of its own beside the entry,
- * scripts/lib/route-table-chunk.ts) and `virtual:page-files` (each page's file, for the
+ * scripts/lib/first-wave-chunks.ts) and `virtual:page-files` (each page's file, for the
  * playground), and refuses invalid definitions: `vite build` fails, and
  * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
  */
@@ -63,7 +63,7 @@ export function pagesPlugin(): Plugin {
   return {
     name: 'official-pages',
     enforce: 'pre',
-    config: routeTableChunks,
+    config: firstWaveChunks,
     configResolved(config) {
       includeDevPages = LOCAL_MODES.includes(config.mode);
       serving = config.command === 'serve';

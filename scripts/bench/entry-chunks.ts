@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from './fetched';
-import { ROUTE_TABLE_CHUNK } from '../lib/route-table-chunk';
+import { ROUTE_TABLE_CHUNK } from '../lib/first-wave-chunks';
 
 /** What Vite's build manifest says of a chunk (the part read here). */
 interface ManifestChunk { file: string; name?: string; isEntry?: boolean }
@@ -9,7 +9,7 @@ interface ManifestChunk { file: string; name?: string; isEntry?: boolean }
 export interface EntryChunks { entryGz: number; routeTableGz: number }
 
 /**
- * The gzipped size of the app's entry chunk and of the route table beside it (scripts/lib/route-table-chunk.ts),
+ * The gzipped size of the app's entry chunk and of the route table beside it (scripts/lib/first-wave-chunks.ts),
  * from the build's manifest: the entry stays the same size as pages are added, the table grows with them.
  * Fails when the build has no route table chunk: the table would be back in the entry.
  */
