@@ -11,7 +11,8 @@ const THRESHOLD = 240;
 /**
  * The end of a list bound to a paged source: it loads the next page as the customer scrolls near it (and
  * at once while the list is shorter than the screen), shows 加载中 meanwhile, 没有更多了 after the last
- * page, and after a failed page the failure with 重试, every row loaded so far still above it.
+ * page, and after a failed page the failure with 重试 (without it when asking again would fail again), every
+ * row loaded so far still above it.
  */
 export default function SourceMore({ more, onMore }: { more: MoreState; onMore: () => Promise<void> }) {
   // This part arrives lazily, after the rows: a customer may have scrolled to the page's end meanwhile, and
@@ -23,10 +24,12 @@ export default function SourceMore({ more, onMore }: { more: MoreState; onMore: 
   useEffect(() => loadIfAtTheEnd(), []);
   // One page and nothing more: the list simply ends.
   if (more.status === 'done' && more.pages === 1) return null;
+  // A next page that asking again would not bring (not there any more, not the customer's): the list ends with why.
+  const ended = more.status === 'error' && more.lasting;
   return (
     <LoadMore
       className="source-more"
-      status={STATUS[more.status]}
+      status={ended ? 'nomore' : STATUS[more.status]}
       getDataAtFirst={false}
       getDataWhenNoScrollAtFirst
       threshold={THRESHOLD}
@@ -38,7 +41,9 @@ export default function SourceMore({ more, onMore }: { more: MoreState; onMore: 
           加载中…
         </span>
       }
-      noMoreArea={<span className="source-more__text source-more__text--end">没有更多了</span>}
+      noMoreArea={ended
+        ? <span className="source-more__text" role="alert">{more.error}</span>
+        : <span className="source-more__text source-more__text--end">没有更多了</span>}
       retryArea={
         <span className="source-more__text" role="alert">
           {more.status === 'error' && more.error}

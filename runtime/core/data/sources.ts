@@ -193,13 +193,14 @@ export class PageSources {
 
   /**
    * Loads a paged source's next page (a list scrolled near its end, or 重试 after a failed page) and adds
-   * its rows to those shown. A failure keeps every row loaded and is shown at the list's end, not toasted.
+   * its rows to those shown. A failure keeps every row loaded and is shown at the list's end, not toasted;
+   * one that would only fail again ends the list (nothing more is asked for).
    */
   async loadMore(name: string): Promise<void> {
     const config = this.configs[name];
     const shown = this.states[name];
     if (!config || isStatic(config) || !config.paging || this.disposed || shown?.status !== 'ready') return;
-    if (!shown.more || shown.more.status === 'loading' || shown.more.status === 'done') return;
+    if (!shown.more || shown.more.status === 'loading' || shown.more.status === 'done' || (shown.more.status === 'error' && shown.more.lasting)) return;
     const paging = pagingOf(config.paging);
     const pages = shown.more.pages;
     const controller = new AbortController();
@@ -211,7 +212,7 @@ export class PageSources {
       const data = withNextPage(this.states[name].data, answer, paging);
       this.update(name, { status: 'ready', data, more: { status: isLastPage(answer, paging, rowsOf(data, paging).length) ? 'done' : 'ready', pages: pages + 1 } });
     } catch (error) {
-      if (!controller.signal.aborted) this.update(name, { ...this.states[name], more: { status: 'error', pages, error: errorMessage(error) } });
+      if (!controller.signal.aborted) this.update(name, { ...this.states[name], more: { status: 'error', pages, ...failure(error) } });
     } finally {
       if (this.controllers.get(name) === controller) this.controllers.delete(name);
     }

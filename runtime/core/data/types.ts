@@ -9,8 +9,11 @@ export interface SourceState {
   /** A paged source's next page: loading, failed (the rows stay), or none left. */
   more?: MoreState;
 }
-/** The next page of a paged source: how many pages are loaded, and why the last one asked for failed. */
-export type MoreState = { status: 'ready' | 'loading' | 'done'; pages: number } | { status: 'error'; pages: number; error: string };
+/**
+ * The next page of a paged source: how many pages are loaded, and why the last one asked for failed
+ * (`lasting`: asking again would only fail again, so it is not offered).
+ */
+export type MoreState = { status: 'ready' | 'loading' | 'done'; pages: number } | { status: 'error'; pages: number; error: string; lasting?: true };
 
 /**
  * Who tells the customer that a call failed. Left out for a page's background loads: the table of docs/product.md (Errors), a

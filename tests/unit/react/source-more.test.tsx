@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import SourceMore from '../../../runtime/react/SourceMore';
 
 /** A phone's page `height` px tall, scrolled down to `top`. */
@@ -34,6 +34,22 @@ describe('the end of a paged list', () => {
     scrolled(3000, 3000 - 667);
     const onMore = vi.fn(async () => undefined);
     render(<SourceMore more={{ status: 'done', pages: 3 }} onMore={onMore} />);
+    expect(onMore).not.toHaveBeenCalled();
+  });
+
+  it('after a failed page, says why and offers 重试', () => {
+    scrolled(3000, 0);
+    render(<SourceMore more={{ status: 'error', pages: 2, error: '网络连接失败，请检查网络后重试' }} onMore={vi.fn(async () => undefined)} />);
+    expect(screen.getByRole('alert').textContent).toContain('网络连接失败，请检查网络后重试');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('after a page that asking again would not bring, says why and ends there: no 重试, nothing asked on the scroll', () => {
+    scrolled(3000, 3000 - 667);
+    const onMore = vi.fn(async () => undefined);
+    render(<SourceMore more={{ status: 'error', pages: 2, error: '查询范围超出限制，请缩小查询范围', lasting: true }} onMore={onMore} />);
+    expect(screen.getByRole('alert').textContent).toBe('查询范围超出限制，请缩小查询范围');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     expect(onMore).not.toHaveBeenCalled();
   });
 });

@@ -11,14 +11,17 @@ const RECORDS = Array.from({ length: 25 }, (_, index) => ({ id: `HB${String(25 -
 function beanHistory() {
   const requests: ServiceRequest[] = [];
   const failing = new Set<number>();
+  // Pages the server refuses for good (a code of the client's side): asking again would only repeat it.
+  const refused = new Set<number>();
   const fetcher: ServiceFetcher = async (_service, request) => {
     requests.push(request);
     const { pageNo, pageSize } = request.params as { pageNo: number; pageSize: number };
     if (failing.delete(pageNo)) throw new Error('网络连接失败，请检查网络后重试');
+    if (refused.has(pageNo)) throw Object.assign(new Error('查询范围超出限制，请缩小查询范围'), { retryable: false });
     return { total: RECORDS.length, list: RECORDS.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
   };
   const sources = new PageSources({ history: { service: 'face.beanHistory', params: { type: '{{ state.tab }}' }, paging: { size: 10 } } }, fetcher, filter);
-  return { requests, failing, sources };
+  return { requests, failing, refused, sources };
 }
 
 const ids = (sources: PageSources) => (sources.snapshot().history.data as { list: Array<{ id: string }> }).list.map((row) => row.id);
@@ -56,6 +59,18 @@ describe('a paged source', () => {
     await sources.loadMore('history');
     expect(ids(sources)).toHaveLength(20);
     expect(sources.snapshot().history.status).toBe('ready');
+  });
+
+  it('ends with why when a next page would fail again (no 重试), every loaded row kept and nothing more asked', async () => {
+    const { requests, refused, sources } = beanHistory();
+    sources.start({ state: { tab: 'all' } });
+    await vi.waitFor(() => expect(sources.snapshot().history.status).toBe('ready'));
+    refused.add(2);
+    await sources.loadMore('history');
+    expect(ids(sources)).toHaveLength(10);
+    expect(sources.snapshot().history.more).toEqual({ status: 'error', pages: 1, error: '查询范围超出限制，请缩小查询范围', lasting: true });
+    await sources.loadMore('history');
+    expect(requests.map((request) => request.params?.pageNo)).toEqual([1, 2]);
   });
 
   it('starts again from the first page when what it reads changes', async () => {
