@@ -26,7 +26,7 @@ const KB = 1024;
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 166.4 },
   '/share-home': { target: 140, ceiling: 190.4 },
-  '/me/info/edit': { target: 200, ceiling: 263.5 },
+  '/me/info/edit': { target: 200, ceiling: 263.4 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;
