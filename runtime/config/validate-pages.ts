@@ -73,6 +73,8 @@ function checkActions({ page, routes }: PageFacts): Issue[] {
   checkRef(page.onEnter, '/onEnter');
   eachString(page, '', (text, pointer) => {
     if (/\/(then|else)$/.test(pointer)) checkRef(text, pointer);
+    // A node's way onward from its empty state is a link like any other.
+    if (pointer.endsWith('/emptyLink/to')) issues.push(...checkLink(text, pointer, routes));
   });
   return issues;
 }

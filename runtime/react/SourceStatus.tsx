@@ -34,26 +34,31 @@ export function SourceLoading({ node }: { node?: WidgetNode }) {
   );
 }
 
+/** A way onward from nothing to show (the node's `emptyLink`): its text, and going there. */
+export interface Onward { text: string; go: () => void }
+
 /**
  * A failed load in place of its data, with 重新加载. A lasting answer (what was asked for is not there),
- * which loading again would only repeat, is shown as nothing to show, with the server's reason.
+ * which loading again would only repeat, is shown as nothing to show, with the server's reason and the
+ * node's way onward.
  */
-export function SourceError({ state, onRetry }: { state: SourceState; onRetry: () => void }) {
+export function SourceError({ state, onRetry, onward }: { state: SourceState; onRetry: () => void; onward?: Onward }) {
   const reason = state.error ?? '系统开小差，请稍后重试';
-  if (state.lasting) return <SourceEmpty text={reason} alert />;
+  if (state.lasting) return <SourceEmpty text={reason} alert onward={onward} />;
   return (
     <div className="source-state source-state--error" role="alert">
       <span>{reason}</span>
-      <button type="button" className="source-state__retry" onClick={onRetry}>重新加载</button>
+      <button type="button" className="source-state__button" onClick={onRetry}>重新加载</button>
     </div>
   );
 }
 
-export function SourceEmpty({ text, alert = false }: { text?: string; alert?: boolean }) {
+export function SourceEmpty({ text, alert = false, onward }: { text?: string; alert?: boolean; onward?: Onward }) {
   return (
     <div className="source-state source-state--empty" role={alert ? 'alert' : undefined}>
       <EmptyIllustration className="source-state__empty-image" />
       <p className="source-state__empty-text">{unbroken(text ?? '暂无数据')}</p>
+      {onward && <button type="button" className="source-state__button" onClick={onward.go}>{onward.text}</button>}
     </div>
   );
 }

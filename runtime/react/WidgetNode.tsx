@@ -80,14 +80,18 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
       return { name, state };
     });
     const failed = states.filter(({ state }) => state.status === 'error');
+    const onward = node.emptyLink && {
+      text: String(resolveValue(node.emptyLink.text, scope, runtime.extensions.filter)),
+      go: () => void runtime.run({ action: 'replace', to: node.emptyLink!.to }, scope),
+    };
     // One error state for the node; retrying reloads every source of it that failed.
-    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} />;
+    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} onward={onward} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
     const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen, scope, false, runtime.extensions.filter);
     // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
     const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
-    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} />;
+    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} onward={onward} />;
     const paged = states.find(({ state }) => state.more);
     if (paged) {
       const list = <Widget node={node} path={path} runtime={runtime} scope={scope} />;

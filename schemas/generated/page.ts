@@ -274,6 +274,19 @@ export interface WidgetNode {
    */
   hideEmpty?: boolean;
   /**
+   * A way onward under the empty state, and under a failure that loading again would only repeat (what the address asks for is not there): a button leading to `to`.
+   */
+  emptyLink?: {
+    /**
+     * The button's text, e.g. 返回第三方授权; its {{ }} templates are filled as a prop's are.
+     */
+    text: string;
+    /**
+     * The route the button leads to, in place of this page (as `replace`).
+     */
+    to: string;
+  };
+  /**
    * State path an input widget shows and writes, e.g. form.phone; in a repeated node a later part may be the item's, e.g. answers.{{ item.code }}.
    */
   bind?: string;
@@ -287,5 +300,15 @@ export interface WidgetNode {
     | Condition
     | [string, ...string[]]
     | boolean
+    | {
+        /**
+         * The button's text, e.g. 返回第三方授权; its {{ }} templates are filled as a prop's are.
+         */
+        text: string;
+        /**
+         * The route the button leads to, in place of this page (as `replace`).
+         */
+        to: string;
+      }
     | undefined;
 }

@@ -27,6 +27,15 @@ test('a third-party authorisation is revoked with a confirmation and given again
   await expect(page.getByText('已授权').first()).toBeVisible();
 });
 
+test('an authorisation link to a service that is not there says so and leads back to the list', async ({ page, request }) => {
+  await open(page, '/me/third-party-auth-detail?serviceCode=TP_UNKNOWN', await loginToken(request));
+  await expect(page.getByRole('alert')).toContainText('第三方服务不存在');
+  await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+  await page.getByRole('button', { name: '返回第三方授权' }).click();
+  await expect(page).toHaveURL(/\/me\/third-party-service-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: '第三方授权' })).toBeVisible();
+});
+
 test('the privacy settings list the agreements; a required one cannot be withdrawn online', async ({ page, request }) => {
   await open(page, '/me/info', await loginToken(request));
   await page.getByRole('button', { name: /隐私设置/ }).click();

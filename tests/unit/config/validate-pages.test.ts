@@ -87,7 +87,7 @@ describe('page validation', () => {
     expect(messages.some((m) => m.startsWith('/body/1/onClick widget "text" has no event "onClick"'))).toBe(true);
   });
 
-  it('reports navigate targets that are not routes, expressions that do not parse, and unknown sources', () => {
+  it('reports navigate targets and ways onward from an empty state that are not routes, expressions that do not parse, and unknown sources', () => {
     const problems = problemsOf(page('p.json', {
       route: { path: '/p' },
       data: { news: { static: [] } },
@@ -95,6 +95,7 @@ describe('page validation', () => {
         { type: 'cell', props: { label: '{{ data.nwes.length }}' }, onClick: { action: 'navigate', to: '/share-hom' } },
         { type: 'text', props: { text: '{{ state.count + }}' } },
         { type: 'text', props: { text: '{{ state.x | mask }}' }, source: 'newz' },
+        { type: 'list', source: 'news', emptyLink: { text: '返回首页', to: '/share-hom' } },
       ],
     }));
     const messages = problems.map((p) => `${p.pointer} ${p.message}`);
@@ -102,6 +103,7 @@ describe('page validation', () => {
     expect(messages).toContain('/body/0/props/label unknown data source "nwes" — did you mean "news"?');
     expect(messages.some((m) => m.startsWith('/body/1/props/text expression does not parse'))).toBe(true);
     expect(messages).toContain('/body/2/source unknown data source "newz" — did you mean "news"?');
+    expect(messages).toContain('/body/3/emptyLink/to link "/share-hom" is not a route of the portal — did you mean "/share-home"?');
     expect(messages.some((m) => m.startsWith('/body/2/props/text unknown filter "mask"'))).toBe(true);
   });
 

@@ -107,6 +107,25 @@ describe('page renderer', () => {
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 
+  it("offers the node's way onward under such an answer, and under an empty state, instead of leaving the customer there", async () => {
+    const fetch = vi.fn(async (service: string) => {
+      if (service === 'face.userInfo') throw Object.assign(new Error('第三方服务不存在'), { retryable: false });
+      return [];
+    });
+    await renderPage({
+      data: { service: { service: 'face.userInfo' }, records: { service: 'face.beanHistory' } },
+      body: [
+        { type: 'label', source: 'service', emptyLink: { text: '返回第三方授权', to: '/me/third-party-service-list' }, props: { text: '{{ data.service.name }}' } },
+        { type: 'label', source: 'records', emptyText: '暂无健康豆记录', emptyLink: { text: '去{{ app.companyName }}首页', to: '/' }, props: { text: '{{ data.records.length }}' } },
+      ],
+    }, widgets, { fetch });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('第三方服务不存在'));
+    expect(screen.getByRole('button', { name: '返回第三方授权' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    await waitFor(() => expect(screen.getByText('暂无健康豆记录')).toBeTruthy());
+    expect(screen.getByRole('button', { name: '去鸿泰人寿保险股份有限公司首页' })).toBeTruthy();
+  });
+
   it('waits for every source a node names: one error state, whose retry reloads what failed', async () => {
     const answers: Record<string, boolean> = { 'face.userInfo': false, 'face.vipEquity': true };
     const fetch = vi.fn(async (service: string) => {
