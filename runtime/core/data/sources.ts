@@ -245,8 +245,10 @@ export class PageSources {
     const answerKey = `${name}\n${key}`;
     // A paged list loaded again as it is (pulled to refresh) keeps every page it shows, and its end, until
     // the answer; nothing on the page would show its failure, so that is toasted.
-    const shown = this.states[name];
-    const again = shown.more && this.requested[name] === key;
+    const current = this.states[name];
+    const again = current.more && this.requested[name] === key;
+    // A next page on its way is given up for the refresh: the list's end may ask for it again.
+    const shown = current.more?.status === 'loading' ? { ...current, more: { status: 'ready' as const, pages: current.more.pages } } : current;
     this.requested[name] = key;
     this.lastRequests[name] = request;
     const controller = new AbortController();

@@ -73,6 +73,27 @@ describe('a paged source', () => {
     expect(requests.map((request) => request.params?.pageNo)).toEqual([1, 2]);
   });
 
+  it('pulled to refresh while a next page loads, gives that page up: a failed refresh leaves the end ready to ask again', async () => {
+    let refreshFails = false;
+    const fetcher: ServiceFetcher = async (_service, request, signal) => {
+      const { pageNo, pageSize } = request.params as { pageNo: number; pageSize: number };
+      if (pageNo === 2 && !refreshFails) return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      if (pageNo === 1 && refreshFails) throw new Error('网络连接失败，请检查网络后重试');
+      return { total: RECORDS.length, list: RECORDS.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
+    };
+    const sources = new PageSources({ history: { service: 'face.beanHistory', paging: { size: 10 } } }, fetcher, filter);
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().history.status).toBe('ready'));
+    const nextPage = sources.loadMore('history');
+    expect(sources.snapshot().history.more).toEqual({ status: 'loading', pages: 1 });
+    refreshFails = true;
+    await sources.load('history', {});
+    await nextPage;
+    expect(sources.snapshot().history).toMatchObject({ status: 'ready', error: '网络连接失败，请检查网络后重试', more: { status: 'ready', pages: 1 } });
+    await sources.loadMore('history');
+    expect(ids(sources)).toHaveLength(20);
+  });
+
   it('starts again from the first page when what it reads changes', async () => {
     const { requests, sources } = beanHistory();
     sources.start({ state: { tab: 'all' } });
