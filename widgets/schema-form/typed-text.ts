@@ -4,10 +4,9 @@ import { useStableHandler } from '../../runtime/react/stable-handler';
 /**
  * Text a field shows before the form has taken it in. A keystroke shows in its own field at once (a
  * one-line field's box keeps it by itself), and the field hands the text to the form once that frame is
- * painted: rjsf derives the whole form again on
- * each change, which would otherwise stand between every key and the screen. Keys typed before the hand
- * over go together. A held text can be handed over at once: a submit takes every one first
- * (schema-form), so what is sent is always what was typed.
+ * painted: rjsf derives the whole form again on each change, which would otherwise stand between every
+ * key and the screen. Keys typed before the hand over go together. A held text can be handed over at
+ * once: a submit takes every one first (schema-form), so what is sent is always what was typed.
  */
 export interface HeldTexts {
   hold(id: string, handOver: () => void): void;
