@@ -1,6 +1,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { SourceLoading } from './SourceStatus';
 
+// Only the dev server draws a broken node with its path and error: a built portal has no use for their look.
+if (import.meta.env.DEV) void import('./node-error-dev.css');
+
 interface Props {
   path: string;
   dev: boolean;

@@ -3,6 +3,7 @@ import LoadMore from '@arco-design/mobile-react/esm/load-more';
 import '@arco-design/mobile-react/esm/load-more/style';
 import Loading from '@arco-design/mobile-react/esm/loading';
 import type { MoreState } from '../core/data';
+import './source-more.css';
 
 const STATUS = { ready: 'prepare', loading: 'loading', error: 'retry', done: 'nomore' } as const;
 /** How near the page's end (px) the next page is asked for. */
