@@ -7,7 +7,7 @@ import { eventKey } from '../core/registry/widgets';
 import { nodeSources } from '../core/page/walk';
 import type { ActionRef, WidgetNode as WidgetNodeConfig } from '../../schemas/generated/page';
 import { NodeBoundary } from './NodeBoundary';
-import { SourceEmpty, SourceError, SourceLoading } from './SourceStatus';
+import { SourceEmpty, SourceError, SourceLoading, type Onward } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
 import { useDevPropsCheck } from './dev-props-check';
@@ -70,6 +70,12 @@ function itemKey(item: unknown, index: number): string | number {
   return typeof id === 'string' || typeof id === 'number' ? `${id}` : index;
 }
 
+/** The node's way onward from nothing to show (`emptyLink`), its text filled in: worked out only where it is shown. */
+function onwardOf(node: WidgetNodeConfig, scope: Scope, runtime: PageRuntime): Onward | undefined {
+  const link = node.emptyLink;
+  return link && { text: String(resolveValue(link.text, scope, runtime.extensions.filter)), go: () => void runtime.run({ action: 'replace', to: link.to }, scope) };
+}
+
 function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
   const runtime = usePageRuntime();
   const names = nodeSources(node);
@@ -80,18 +86,14 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
       return { name, state };
     });
     const failed = states.filter(({ state }) => state.status === 'error');
-    const onward = node.emptyLink && {
-      text: String(resolveValue(node.emptyLink.text, scope, runtime.extensions.filter)),
-      go: () => void runtime.run({ action: 'replace', to: node.emptyLink!.to }, scope),
-    };
     // One error state for the node; retrying reloads every source of it that failed.
-    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} onward={onward} />;
+    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} onward={onwardOf(node, scope, runtime)} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
     const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen, scope, false, runtime.extensions.filter);
     // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
     const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
-    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} onward={onward} />;
+    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} onward={onwardOf(node, scope, runtime)} />;
     const paged = states.find(({ state }) => state.more);
     if (paged) {
       const list = <Widget node={node} path={path} runtime={runtime} scope={scope} />;
