@@ -15,7 +15,7 @@ export default function PagedList({ source, children }: { source: string; childr
     <>
       {/* A pull asks for the page as it is now: the list from its first page, and every other source shown
           beside it (the bean balance above the bean history), so the page never disagrees with itself.
-          Not pulled while a next page loads: the refresh would abort it, and a failed one keep it loading. */}
+          Not pulled while a next page loads: the refresh would give that page up. */}
       <SourcePull onRefresh={runtime.refreshAll} refreshed={error === undefined} disabled={more.status === 'loading'}>
         {children}
       </SourcePull>

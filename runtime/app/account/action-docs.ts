@@ -48,5 +48,4 @@ export const accountActionDocs: Readonly<Record<string, ActionDoc>> = {
     description: "Loads the customer's personal info into the session; without a token it fails with 请先登录.",
     schema: { properties: {} },
   },
-
 };
