@@ -13,6 +13,7 @@ import { createServiceCaller } from './services';
 import { handOverToken } from './token-handoff';
 import { createTracking } from './tracking';
 import { shareablePath } from '../router/manifest';
+import { loadFeedbackOnFirstTouch } from '../react/feedback';
 
 /**
  * The sandbox's stand-ins for the partners and documents the portal hands customers to (same origin,
@@ -32,6 +33,8 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const session = createSession(browserStorage, blankAccount);
   // Before the router's first navigation makes any request.
   handOverToken(session);
+  // A failure the customer meets later is told even if the connection has gone by then.
+  loadFeedbackOnFirstTouch();
   const extensions = portalExtensions();
   const changeListeners = new Set<(services: readonly string[]) => void>();
   const callService = createServiceCaller({

@@ -167,3 +167,21 @@ for (const failure of failures) {
     await expect(agreement(page, '鸿泰人寿隐私政策').getByText('已同意')).toBeVisible();
   });
 }
+
+// The phone losing its connection altogether (a lift, a tunnel): the tap is told, whether or not the page was
+// touched before (arco's toast already loaded, or not loadable any more), and what was typed stays.
+for (const touchedFirst of [true, false]) {
+  test(`saving contact details without a connection is told${touchedFirst ? '' : ', before anything else on the page was touched'}`, async ({ page, request, context }) => {
+    await openSignedIn(page, request, '/me/info/edit');
+    const email = page.getByLabel('电子邮箱');
+    if (touchedFirst) await email.click();
+    await email.fill('wang.fang@example.com');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '保存修改', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '系统开小差，请稍后重试' })).toHaveCount(1);
+    await expect(email).toHaveValue('wang.fang@example.com');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '保存修改', exact: true }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+  });
+}
