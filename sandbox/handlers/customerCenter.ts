@@ -2,6 +2,7 @@ import type { BankAccount, FamilyMember } from '../model';
 import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
 import { banks } from '../seed/family';
+import { familyRefusal, type Candidate } from '../rules/family';
 import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
 import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
 import { cardBin } from '../bank-card-bin';
@@ -15,6 +16,12 @@ const member = (ctx: HandlerContext, memberId: string): FamilyMember =>
   owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === memberId), '家庭成员');
 const account = (ctx: HandlerContext, id: string): BankAccount =>
   owned(ctx, ctx.state.bankAccounts.find((a) => a.id === id && a.customerId === me(ctx).id), '银行卡');
+
+/** Refuses a family member the insurer's rules do not allow (rules/family.ts), `others` being the rest of the family. */
+function checkFamilyRules(ctx: HandlerContext, others: readonly FamilyMember[], candidate: Candidate): void {
+  const reason = familyRefusal(me(ctx), others, candidate);
+  if (reason) ctx.fail('A0400', reason);
+}
 
 function removeMember(ctx: HandlerContext): null {
   const target = member(ctx, ctx.query.memberId);
@@ -39,6 +46,7 @@ export const customerCenter: Handlers = {
     if (certType === MAINLAND_ID) checkIdCard(ctx.body, { number: 'certNo', birthday: 'birthday', sex: 'sex' });
     if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
     if (membersOf(ctx.state, customer).some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
+    checkFamilyRules(ctx, membersOf(ctx.state, customer), { relation, sex, birthday });
     const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };
     ctx.state.familyMembers.push(added);
     return memberView(ctx.state, added);
@@ -56,6 +64,7 @@ export const customerCenter: Handlers = {
   familyMemberUpdate: (ctx) => {
     const target = member(ctx, ctx.body.memberId);
     const { name, phone, relation } = ctx.body;
+    checkFamilyRules(ctx, membersOf(ctx.state, me(ctx)).filter((m) => m !== target), { ...target, relation: relation ?? target.relation });
     Object.assign(target, { name: name ?? target.name, phone: phone ?? target.phone, relation: relation ?? target.relation });
     return memberView(ctx.state, target);
   },
