@@ -261,7 +261,8 @@ export interface SandboxState {
   surveys: Record<string, string>;
   /** "customerId:businessType" of acknowledged fraud reminders. */
   fraudAcknowledged: string[];
-  welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; memberIds: string[]; amount: number }>;
+  /** Family welfare plan enrolments: the plan year and its cover (rules/welfare.ts). */
+  welfareOrders: Array<{ orderNo: string; customerId: string; planCode: string; memberIds: string[]; amount: number; year: string; startDate: string; endDate: string }>;
   leads: Lead[];
   analytics: AnalyticsEvent[];
 }

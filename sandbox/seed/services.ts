@@ -44,9 +44,10 @@ export const teamPolicies = [
   },
 ];
 
+/** The family welfare plans, the same every plan year (rules/welfare.ts): an enrolment records its year. */
 export const welfarePlans = [
-  { planCode: 'AW2026A', planName: '家属综合保障计划 A', price: 398, description: '意外 30 万 + 住院医疗 5 万', risks: [['R_ACC', '团体意外伤害', 300000], ['R_MED', '团体住院医疗', 50000]] },
-  { planCode: 'AW2026B', planName: '家属综合保障计划 B', price: 699, description: '意外 50 万 + 住院医疗 10 万 + 重疾 5 万', risks: [['R_ACC', '团体意外伤害', 500000], ['R_MED', '团体住院医疗', 100000], ['R_CI', '团体重大疾病', 50000]] },
+  { planCode: 'AW_A', planName: '家属综合保障计划 A', price: 398, description: '意外 30 万 + 住院医疗 5 万', risks: [['R_ACC', '团体意外伤害', 300000], ['R_MED', '团体住院医疗', 50000]] },
+  { planCode: 'AW_B', planName: '家属综合保障计划 B', price: 699, description: '意外 50 万 + 住院医疗 10 万 + 重疾 5 万', risks: [['R_ACC', '团体意外伤害', 500000], ['R_MED', '团体住院医疗', 100000], ['R_CI', '团体重大疾病', 50000]] },
 ] as const;
 
 export const welfareBanner = artworkUrl('welfare-plan');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { nextId } from '../../format';
+import { nextId, today } from '../../format';
+import { enrolmentOf, planYearOnSale } from '../../rules/welfare';
 import { activities, teamPolicies, thirdUserCapitals, userCapitals, welfareBanner, welfarePlans } from '../../seed/services';
 import { membersOf } from '../../views/family';
 import { STAND_IN_PREFIX } from '../../stand-ins';
@@ -13,22 +14,34 @@ export const welfareHandlers: Handlers = {
   teamPolicy: teamOf,
   agentWelfareToken: (ctx) => ({ token: token('aw', ctx), expiresIn: 1800 }),
   agentWelfarePlanOrder: (ctx) => {
+    const customer = me(ctx);
     const plan = found(ctx, welfarePlans.find((p) => p.planCode === ctx.body.planCode), '福利计划');
+    const { year, startDate, endDate } = planYearOnSale();
+    const asked: string | undefined = ctx.body.welfareYear;
+    if (asked && asked !== year) ctx.fail('A0409', `${asked} 年度家属保障计划${asked < year ? '已停止' : '尚未开放'}投保，当前可投保 ${year} 年度计划`);
     const memberIds = ctx.body.memberIds as string[];
-    for (const id of memberIds) owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === id), `家庭成员 ${id} `);
-    const order = { orderNo: nextId(ctx.state, 'AW'), customerId: me(ctx).id, planCode: plan.planCode, memberIds, amount: plan.price * Math.max(memberIds.length, 1) };
+    const members = memberIds.map((id) => owned(ctx, membersOf(ctx.state, customer).find((m) => m.memberId === id), `家庭成员 ${id} `));
+    members.forEach((member, index) => {
+      if (members.indexOf(member) < index) ctx.fail('A0409', `${member.name}在本次投保中重复选择，同一年度每人只能参保一次`);
+      if (enrolmentOf(ctx.state, customer.id, year, member.memberId)) ctx.fail('A0409', `${member.name}已参加 ${year} 年度家属保障计划，同一年度每人只能参保一次`);
+    });
+    const order = { orderNo: nextId(ctx.state, 'AW'), customerId: customer.id, planCode: plan.planCode, memberIds, amount: plan.price * members.length, year, startDate, endDate };
     ctx.state.welfareOrders.push(order);
-    return { orderNo: order.orderNo, planName: plan.planName, amount: order.amount, status: 'created' };
+    return { orderNo: order.orderNo, planName: plan.planName, amount: order.amount, status: 'created', startDate, endDate };
   },
   agentWelfareGroupPolicies: teamOf,
-  agentWelfareHome: () => ({
-    welfareYear: '2026', banner: welfareBanner, notice: '2026 年度家属保障计划投保通道开放至 12 月 31 日，投保次月 1 日零时生效。',
-    plans: welfarePlans.map(({ planCode, planName, price, description }) => ({ planCode, planName, price, description })),
-  }),
+  agentWelfareHome: () => {
+    const { year, lastEnrolmentDate } = planYearOnSale();
+    const [month, day] = lastEnrolmentDate.slice(5).split('-').map(Number);
+    return {
+      welfareYear: year, banner: welfareBanner, notice: `${year} 年度家属保障计划投保通道开放至 ${month} 月 ${day} 日，投保次月 1 日零时生效，保障至 12 月 31 日。`,
+      plans: welfarePlans.map(({ planCode, planName, price, description }) => ({ planCode, planName, price, description })),
+    };
+  },
   agentWelfareMemberRisk: (ctx) => {
     const member = owned(ctx, membersOf(ctx.state, me(ctx)).find((m) => m.memberId === ctx.query.memberId), '家庭成员');
-    // Covered only by an order that named this member.
-    const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId && o.memberIds.includes(member.memberId));
+    // Covered only by an enrolment that named this member and whose cover has not ended.
+    const order = [...ctx.state.welfareOrders].reverse().find((o) => o.customerId === member.customerId && o.memberIds.includes(member.memberId) && o.endDate >= today());
     const plan = welfarePlans.find((p) => p.planCode === order?.planCode);
     return { memberId: member.memberId, name: member.name, risks: (plan?.risks ?? []).map(([riskCode, riskName, amount]) => ({ riskCode, riskName, amount })) };
   },
