@@ -25,13 +25,36 @@ export interface Customer {
   authenticatedAt: string | null;
   levelCode: string;
   registeredAt: string;
-  privacyConsents: string[];
-  /** Third-party service code → authorisation time. */
-  thirdPartyAuth: Record<string, string>;
-  medicalAuth: { cityName: string; authorizedAt: string; expireDate: string } | null;
+  /** The register of the customer's consents, about the customer and the family (sandbox/rules/consent.ts). */
+  consents: Consent[];
   /** The family risk assessment's answers; the report (score, level) is derived from them (views/risk.ts). */
   riskAssessment: { evaluatedAt: string; annualIncome: number; liabilities: number } | null;
   beans: BeanAccount;
+}
+
+/** What a consent allows (docs/product.md, Consent): a partner's service, medical-insurance data for claims, health information, marketing. */
+export type ConsentKind = 'thirdParty' | 'medicalInsurance' | 'health' | 'marketing';
+export type ConsentStatus = 'given' | 'revoked' | 'expired';
+
+/** One consent of the register: a person's data handed to a receiver for a purpose, from when it was given until it ends. */
+export interface Consent {
+  consentId: string;
+  kind: ConsentKind;
+  /** What it was asked under: a third-party service (TP_HEALTH_JKX) or an authorisation of the privacy settings (PRIVACY_HEALTH). */
+  subject: string;
+  /** The company the data goes to. */
+  receiver: string;
+  data: string[];
+  /** Whom the data is about: 'SELF' (the customer) or a family member's id. */
+  personId: string;
+  personName: string;
+  purpose: string;
+  givenAt: string;
+  /** null: until revoked. */
+  expiresAt: string | null;
+  status: ConsentStatus;
+  /** When it was revoked or expired; null while given. */
+  endedAt: string | null;
 }
 
 export interface BeanAccount {

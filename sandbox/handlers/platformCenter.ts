@@ -1,4 +1,6 @@
 import app from '../../pages-config/app.json';
+import { now } from '../format';
+import { liveConsent } from '../rules/consent';
 import { clickProps, positions, privacyProtocols, questionnaires, tripartiteAgreements, VALID_CPS_CODES } from '../seed/platform';
 import { equities, equityCategories } from '../seed/vip';
 import { found, type HandlerContext, type Handlers } from './context';
@@ -13,7 +15,7 @@ export const platformCenter: Handlers = {
   positionsNoLogin: positionsOf,
   checkCps: (ctx) => VALID_CPS_CODES.includes(ctx.query.cpsCode),
   privacyList: (ctx) => privacyProtocols.map(({ content: _content, ...protocol }) => ({
-    ...protocol, authorized: ctx.user ? ctx.user.privacyConsents.includes(protocol.protocolCode) : null,
+    ...protocol, authorized: ctx.user ? protocol.required || Boolean(liveConsent(ctx.user.consents, protocol.protocolCode, 'SELF', now())) : null,
   })),
   privacyContent: (ctx) => {
     const { required: _required, summary: _summary, ...protocol } = found(ctx, privacyProtocols.find((p) => p.protocolCode === ctx.query.protocolCode), '协议');

@@ -3,10 +3,10 @@ import type { SandboxState } from '../model';
 import { maskPhone, nextId, now } from '../format';
 import { CAPTCHA_ANSWER, loginScenarios, newCustomer } from '../seed/customers';
 import { captchaImage } from '../seed/images';
-import { privacyProtocols, thirdPartyServices } from '../seed/platform';
-import { findCustomerByPhone, thirdPartyView } from '../views/customer';
+import { findCustomerByPhone } from '../views/customer';
 import { isActive, policiesOf } from '../views/policy';
-import { checkSmsCode, found, me, type HandlerContext, type Handlers } from './context';
+import { checkSmsCode, me, type Handlers } from './context';
+import { consentHandlers } from './consents';
 
 function issueToken(state: SandboxState, customerId: string): string {
   const token = `ht_${randomBytes(16).toString('hex')}`;
@@ -14,9 +14,8 @@ function issueToken(state: SandboxState, customerId: string): string {
   return token;
 }
 
-const service = (ctx: HandlerContext, code: string) => found(ctx, thirdPartyServices.find((s) => s.serviceCode === code), '第三方服务');
-
 export const userCenter: Handlers = {
+  ...consentHandlers,
   imageCaptcha: () => ({ captchaId: `cap_${randomBytes(6).toString('hex')}`, image: captchaImage }),
   sendVerifyCode: (ctx) => {
     if (ctx.body.captchaCode !== CAPTCHA_ANSWER) ctx.fail('A0240', '图形验证码错误，请重新输入');
@@ -57,45 +56,8 @@ export const userCenter: Handlers = {
     const customer = findCustomerByPhone(ctx.state, ctx.params.phone);
     return { registered: Boolean(customer), hasPassword: Boolean(customer?.password) };
   },
-  userAuthCheck: (ctx) => ({ serviceCode: service(ctx, ctx.body.serviceCode).serviceCode, authorized: Boolean(me(ctx).thirdPartyAuth[ctx.body.serviceCode]) }),
-  userAuthAuthorize: (ctx) => {
-    const customer = me(ctx);
-    const target = service(ctx, ctx.body.serviceCode);
-    customer.thirdPartyAuth[target.serviceCode] ??= now();
-    return thirdPartyView(customer, target);
-  },
   guaranteeUserCheck: (ctx) => {
     const count = policiesOf(ctx.state, me(ctx)).filter(isActive).length;
     return { guaranteeUser: count > 0, policyCount: count };
-  },
-  privacyConsentAdd: (ctx) => {
-    const customer = me(ctx);
-    for (const code of ctx.body.protocolCodes as string[]) {
-      found(ctx, privacyProtocols.find((p) => p.protocolCode === code), `协议 ${code} `);
-      if (!customer.privacyConsents.includes(code)) customer.privacyConsents.push(code);
-    }
-    return null;
-  },
-  privacyConsentWithdraw: (ctx) => {
-    const customer = me(ctx);
-    const protocol = found(ctx, privacyProtocols.find((p) => p.protocolCode === ctx.body.protocolCode), '协议');
-    if (protocol.required) ctx.fail('A0409', `《${protocol.title}》是使用在线服务的必要协议，如需撤回请联系客服注销账户`);
-    customer.privacyConsents = customer.privacyConsents.filter((code) => code !== protocol.protocolCode);
-    return null;
-  },
-  userAuthList: (ctx) => thirdPartyServices.map((s) => thirdPartyView(me(ctx), s)),
-  userAuthDetail: (ctx) => {
-    const target = service(ctx, ctx.query.serviceCode);
-    return {
-      service: thirdPartyView(me(ctx), target), scopes: target.scopes, agreementTitle: `${target.serviceName}授权协议`,
-      agreementContent: `<p>您授权鸿泰人寿将您的${target.scopes.join('、')}提供给${target.partnerName}，仅用于为您提供${target.serviceName}服务。</p><p>您可随时在“第三方授权管理”中取消授权，取消后${target.partnerName}将不再获取您的信息。</p>`,
-    };
-  },
-  userAuthRevoke: (ctx) => {
-    const customer = me(ctx);
-    const target = service(ctx, ctx.body.serviceCode);
-    if (!customer.thirdPartyAuth[target.serviceCode]) ctx.fail('A0409', '您尚未授权该服务');
-    delete customer.thirdPartyAuth[target.serviceCode];
-    return null;
   },
 };

@@ -21,6 +21,8 @@ export const materialTypes = [
   { code: 'RELATION_PROOF', name: '关系证明', description: '受益人与被保险人的关系证明，如户口簿、结婚证' },
   { code: 'BANK_CARD', name: '收款银行卡', description: '收款人本人名下储蓄卡正面' },
 ];
+/** Materials that are health information: collecting them needs the insured person's consent (PRIVACY_HEALTH). */
+export const healthMaterials = ['INVOICE', 'EXPENSE_LIST', 'MEDICAL_RECORD', 'DIAGNOSIS', 'DISABILITY_APPRAISAL'];
 /** The materials each claim type needs, required ones marked; a quick claim needs only the first two. */
 const materialsByType: Record<string, Array<[string, boolean]>> = {
   MEDICAL: [['ID_CARD', true], ['INVOICE', true], ['EXPENSE_LIST', false], ['MEDICAL_RECORD', true], ['BANK_CARD', false]],

@@ -1,4 +1,5 @@
-import type { BeanAccount, Customer } from '../model';
+import type { BeanAccount, Consent, Customer } from '../model';
+import { consentSubject } from './consent-subjects';
 import { maskPhone, now } from '../format';
 import { balanceOf, demoBeanHistory } from './bean-history';
 
@@ -30,12 +31,33 @@ const demoBeans: BeanAccount = {
 
 const emptyBeans = (): BeanAccount => ({ balance: 0, expiringAmount: 0, expiringDate: null, signedOn: null, continuousSignDays: 0, tasks: structuredClone(demoBeans.tasks).map((task) => ({ ...task, status: 'todo' as const })), history: [] });
 
+/** A consent of the demo family's register, given on the terms its subject has today. */
+function given(consentId: string, subjectCode: string, personId: string, personName: string, givenAt: string): Consent {
+  const subject = consentSubject(subjectCode)!;
+  return {
+    consentId, kind: subject.kind, subject: subjectCode, receiver: subject.receiver, data: [...subject.data], personId, personName, purpose: subject.purpose,
+    givenAt, expiresAt: null, status: 'given', endedAt: null,
+  };
+}
+
+/**
+ * The demo customer's consents: marketing and health information at registration (the claims since then carry
+ * medical records, 王丽's too), and 在线问诊 for both when the customer first used it for the family.
+ */
+const demoConsents = (): Consent[] => [
+  given('CS001', 'PRIVACY_MARKETING', 'SELF', '李明轩', '2023-04-12 10:20:08'),
+  given('CS002', 'PRIVACY_HEALTH', 'SELF', '李明轩', '2023-04-12 10:20:08'),
+  given('CS003', 'PRIVACY_HEALTH', 'M001', '王丽', '2023-04-12 10:31:02'),
+  given('CS004', 'TP_HEALTH_JKX', 'SELF', '李明轩', '2025-08-03 14:20:11'),
+  given('CS005', 'TP_HEALTH_JKX', 'M001', '王丽', '2025-08-03 14:22:40'),
+];
+
 /** A customer registered by a first SMS login: no real name yet, no data. */
 export function newCustomer(id: string, phone: string, countryCode: string): Customer {
   return {
     id, umUserId: `UM${id.replace(/\D/g, '')}`, phone, countryCode, password: null, realName: '', sex: '', birthday: '', cardType: '', certificateNo: '',
     nationalityCode: '', email: '', address: '', occupationCode: '', openId: '', unionId: '', authenticatedAt: null, levelCode: '0', registeredAt: now(),
-    privacyConsents: ['PRIVACY_POLICY', 'USER_AGREEMENT'], thirdPartyAuth: {}, medicalAuth: null, riskAssessment: null, beans: emptyBeans(),
+    consents: [], riskAssessment: null, beans: emptyBeans(),
   };
 }
 
@@ -45,8 +67,7 @@ export const customers = (): Customer[] => [
     umUserId: 'UM2026000101', password: DEMO_PASSWORD, realName: '李明轩', sex: '1', birthday: '1986-05-18', cardType: '01',
     certificateNo: '310115198605184519', nationalityCode: 'CHN', email: 'mingxuan.li@example.com', address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室',
     occupationCode: '0101002', openId: 'o-demo-openid-8000', unionId: 'u-demo-unionid-8000', authenticatedAt: '2023-04-12 10:25:31', levelCode: '3',
-    registeredAt: '2023-04-12 10:20:08', privacyConsents: ['PRIVACY_POLICY', 'USER_AGREEMENT', 'PRIVACY_MARKETING'],
-    thirdPartyAuth: { TP_HEALTH_JKX: '2025-08-03 14:20:11' },
+    registeredAt: '2023-04-12 10:20:08', consents: demoConsents(),
     riskAssessment: { evaluatedAt: '2026-06-02 20:15:00', annualIncome: 360000, liabilities: 1200000 },
     beans: structuredClone(demoBeans),
   },

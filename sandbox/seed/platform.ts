@@ -59,24 +59,39 @@ export const privacyProtocols = [
   protocol('PRIVACY_HEALTH', '健康信息处理授权', 'V1.4', '2026-05-08', false, '用于核保、理赔及健康服务的敏感个人信息处理', healthConsent),
 ];
 
+/** The partners a customer's data may be handed to: what each receives (scopes) and what for; one consent per person (seed/consent-subjects.ts). */
 export const thirdPartyServices = [
   {
     serviceCode: 'TP_HEALTH_JKX', serviceName: '在线问诊', partnerName: '健康行科技（上海）有限公司', logo: iconImage('consult'),
-    description: '7×24 小时全科医生图文问诊', scopes: ['姓名', '性别', '出生日期', '手机号'],
+    description: '在线问诊、家庭医生、就医绿通、健康档案与慢病管理', scopes: ['健康信息', '姓名', '性别', '出生日期', '手机号'],
+    purpose: '提供在线问诊、家庭医生等健康咨询服务',
   },
   {
     serviceCode: 'TP_MEDICAL_INS', serviceName: '医保数据查询', partnerName: '医联数据服务有限公司', logo: iconImage('medical-insurance'),
-    description: '授权后理赔时可自动获取医保结算数据，免传发票', scopes: ['姓名', '身份证号', '医保结算记录'],
+    description: '授权后理赔时可自动获取医保结算数据，免传发票', scopes: ['姓名', '身份证号', '医保结算数据', '就诊记录'],
+    purpose: '理赔审核时查询医保结算数据',
   },
   {
     serviceCode: 'TP_AOSILI', serviceName: '体检预约', partnerName: '奥斯力健康管理有限公司', logo: iconImage('checkup'),
-    description: '会员年度体检预约与报告查询', scopes: ['姓名', '性别', '身份证号', '手机号'],
+    description: '会员年度体检预约与报告查询', scopes: ['姓名', '性别', '身份证号', '手机号'], purpose: '预约年度体检并出具体检报告',
+  },
+  {
+    serviceCode: 'TP_ANHU', serviceName: '居家护理', partnerName: '安护到家健康服务有限公司', logo: iconImage('home-care'),
+    description: '出院后上门护理与康复指导', scopes: ['健康信息', '姓名', '手机号', '住址'], purpose: '安排上门护理与康复指导',
+  },
+  {
+    serviceCode: 'TP_YIKANG', serviceName: '药品福利', partnerName: '益康大药房连锁有限公司', logo: iconImage('medicine'),
+    description: '合作药房购药折扣与送药上门', scopes: ['姓名', '手机号', '住址'], purpose: '购药折扣与送药上门',
+  },
+  {
+    serviceCode: 'TP_XINQING', serviceName: '心理咨询', partnerName: '心晴健康咨询有限公司', logo: iconImage('mind'),
+    description: '专业心理咨询师一对一倾听', scopes: ['健康信息', '姓名', '手机号'], purpose: '提供一对一心理咨询',
   },
 ];
 
 export const tripartiteAgreements = [
   { agreementCode: 'TRI_HEALTH_SERVICE', title: '健康服务三方协议', version: 'V1.2', content: `<p>本协议由您、${app.companyName}及健康服务提供方三方共同订立，健康服务由服务提供方独立提供并承担相应责任。</p>` },
-  { agreementCode: 'TRI_MEDICAL_INS', title: '医保数据授权三方协议', version: 'V1.0', content: '<p>您授权医联数据服务有限公司向鸿泰人寿提供您的医保结算记录，仅用于本次理赔审核。</p>' },
+  { agreementCode: 'TRI_MEDICAL_INS', title: '医保数据授权三方协议', version: 'V1.0', content: '<p>您授权医联数据服务有限公司经国家医保服务平台查询您（或您为其申请理赔的被保险人）的医保结算数据和就诊记录，提供给鸿泰人寿，仅用于理赔审核。</p>' },
 ];
 
 const yesNo = [{ value: 'N', label: '否' }, { value: 'Y', label: '是' }];

@@ -3,16 +3,17 @@ import activityConfig from '../../pages-config/activities.json';
 import { artworkUrl } from '../../widgets/shared/artwork/artwork';
 import { iconImage } from './images';
 
+/** serviceCode: the third-party service whose consent hands the person's data to the provider (seed/platform.ts). */
 export const vasItems = [
-  { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: iconImage('doctor'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
-  { itemCode: 'VAS_CHECKUP', name: '年度体检', category: 'checkup', description: '全国连锁体检中心预约', icon: iconImage('checkup'), provider: '奥斯力健康管理有限公司', minLevel: 3 },
-  { itemCode: 'VAS_GREEN', name: '就医绿通', category: 'green', description: '三甲医院专家号预约与陪诊', icon: iconImage('hospital'), provider: '健康行科技（上海）有限公司', minLevel: 2 },
-  { itemCode: 'VAS_CARE', name: '居家护理', category: 'care', description: '出院后上门护理与康复指导', icon: iconImage('home-care'), provider: '安护到家健康服务有限公司', minLevel: 4 },
-  { itemCode: 'VAS_CONSULT', name: '在线问诊', category: 'consult', description: '全科医生 7×24 小时图文问诊', icon: iconImage('consult'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
-  { itemCode: 'VAS_RECORD', name: '健康档案', category: 'record', description: '体检报告与就诊记录集中管理', icon: iconImage('record'), provider: '健康行科技（上海）有限公司', minLevel: 0 },
-  { itemCode: 'VAS_CHRONIC', name: '慢病管理', category: 'chronic', description: '高血压、糖尿病随访与用药提醒', icon: iconImage('chronic'), provider: '健康行科技（上海）有限公司', minLevel: 1 },
-  { itemCode: 'VAS_MEDICINE', name: '药品福利', category: 'medicine', description: '合作药房购药折扣与送药上门', icon: iconImage('medicine'), provider: '益康大药房连锁有限公司', minLevel: 1 },
-  { itemCode: 'VAS_MIND', name: '心理咨询', category: 'mind', description: '专业心理咨询师一对一倾听', icon: iconImage('mind'), provider: '心晴健康咨询有限公司', minLevel: 2 },
+  { itemCode: 'VAS_DOCTOR', name: '家庭医生', category: 'doctor', description: '专属家庭医生电话与图文咨询', icon: iconImage('doctor'), provider: '健康行科技（上海）有限公司', serviceCode: 'TP_HEALTH_JKX', minLevel: 1 },
+  { itemCode: 'VAS_CHECKUP', name: '年度体检', category: 'checkup', description: '全国连锁体检中心预约', icon: iconImage('checkup'), provider: '奥斯力健康管理有限公司', serviceCode: 'TP_AOSILI', minLevel: 3 },
+  { itemCode: 'VAS_GREEN', name: '就医绿通', category: 'green', description: '三甲医院专家号预约与陪诊', icon: iconImage('hospital'), provider: '健康行科技（上海）有限公司', serviceCode: 'TP_HEALTH_JKX', minLevel: 2 },
+  { itemCode: 'VAS_CARE', name: '居家护理', category: 'care', description: '出院后上门护理与康复指导', icon: iconImage('home-care'), provider: '安护到家健康服务有限公司', serviceCode: 'TP_ANHU', minLevel: 4 },
+  { itemCode: 'VAS_CONSULT', name: '在线问诊', category: 'consult', description: '全科医生 7×24 小时图文问诊', icon: iconImage('consult'), provider: '健康行科技（上海）有限公司', serviceCode: 'TP_HEALTH_JKX', minLevel: 0 },
+  { itemCode: 'VAS_RECORD', name: '健康档案', category: 'record', description: '体检报告与就诊记录集中管理', icon: iconImage('record'), provider: '健康行科技（上海）有限公司', serviceCode: 'TP_HEALTH_JKX', minLevel: 0 },
+  { itemCode: 'VAS_CHRONIC', name: '慢病管理', category: 'chronic', description: '高血压、糖尿病随访与用药提醒', icon: iconImage('chronic'), provider: '健康行科技（上海）有限公司', serviceCode: 'TP_HEALTH_JKX', minLevel: 1 },
+  { itemCode: 'VAS_MEDICINE', name: '药品福利', category: 'medicine', description: '合作药房购药折扣与送药上门', icon: iconImage('medicine'), provider: '益康大药房连锁有限公司', serviceCode: 'TP_YIKANG', minLevel: 1 },
+  { itemCode: 'VAS_MIND', name: '心理咨询', category: 'mind', description: '专业心理咨询师一对一倾听', icon: iconImage('mind'), provider: '心晴健康咨询有限公司', serviceCode: 'TP_XINQING', minLevel: 2 },
 ];
 
 export const wellnessLevels = [

@@ -14,16 +14,17 @@ export const vipLevels = [
 export const levelName = (code: string) => vipLevels.find((level) => level.levelCode === code)?.levelName ?? '普通用户';
 
 /** familyShared: the member's spouse, children and parents may use it too (its rules say so). */
-const equity = (equityCode: string, equityName: string, iconName: IconName, minLevel: number, yearlyTimes: number | null, introduce: string, rules: string[], familyShared = false) =>
-  ({ equityCode, equityName, icon: iconImage(iconName), minLevel, yearlyTimes, introduce, rules, familyShared });
+/** serviceCode: the partner service providing it, used only with the customer's consent to hand them the data (seed/platform.ts). */
+const equity = (equityCode: string, equityName: string, iconName: IconName, minLevel: number, yearlyTimes: number | null, introduce: string, rules: string[], familyShared = false, serviceCode: string | null = null) =>
+  ({ equityCode, equityName, icon: iconImage(iconName), minLevel, yearlyTimes, introduce, rules, familyShared, serviceCode });
 
 export const equityCategories = [
   {
     categoryCode: 'HEALTH', categoryName: '健康医疗',
     equities: [
-      equity('EQ_ONLINE_DOCTOR', '在线问诊', 'consult', 1, null, '<p>全科医生 7×24 小时图文问诊，平均 3 分钟响应。</p>', ['会员本人及家庭成员均可使用', '不限次数'], true),
-      equity('EQ_GREEN_HOSPITAL', '就医绿通', 'hospital', 2, 2, '<p>全国三甲医院专家门诊预约协助，并安排专人陪诊。</p>', ['需提前 3 个工作日预约', '每年 2 次，限会员本人']),
-      equity('EQ_CHECKUP', '年度体检', 'checkup', 3, 1, '<p>全国 200 余家体检中心可选，含肿瘤标志物等 40 余项检查。</p>', ['每年 1 次，限会员本人', '预约后不可转让']),
+      equity('EQ_ONLINE_DOCTOR', '在线问诊', 'consult', 1, null, '<p>全科医生 7×24 小时图文问诊，平均 3 分钟响应。</p>', ['会员本人及家庭成员均可使用', '不限次数'], true, 'TP_HEALTH_JKX'),
+      equity('EQ_GREEN_HOSPITAL', '就医绿通', 'hospital', 2, 2, '<p>全国三甲医院专家门诊预约协助，并安排专人陪诊。</p>', ['需提前 3 个工作日预约', '每年 2 次，限会员本人'], false, 'TP_HEALTH_JKX'),
+      equity('EQ_CHECKUP', '年度体检', 'checkup', 3, 1, '<p>全国 200 余家体检中心可选，含肿瘤标志物等 40 余项检查。</p>', ['每年 1 次，限会员本人', '预约后不可转让'], false, 'TP_AOSILI'),
       equity('EQ_DENTAL', '齿科护理', 'dental', 3, 1, '<p>合作齿科机构洁牙及口腔检查一次。</p>', ['每年 1 次', '可转赠一位家庭成员使用'], true),
     ],
   },

@@ -1,6 +1,9 @@
 // The partners a customer is handed to, as the sandbox stands in for them: what each page says, the
 // choices it offers, and how each choice returns to the portal (the result parameter the portal reads).
-import { addDays, now, today } from '../format';
+import { nextId, now } from '../format';
+import { grant, liveConsent } from '../rules/consent';
+import { consentSubject } from '../seed/consent-subjects';
+import { personOf } from '../views/consents';
 import type { SandboxState } from '../model';
 import { vasItems } from '../seed/services';
 import { portalUrl } from '../../runtime/platform/base-path';
@@ -20,11 +23,15 @@ const withQuery = (address: string, params: Record<string, string>) => `${addres
 export const partners: Record<string, Partner> = {
   'medical-auth': {
     title: '医保数据授权',
-    intro: '国家医保服务平台（合作方）：授权鸿泰人寿获取您在医保定点医院的就诊记录和费用明细，仅用于理赔审核，有效期一年。',
+    intro: '医联数据服务有限公司（合作方，经国家医保服务平台授权）：同意后，我们将查询被保险人在医保定点医院的就诊记录和医保结算数据，提供给鸿泰人寿，仅用于理赔审核，授权有效期一年。',
     choices: [{ key: 'success', label: '同意授权', primary: true }, { key: 'cancel', label: '取消' }],
+    // The consent is the insured person's (query `person`), recorded in the register the portal reads.
     finish(state, query, choice, returnUrl) {
       const customer = state.customers.find((c) => c.umUserId === query.get('user'));
-      if (customer && choice === 'success') customer.medicalAuth = { cityName: '上海市', authorizedAt: now(), expireDate: addDays(today(), 365) };
+      const person = customer && personOf(state, customer, query.get('person') ?? 'SELF');
+      if (customer && person && choice === 'success' && !liveConsent(customer.consents, 'TP_MEDICAL_INS', person.personId, now())) {
+        grant(customer.consents, consentSubject('TP_MEDICAL_INS')!, person, now(), () => nextId(state, 'CS'));
+      }
       return withQuery(returnUrl, { authResult: choice });
     },
   },

@@ -1,8 +1,10 @@
 import type { Customer, SandboxState } from '../model';
-import { maskCert, maskPhone } from '../format';
+import { maskCert, maskPhone, now } from '../format';
+import { liveConsent } from '../rules/consent';
 import { certTypeName, nationalities } from '../seed/dictionaries';
 import { occupationByCode } from '../seed/occupations';
 import { thirdPartyServices } from '../seed/platform';
+import { personOf } from './consents';
 
 /** Personal info (docs/product.md, Sessions): what the profile and the session store show. */
 export function personalInfo(customer: Customer) {
@@ -21,8 +23,13 @@ export const nationalityName = (code: string) => nationalities.find((n) => n.cod
 export const findCustomerByPhone = (state: SandboxState, phone: string, countryCode = '86') =>
   state.customers.find((customer) => customer.phone === phone && customer.countryCode === countryCode);
 
-export function thirdPartyView(customer: Customer, service: (typeof thirdPartyServices)[number]) {
-  const { scopes: _scopes, ...rest } = service;
-  const authorizedAt = customer.thirdPartyAuth[service.serviceCode] ?? null;
-  return { ...rest, authorized: authorizedAt !== null, authorizedAt };
+/**
+ * A third-party service with the consents given to it: `authorized` is the customer's own, `people` everyone of
+ * the family whose data the partner receives now (docs/product.md, Consent).
+ */
+export function thirdPartyView(state: SandboxState, customer: Customer, service: (typeof thirdPartyServices)[number]) {
+  const { scopes: _scopes, purpose: _purpose, ...rest } = service;
+  const own = liveConsent(customer.consents, service.serviceCode, 'SELF', now());
+  const people = customer.consents.filter((c) => c.subject === service.serviceCode && liveConsent(customer.consents, c.subject, c.personId, now()));
+  return { ...rest, authorized: own !== undefined, authorizedAt: own?.givenAt ?? null, people: people.map((c) => personOf(state, customer, c.personId)?.name ?? c.personName) };
 }

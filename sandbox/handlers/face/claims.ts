@@ -10,8 +10,7 @@ import { familyPeople } from '../../views/family';
 import { coveredSince, isActive, policiesOf } from '../../views/policy';
 import { found, me, owned, pageOf, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
-import { standInUrl } from '../../stand-ins';
-import { portalUrl } from '../../../runtime/platform/base-path';
+import { claimConsentHandlers, requireHealthConsent } from './claim-consents';
 
 const myClaims = (ctx: HandlerContext) => ctx.state.claims.filter((c) => c.customerId === me(ctx).id);
 const claim = (ctx: HandlerContext, id: string) => owned(ctx, myClaims(ctx).find((c) => c.claimId === id), '理赔案件');
@@ -90,11 +89,7 @@ export const claimHandlers: Handlers = {
   claimStagingList: (ctx) => [...myStagings(ctx)].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map((target) => view(ctx, target)),
   claimHospitals: (ctx) => hospitalSearch(ctx, false),
   claimAddressList: (ctx) => found(ctx, regionChildren(ctx.query.parentCode), '行政区划').map((r) => ({ code: r.code, name: r.name, hasChildren: Boolean(r.children?.length) })),
-  claimMedicalAuthInfo: (ctx) => {
-    const auth = me(ctx).medicalAuth;
-    return { authorized: auth !== null, cityName: auth?.cityName ?? null, authorizedAt: auth?.authorizedAt ?? null, expireDate: auth?.expireDate ?? null };
-  },
-  claimMedicalAuthUrl: (ctx) => ({ url: standInUrl('medical-auth', { channel: 'hongtai', user: me(ctx).umUserId, returnUrl: ctx.query.returnUrl ?? portalUrl('/claim/apply/authorize') }) }),
+  ...claimConsentHandlers,
   claimTrial: (ctx) => {
     const person = insured(ctx, ctx.body.insuredCustomerNo);
     found(ctx, claimTypes.find((t) => t.code === ctx.body.claimType), '理赔类型');
@@ -153,6 +148,7 @@ export const claimHandlers: Handlers = {
     const type = found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型');
     const file = storeFile(ctx, type.code, 'CLAIM', type.name);
     target.images.push({ fileId: file.fileId, materialType: type.code });
+    requireHealthConsent(ctx, target, [type.code]);
     touch(target);
     return { fileId: file.fileId, materialType: type.code, url: file.url };
   },
@@ -162,6 +158,7 @@ export const claimHandlers: Handlers = {
     const fileIds = ctx.body.fileIds as string[];
     fileIds.forEach((fileId) => myFile(ctx, fileId));
     // The category becomes exactly the list sent, in its order: saving after a delete or a reorder is one call.
+    if (fileIds.length > 0) requireHealthConsent(ctx, target, [materialType]);
     target.images = [...target.images.filter((image) => image.materialType !== materialType), ...fileIds.map((fileId) => ({ fileId, materialType }))];
     return view(ctx, touch(target));
   },
@@ -194,6 +191,7 @@ export const claimHandlers: Handlers = {
     if (!target.authorized) ctx.fail('A0400', '请先签署理赔授权委托书');
     const claimId = nextId(ctx.state, 'CL');
     const types = [...new Set(target.images.map((image) => image.materialType))];
+    requireHealthConsent(ctx, target, target.images.map((image) => image.materialType));
     ctx.state.claims.unshift({
       claimId, claimNo: `LP${today().replace(/-/g, '')}${claimId.slice(-5)}`, customerId: target.customerId, insuredName: target.insuredName,
       claimType: target.claimType, accidentDate: target.accidentDate, applyDate: today(), status: 'reviewing', claimAmount: target.invoiceAmount, paidAmount: null,

@@ -1,5 +1,7 @@
 import type { Customer, SandboxState } from '../../model';
-import { today } from '../../format';
+import { now, today } from '../../format';
+import { liveConsent } from '../../rules/consent';
+import { consentSubject } from '../../seed/consent-subjects';
 import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
 import { isActive, policiesOf, yearlyPremium } from '../../views/policy';
 import { me, type Handlers } from '../context';
@@ -13,6 +15,12 @@ const countFor = (level: number, codes: string[]) => equityCategories
 function premiums(state: SandboxState, customer: Customer) {
   const counted = policiesOf(state, customer).filter(isActive);
   return { total: counted.reduce((sum, p) => sum + yearlyPremium(p), 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: yearlyPremium(p) })) };
+}
+
+/** Why a right provided by a partner cannot be used now: the customer has not consented (or revoked) handing their data to it. */
+function consentHint(customer: Customer, serviceCode: string | null) {
+  const subject = serviceCode ? consentSubject(serviceCode)! : null;
+  return subject && !liveConsent(customer.consents, subject.subject, 'SELF', now()) ? `需授权${subject.receiver}后使用` : null;
 }
 
 export const vipHandlers: Handlers = {
@@ -43,6 +51,7 @@ export const vipHandlers: Handlers = {
     return equities.map((e) => ({
       rightCode: e.equityCode, name: e.equityName, icon: e.icon, categoryName: e.categoryName, description: e.introduce.replace(/<[^>]+>/g, ''),
       minLevel: e.minLevel, available: level >= e.minLevel, familyShared: e.familyShared, remaining: e.yearlyTimes === null ? null : level >= e.minLevel ? e.yearlyTimes : 0,
+      consentHint: consentHint(me(ctx), e.serviceCode),
     }));
   },
 };

@@ -41,9 +41,11 @@ describe('beans', () => {
 });
 
 describe('health services', () => {
-  it('opens a health service on its provider\'s same-origin stand-in page, and refuses a service above the member level', async () => {
+  it('opens a health service on its provider\'s same-origin stand-in page once consented, and refuses a service above the member level', async () => {
     const items = (await get('health-service/vas/uj/item')).data as Array<{ itemCode: string; available: boolean }>;
     expect(items.map((i) => i.itemCode)).toEqual(expect.arrayContaining(['VAS_CONSULT', 'VAS_DOCTOR', 'VAS_CHECKUP', 'VAS_GREEN', 'VAS_RECORD', 'VAS_CHRONIC', 'VAS_MEDICINE', 'VAS_MIND']));
+    expect(await get('health-service/vas/uj/item/service-url?itemCode=VAS_MIND')).toMatchObject({ code: 'A0403', message: '需先同意向心晴健康咨询有限公司提供李明轩的健康信息、姓名、手机号' });
+    await sandbox.request('POST', '/official-api/user-center/consents', { headers, body: { subject: 'TP_XINQING' } });
     const open = await get('health-service/vas/uj/item/service-url?itemCode=VAS_MIND');
     expect(open.data.url).toMatch(/^\/official-api\/stand-in\/health-service\?item=VAS_MIND&ticket=[0-9a-f]{16}$/);
     const locked = items.find((i) => !i.available)!;
