@@ -72,7 +72,6 @@ export interface Policy {
   customerId: string;
   productCode: string;
   productName: string;
-  state: 'valid' | 'paidUp' | 'renewalDue' | 'lapsed' | 'terminated';
   applicantName: string;
   insuredName: string;
   insuredCustomerNo: string;
@@ -81,6 +80,7 @@ export interface Policy {
   premium: number;
   payFrequencyName: string;
   payPeriod: string;
+  /** The due date of the first premium not yet paid (null: all paid): with the dates, what the status follows (rules/policy-status). */
   nextPayDate: string | null;
   sumInsured: number;
   /** The premium at the standard occupation class: what occupation loading applies to. */
@@ -90,7 +90,6 @@ export interface Policy {
   beneficiaries: Array<{ name: string; relationName: string; ratio: number }>;
   bankAccountId: string | null;
   annuity: { startAge: number; amount: number; frequencyName: string; allowedStartAges: number[]; maxAmount: number } | null;
-  lapse: { lapseDate: string; arrears: number; interest: number } | null;
   contact: { phone: string; email: string; address: string };
 }
 
@@ -220,7 +219,7 @@ export interface Continuation {
   newPolicyNo: string | null;
 }
 export interface PayOrder {
-  orderId: string; customerId: string; policyNo: string; amount: number; paidAt: string | null;
+  orderId: string; customerId: string; policyNo: string; amount: number; createdAt: string; paidAt: string | null;
   /** unpaid: at the cashier, the payer has not chosen yet; processing: paid at the cashier, the bank has not confirmed. */
   status: 'unpaid' | 'processing' | 'success' | 'failed' | 'cancelled';
   /** What the order pays for: a renewal premium of the policy, or the arrears and interest of a reinstatement application. */

@@ -4,12 +4,14 @@
 // payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
 // tap, a reload or the back button never charges twice.
 import type { PayOrder, Policy, SandboxState } from './model';
-import { addMonths, nextYear, now, today } from './format';
-import { bankBrief, periodMonths } from './views/policy';
+import { addDays, addMonths, nextYear, now, today } from './format';
+import { bankBrief } from './views/policy';
+import { move } from './rules/lifecycle';
+import { applicationLifecycle, closedOrderMessage, OPEN_APPLICATION, payOrderLifecycle } from './rules/lifecycles';
+import { isShortTerm, periodMonths, unpaidDueDates } from './rules/policy-status';
 
-export const payStatusNames: Record<PayOrder['status'], string> = {
-  unpaid: '待支付', processing: '支付处理中', success: '支付成功', failed: '支付失败', cancelled: '已取消支付',
-};
+/** A bank answers a payment within this many days; one that has not by then took no money, and the order fails. */
+export const BANK_ANSWER_DAYS = 3;
 
 /** How the order is paid, as the payer chose it: 招商银行 **** **** **** 1234, or 微信支付. */
 export function payMethodName(state: SandboxState, order: PayOrder): string {
@@ -18,9 +20,14 @@ export function payMethodName(state: SandboxState, order: PayOrder): string {
   return card ? `${card.bankName} ${card.cardNoShield}` : '银行卡';
 }
 
-/** Why a closed order takes no further payment (A0409, worded like the refusals of docs/product.md, Errors). */
-export function closedOrderMessage(order: PayOrder): string {
-  return order.status === 'success' || order.status === 'processing' ? '该订单已支付，请勿重复支付' : '该订单已关闭，请返回重新发起支付';
+/** The order a payment of the policy's money is still waiting on the bank for, if any: nothing more is collected for it meanwhile. */
+export const processingOrderOf = (state: SandboxState, policyNo: string) => state.payOrders.find((o) => o.policyNo === policyNo && o.status === 'processing');
+
+/** Closes the orders a silent bank never confirmed within BANK_ANSWER_DAYS: no money was taken, and the premium can be paid again. */
+export function closeUnansweredOrders(state: SandboxState): void {
+  for (const order of state.payOrders) {
+    if (order.status === 'processing' && addDays(order.createdAt.slice(0, 10), BANK_ANSWER_DAYS) <= today()) move(payOrderLifecycle, order, 'failed');
+  }
 }
 
 /**
@@ -28,7 +35,7 @@ export function closedOrderMessage(order: PayOrder): string {
  * (home to-dos, policy list and detail, the preservation records).
  */
 export function settle(state: SandboxState, order: PayOrder): void {
-  Object.assign(order, { status: 'success', paidAt: now() });
+  move(payOrderLifecycle, order, 'success', { paidAt: now() });
   delete order.bank;
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   if (!policy?.nextPayDate) return;
@@ -36,9 +43,12 @@ export function settle(state: SandboxState, order: PayOrder): void {
   else renew(state, policy);
 }
 
-/** A renewal premium: the policy's next due date moves on a period (a yearly term's cover a year), and its pending continuation is completed. */
+/**
+ * A renewal premium: the policy's next due date moves on a period; a renewable one-year policy's term moves on a
+ * year, and its pending continuation is completed.
+ */
 function renew(state: SandboxState, policy: Policy): void {
-  if (policy.state === 'renewalDue') Object.assign(policy, { state: 'valid', expiryDate: nextYear(policy.expiryDate) });
+  if (isShortTerm(policy)) policy.expiryDate = nextYear(policy.expiryDate);
   policy.nextPayDate = addMonths(policy.nextPayDate!, periodMonths(policy));
   for (const continuation of state.continuations) {
     if (continuation.policyNo === policy.policyNo && continuation.status === 'pending') Object.assign(continuation, { status: 'completed', newPolicyNo: policy.policyNo });
@@ -46,18 +56,19 @@ function renew(state: SandboxState, policy: Policy): void {
 }
 
 /**
- * A reinstatement's arrears and interest: the lapsed policy is in force again, its next premium due a period on, and
- * the application done; the policy's other open reinstatement applications are withdrawn.
+ * A reinstatement's arrears and interest: every premium owed is paid, so the policy is in force again with its next
+ * premium due after them; the application is done, and the policy's other open reinstatement applications are withdrawn.
  */
 function reinstate(state: SandboxState, policy: Policy, businessNo: string): void {
-  if (policy.state === 'lapsed') Object.assign(policy, { state: 'valid', lapse: null, nextPayDate: addMonths(policy.nextPayDate!, periodMonths(policy)) });
+  const owed = unpaidDueDates(policy).length;
+  policy.nextPayDate = addMonths(policy.nextPayDate!, owed * periodMonths(policy));
   for (const application of state.endorsements.filter((e) => e.type === 're' && e.policyNos.includes(policy.policyNo))) {
     if (application.businessNo === businessNo) {
-      Object.assign(application, { status: 'success', result: '0', effectiveDate: today() });
+      move(applicationLifecycle, application, 'success', { result: '0', effectiveDate: today() });
       application.progress.push({ time: now(), description: '保费及利息已补缴，保单已恢复效力' });
-    } else if (['draft', 'processing', 'awaitingPayment'].includes(application.status)) {
+    } else if (OPEN_APPLICATION.has(application.status)) {
       // Another open application of the policy asked for what is now done: it is closed, never paid.
-      application.status = 'withdrawn';
+      move(applicationLifecycle, application, 'withdrawn');
       application.progress.push({ time: now(), description: `保单已通过受理号 ${businessNo} 的申请恢复效力，本申请无需继续办理` });
     }
   }
@@ -71,7 +82,7 @@ export function cashierView(state: SandboxState, order: PayOrder) {
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   return {
     orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', subject: subjectNames[order.pays.kind], methodName: payMethodName(state, order),
-    status: order.status, statusName: payStatusNames[order.status], closedMessage: order.status === 'unpaid' ? null : closedOrderMessage(order),
+    status: order.status, statusName: payOrderLifecycle.names[order.status], closedMessage: order.status === 'unpaid' ? null : closedOrderMessage(order.status),
     returnUrl: `${order.returnUrl}?orderId=${order.orderId}`,
   };
 }
@@ -81,8 +92,8 @@ export const CASHIER_OUTCOMES: readonly CashierOutcome[] = ['success', 'failed',
 
 /** The payer's choice at the cashier; a closed order refuses it with the reason. */
 export function choose(order: PayOrder, outcome: CashierOutcome): { ok: true } | { ok: false; message: string } {
-  if (order.status !== 'unpaid') return { ok: false, message: closedOrderMessage(order) };
-  if (outcome === 'success') Object.assign(order, { status: 'processing', bank: 'unasked' });
-  else order.status = outcome;
+  if (order.status !== 'unpaid') return { ok: false, message: closedOrderMessage(order.status) };
+  if (outcome === 'success') move(payOrderLifecycle, order, 'processing', { bank: 'unasked' });
+  else move(payOrderLifecycle, order, outcome);
   return { ok: true };
 }

@@ -1,13 +1,13 @@
 import { avatar } from '../seed/images';
 import { coverageOf } from '../views/coverage';
 import { familyPeople } from '../views/family';
-import { coveredSince, isActive, policiesInsuring, policiesOf } from '../views/policy';
+import { coveredSince, inForcePoliciesOf, policiesInsuring } from '../views/policy';
 import { me, owned, type Handlers } from './context';
 
 export const customerBaobei: Handlers = {
   guarantee: (ctx) => {
     const customer = me(ctx);
-    const active = policiesOf(ctx.state, customer).filter(isActive);
+    const active = inForcePoliciesOf(ctx.state, customer);
     const family = familyPeople(ctx.state, customer);
     if (ctx.query.memberId) owned(ctx, family.find((p) => p.memberId === ctx.query.memberId), '家庭成员');
     const people = family.filter((p) => !ctx.query.memberId || p.memberId === ctx.query.memberId);

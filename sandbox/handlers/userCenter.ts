@@ -4,7 +4,7 @@ import { maskPhone, nextId, now } from '../format';
 import { CAPTCHA_ANSWER, loginScenarios, newCustomer } from '../seed/customers';
 import { captchaImage } from '../seed/images';
 import { findCustomerByPhone } from '../views/customer';
-import { isActive, policiesOf } from '../views/policy';
+import { inForcePoliciesOf } from '../views/policy';
 import { checkSmsCode, me, type Handlers } from './context';
 import { consentHandlers } from './consents';
 
@@ -57,7 +57,7 @@ export const userCenter: Handlers = {
     return { registered: Boolean(customer), hasPassword: Boolean(customer?.password) };
   },
   guaranteeUserCheck: (ctx) => {
-    const count = policiesOf(ctx.state, me(ctx)).filter(isActive).length;
+    const count = inForcePoliciesOf(ctx.state, me(ctx)).length;
     return { guaranteeUser: count > 0, policyCount: count };
   },
 };

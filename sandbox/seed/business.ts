@@ -1,13 +1,13 @@
 import type { Endorsement, PreUnderwriting } from '../model';
-import { owed, reinstatementItems } from '../views/reinstatement';
+import { reinstatementItems } from '../views/reinstatement';
+import { arrearsOf } from '../rules/policy-status';
 import { ANNUITY_POLICY, ENDOWMENT_POLICY, LAPSED_POLICY, policies } from './policies';
 
 export const endorsementNames: Record<Endorsement['type'], string> = { occupation: '职业变更', am: '联系方式变更', gb: '年金领取变更', re: '保单复效' };
-export const endorsementStatusNames: Record<Endorsement['status'], string> = { draft: '待确认', processing: '审核中', awaitingPayment: '待缴费', accepted: '已受理，待生效', success: '办理成功', failed: '办理失败', withdrawn: '已撤销' };
 
 const base = { customerId: 'C100001', imageCount: 0, effectiveDate: null };
 /** What reinstating the lapsed policy changes, as its applications show it. */
-const lapsedItems = () => reinstatementItems(owed(policies().find((p) => p.policyNo === LAPSED_POLICY)!)!);
+const lapsedItems = (day: string) => reinstatementItems(arrearsOf(policies().find((p) => p.policyNo === LAPSED_POLICY)!, day));
 const applied = (time: string) => ({ time, description: '申请已提交，待您确认' });
 
 export const endorsements = (): Endorsement[] => [
@@ -40,12 +40,15 @@ export const endorsements = (): Endorsement[] => [
   },
   {
     ...base, businessNo: 'BQ20261120004', type: 're', status: 'draft', result: null, applyDate: '2026-11-21', policyNos: [LAPSED_POLICY],
-    items: lapsedItems(), progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: 'N' },
+    items: lapsedItems('2026-11-21'), progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: 'N' },
   },
-  // Confirmed the next evening and not paid yet: the policy stays lapsed until the arrears are paid.
+  // An earlier application of the same policy, confirmed and then given up at the cashier: a policy has one open
+  // application of a kind at a time, so the customer withdrew it before applying again.
   {
-    ...base, businessNo: 'BQ20261122001', type: 're', status: 'awaitingPayment', result: '3', applyDate: '2026-11-22', policyNos: [LAPSED_POLICY],
-    items: lapsedItems(), progress: [applied('2026-11-22 19:02:11'), { time: '2026-11-22 19:06:40', description: '申请已确认，补缴保费后生效' }], changes: { healthNotice: 'N' },
+    ...base, businessNo: 'BQ20261119001', type: 're', status: 'withdrawn', result: '3', applyDate: '2026-11-19', policyNos: [LAPSED_POLICY],
+    items: lapsedItems('2026-11-19'),
+    progress: [applied('2026-11-19 19:02:11'), { time: '2026-11-19 19:06:40', description: '申请已确认，补缴保费后生效' }, { time: '2026-11-20 08:15:02', description: '您已撤销本次申请' }],
+    changes: { healthNotice: 'N' },
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Continuation, InsuranceOrder, PayOrder, Policy, SurvivalCertification, SurvivalFund } from '../model';
-import { owed } from '../views/reinstatement';
+import { arrearsOf } from '../rules/policy-status';
 import { onlinePlans } from './products';
 import { portalUrl } from '../../runtime/platform/base-path';
 
@@ -14,11 +14,11 @@ export const MEDICAL_TERM_2023 = '8620231201000412';
 export const ACCIDENT_TERM_2023 = '8620230101000187';
 
 const contact = { phone: '13800138000', email: 'mingxuan.li@example.com', address: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' };
-const base = { customerId: 'C100001', applicantName: '李明轩', insuredName: '李明轩', insuredCustomerNo: 'C100001', contact, annuity: null, lapse: null };
+const base = { customerId: 'C100001', applicantName: '李明轩', insuredName: '李明轩', insuredCustomerNo: 'C100001', contact, annuity: null };
 
 const currentPolicies = (): Policy[] => [
   {
-    ...base, policyNo: ANNUITY_POLICY, productCode: 'HT2101', productName: '鸿泰金福年金保险', state: 'valid',
+    ...base, policyNo: ANNUITY_POLICY, productCode: 'HT2101', productName: '鸿泰金福年金保险',
     effectiveDate: '2021-03-10', expiryDate: '终身', premium: 2000, payFrequencyName: '月交', payPeriod: '10 年交', nextPayDate: '2026-12-10',
     sumInsured: 240000, standPrem: 2000, cashValue: 98650.32, bankAccountId: 'BA001',
     coverages: [
@@ -29,7 +29,7 @@ const currentPolicies = (): Policy[] => [
     annuity: { startAge: 60, amount: 12000, frequencyName: '年领', allowedStartAges: [55, 60, 65], maxAmount: 18000 },
   },
   {
-    ...base, policyNo: ENDOWMENT_POLICY, productCode: 'HT1906', productName: '鸿泰如意两全保险（分红型）', state: 'paidUp',
+    ...base, policyNo: ENDOWMENT_POLICY, productCode: 'HT1906', productName: '鸿泰如意两全保险（分红型）',
     effectiveDate: '2019-06-25', expiryDate: '2039-06-24', premium: 10000, payFrequencyName: '年交', payPeriod: '5 年交', nextPayDate: null,
     sumInsured: 60000, standPrem: 10000, cashValue: 61230.5, bankAccountId: 'BA001',
     coverages: [
@@ -40,7 +40,7 @@ const currentPolicies = (): Policy[] => [
     beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 50 }, { name: '李小雨', relationName: '子女', ratio: 50 }],
   },
   {
-    ...base, policyNo: MEDICAL_POLICY, productCode: 'HT2512', productName: '鸿泰安心百万医疗保险', state: 'renewalDue',
+    ...base, policyNo: MEDICAL_POLICY, productCode: 'HT2512', productName: '鸿泰安心百万医疗保险',
     insuredName: '王丽', insuredCustomerNo: 'C100002', effectiveDate: '2025-12-01', expiryDate: '2026-11-30', premium: 1280, payFrequencyName: '年交',
     payPeriod: '1 年', nextPayDate: '2026-12-01', sumInsured: 3000000, standPrem: 1280, cashValue: 0, bankAccountId: 'BA002',
     coverages: [
@@ -50,15 +50,14 @@ const currentPolicies = (): Policy[] => [
     beneficiaries: [{ name: '王丽', relationName: '本人', ratio: 100 }],
   },
   {
-    ...base, policyNo: LAPSED_POLICY, productCode: 'HT2008', productName: '鸿泰守护定期寿险', state: 'lapsed',
+    ...base, policyNo: LAPSED_POLICY, productCode: 'HT2008', productName: '鸿泰守护定期寿险',
     effectiveDate: '2020-08-15', expiryDate: '2050-08-14', premium: 3600, payFrequencyName: '年交', payPeriod: '20 年交', nextPayDate: '2026-08-15',
     sumInsured: 1000000, standPrem: 3600, cashValue: 2310.88, bankAccountId: null,
     coverages: [{ name: '身故或全残保险金', amount: 1000000, period: '至 2050-08-14', category: 'life' }],
     beneficiaries: [{ name: '王丽', relationName: '配偶', ratio: 100 }],
-    lapse: { lapseDate: '2026-10-15', arrears: 3600, interest: 43.2 },
   },
   {
-    ...base, policyNo: ACCIDENT_POLICY, productCode: 'HT2401', productName: '鸿泰畅行综合意外伤害保险', state: 'terminated',
+    ...base, policyNo: ACCIDENT_POLICY, productCode: 'HT2401', productName: '鸿泰畅行综合意外伤害保险',
     effectiveDate: '2024-01-01', expiryDate: '2024-12-31', premium: 298, payFrequencyName: '趸交', payPeriod: '一次交清', nextPayDate: null,
     sumInsured: 500000, standPrem: 298, cashValue: 0, bankAccountId: null,
     coverages: [
@@ -72,7 +71,7 @@ const currentPolicies = (): Policy[] => [
 /** A one-year policy's term `yearsBack` years earlier, with a number of its own, ended and nothing more to pay. */
 function earlierTerm(policy: Policy, policyNo: string, yearsBack: number): Policy {
   const shift = (day: string) => `${Number(day.slice(0, 4)) - yearsBack}${day.slice(4)}`;
-  return { ...policy, policyNo, state: 'terminated', effectiveDate: shift(policy.effectiveDate), expiryDate: shift(policy.expiryDate), nextPayDate: null };
+  return { ...policy, policyNo, effectiveDate: shift(policy.effectiveDate), expiryDate: shift(policy.expiryDate), nextPayDate: null };
 }
 
 export const policies = (): Policy[] => {
@@ -83,8 +82,6 @@ export const policies = (): Policy[] => {
     earlierTerm(term(MEDICAL_POLICY), MEDICAL_TERM_2024, 1), earlierTerm(term(MEDICAL_POLICY), MEDICAL_TERM_2023, 2), earlierTerm(term(ACCIDENT_POLICY), ACCIDENT_TERM_2023, 1),
   ];
 };
-
-export const stateNames: Record<Policy['state'], string> = { valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', lapsed: '效力中止', terminated: '已终止' };
 
 export const survivalFunds = (): SurvivalFund[] => [
   // Received by deduction: the 2023 fund paid part of the policy's fifth and last annual premium.
@@ -112,16 +109,16 @@ const RESULT_PAGE = portalUrl('/policy-business/renewal/pay-result');
 const renewal = { kind: 'renewal' as const };
 
 export const payOrders = (): PayOrder[] => [
-  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'success', paidAt: '2025-11-28 10:02:13', pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2025-11-28 09:30:00', status: 'success', paidAt: '2025-11-28 10:02:13', pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
   // This year's renewal: one attempt the bank declined, one the payer cancelled at the cashier.
-  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'failed', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
-  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, status: 'cancelled', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
-  // The term life policy's last premium before it lapsed: paid, and the bank never answered.
-  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: 3600, status: 'processing', paidAt: null, bank: 'silent', pays: renewal, idempotencyKey: `${LAPSED_POLICY}-2026-08-15`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
-  // Its reinstatement's arrears and interest (application BQ20261122001): the payer cancelled at the cashier.
+  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-20 09:30:00', status: 'failed', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
+  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-21 09:30:00', status: 'cancelled', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  // The annuity's December premium: paid at the cashier, and the bank has not answered yet (it has BANK_ANSWER_DAYS to).
+  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: ANNUITY_POLICY, amount: 2000, createdAt: '2026-11-22 09:30:00', status: 'processing', paidAt: null, bank: 'silent', pays: renewal, idempotencyKey: `${ANNUITY_POLICY}-2026-12-10`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  // The term life policy's reinstatement arrears and interest (application BQ20261119001): the payer cancelled at the cashier.
   {
-    orderId: 'PAY20261122002', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: owed(policies().find((p) => p.policyNo === LAPSED_POLICY)!)!.total, status: 'cancelled', paidAt: null,
-    pays: { kind: 'reinstatement', businessNo: 'BQ20261122001' }, idempotencyKey: 'BQ20261122001', method: byCard('BA001'), returnUrl: portalUrl('/policy-business/re/pay-result'),
+    orderId: 'PAY20261119002', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: arrearsOf(policies().find((p) => p.policyNo === LAPSED_POLICY)!, '2026-11-19').total, createdAt: '2026-11-19 19:07:10', status: 'cancelled', paidAt: null,
+    pays: { kind: 'reinstatement', businessNo: 'BQ20261119001' }, idempotencyKey: 'BQ20261119001', method: byCard('BA001'), returnUrl: portalUrl('/policy-business/re/pay-result'),
   },
 ];
 

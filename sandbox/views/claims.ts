@@ -2,8 +2,8 @@ import type { Claim, SandboxState, Staging } from '../model';
 import { claimTypes, hospitals, materialName, materialsFor } from '../seed/claims';
 import { familyPeople } from './family';
 import { bankBrief } from './policy';
+import { claimLifecycle } from '../rules/lifecycles';
 
-const statusNames: Record<Claim['status'], string> = { reviewing: '审核中', supplement: '待补充材料', paid: '已赔付', rejected: '不予赔付', cancelled: '已撤销' };
 const claimTypeName = (code: string) => claimTypes.find((t) => t.code === code)?.name ?? code;
 
 const fileRef = (state: SandboxState, fileId: string) => ({ fileId, url: state.files.find((f) => f.fileId === fileId)?.url ?? '' });
@@ -11,7 +11,7 @@ const fileRef = (state: SandboxState, fileId: string) => ({ fileId, url: state.f
 export function claimSummary(claim: Claim) {
   return {
     claimId: claim.claimId, claimNo: claim.claimNo, insuredName: claim.insuredName, claimType: claim.claimType, claimTypeName: claimTypeName(claim.claimType),
-    accidentDate: claim.accidentDate, applyDate: claim.applyDate, status: claim.status, statusName: statusNames[claim.status],
+    accidentDate: claim.accidentDate, applyDate: claim.applyDate, status: claim.status, statusName: claimLifecycle.names[claim.status],
     claimAmount: claim.claimAmount, paidAmount: claim.paidAmount,
   };
 }

@@ -1,10 +1,7 @@
 import type { BankAccount, Customer, Policy, SandboxState } from '../model';
 import { addMonths, maskCard, monthsBetween } from '../format';
 import { bankByCode } from '../seed/family';
-import { stateNames } from '../seed/policies';
-
-const ACTIVE_STATES: ReadonlyArray<Policy['state']> = ['valid', 'paidUp', 'renewalDue'];
-export const isActive = (policy: Policy) => ACTIVE_STATES.includes(policy.state);
+import { continuable, inForce, periodMonths, policyLifecycle, policyStatus } from '../rules/policy-status';
 
 /** A renewal premium can be paid online from this many days before its due date; its reminder shows from then. */
 export const PAY_AHEAD_DAYS = 60;
@@ -13,10 +10,10 @@ export const policiesOf = (state: SandboxState, customer: Customer) => state.pol
 
 /**
  * The customer's in-force policies insuring one person: what every "保障中 N 份" of a family member counts
- * (the policies the customer holds, as the policy list shows them, is `policiesOf(…).filter(isActive)`).
+ * (the policies the customer holds in force, as the policy list shows them, is `inForcePoliciesOf`).
  */
 export const policiesInsuring = (state: SandboxState, customer: Customer, custNo: string | null) =>
-  custNo === null ? [] : policiesOf(state, customer).filter((p) => isActive(p) && p.insuredCustomerNo === custNo);
+  custNo === null ? [] : policiesOf(state, customer).filter((p) => inForce(state, p) && p.insuredCustomerNo === custNo);
 
 /** When the person's cover began: the earliest effective date of the customer's active policies insuring them, or null. */
 export function coveredSince(state: SandboxState, customer: Customer, custNo: string | null): string | null {
@@ -35,17 +32,23 @@ export function bankBrief(state: SandboxState, id: string | null) {
 
 export const bankName = (account: BankAccount) => bankByCode(account.bankCode)?.bankName ?? account.bankCode;
 
-export function policySummary(policy: Policy) {
+/** The customer's policies in force today: what every "保障中 N 份" of the customer counts. */
+export const inForcePoliciesOf = (state: SandboxState, customer: Customer) => policiesOf(state, customer).filter((p) => inForce(state, p));
+
+/** A policy's status as every answer shows it: the code, its name, whether it covers now, and whether it can be continued (去续保). */
+export function statusOf(state: SandboxState, policy: Policy) {
+  const status = policyStatus(state, policy);
+  return { state: status, stateName: policyLifecycle.names[status], inForce: inForce(state, policy), continuable: continuable(state, policy) };
+}
+
+export function policySummary(state: SandboxState, policy: Policy) {
   return {
-    policyNo: policy.policyNo, productCode: policy.productCode, productName: policy.productName, state: policy.state, stateName: stateNames[policy.state],
+    policyNo: policy.policyNo, productCode: policy.productCode, productName: policy.productName, ...statusOf(state, policy),
     applicantName: policy.applicantName, insuredName: policy.insuredName, insuredCustomerNo: policy.insuredCustomerNo,
     effectiveDate: policy.effectiveDate, expiryDate: policy.expiryDate, premium: policy.premium, payFrequencyName: policy.payFrequencyName,
     nextPayDate: policy.nextPayDate, sumInsured: policy.sumInsured, isAnnuity: policy.annuity !== null,
   };
 }
-
-/** Months from one premium to the next: 月交 1, every other frequency of the world 12 (趸交 has no next one). */
-export const periodMonths = (policy: Policy) => (policy.payFrequencyName === '月交' ? 1 : 12);
 
 /** What the policy's premiums come to in a year: what VIP levels are rated on. */
 export const yearlyPremium = (policy: Policy) => (policy.premium * 12) / periodMonths(policy);
@@ -64,7 +67,7 @@ export function payments(state: SandboxState, policy: Policy) {
 
 export function policyDetail(state: SandboxState, policy: Policy) {
   return {
-    ...policySummary(policy),
+    ...policySummary(state, policy),
     payPeriod: policy.payPeriod,
     coverages: coveragesOf(policy).map(({ name, amount, period }) => ({ name, amount, period })),
     beneficiaries: policy.beneficiaries,

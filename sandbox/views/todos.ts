@@ -3,11 +3,10 @@
 import type { Customer, SandboxState } from '../model';
 import { addDays, yuan } from '../format';
 import { PAY_AHEAD_DAYS, policiesOf } from './policy';
+import { continuable, lapseDateOf, policyStatus, REINSTATEMENT_YEARS } from '../rules/policy-status';
 
 export interface TodoView { id: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
 
-/** A lapsed policy can be reinstated within two years of its lapse. */
-const REINSTATEMENT_YEARS = 2;
 /** The yearly certification is asked for two months before its deadline. */
 const CERTIFICATION_NOTICE_DAYS = 60;
 
@@ -22,9 +21,10 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
       id: `TD-${fund.id}`, title: '生存金待领取', content: `${policyOf(fund.policyNo)!.productName}有一笔 ${yuan(fund.amount)} 的生存金待领取`,
       businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: startOf(fund.dueDate), deadline: null,
     })),
-    ...policies.filter((p) => p.state === 'renewalDue' && p.nextPayDate).map((p) => ({
-      id: `TD-RN-${p.policyNo}`, title: '续保提醒', content: `${p.productName}（${p.policyNo}）将于 ${p.expiryDate} 满期，请及时续保`,
-      businessType: 'RENEWAL', link: '/continuation-insurance', createTime: startOf(addDays(p.nextPayDate!, -PAY_AHEAD_DAYS)), deadline: p.expiryDate,
+    ...policies.filter((p) => continuable(state, p)).map((p) => ({
+      id: `TD-RN-${p.policyNo}`, title: '续保提醒',
+      content: policyStatus(state, p) === 'expired' ? `${p.productName}（${p.policyNo}）已于 ${p.expiryDate} 满期，保障已中断，请尽快续保` : `${p.productName}（${p.policyNo}）将于 ${p.expiryDate} 满期，请及时续保`,
+      businessType: 'RENEWAL', link: '/continuation-insurance', createTime: startOf(addDays(p.expiryDate, 1 - PAY_AHEAD_DAYS)), deadline: p.expiryDate,
     })),
     ...state.claims.filter((c) => c.customerId === customer.id && c.status === 'supplement').flatMap((c) => {
       const open = c.issues.filter((issue) => !issue.resolved);
@@ -35,11 +35,14 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
         createTime: c.progress.at(-1)?.time ?? startOf(c.applyDate), deadline: open.map((issue) => issue.deadline).sort()[0],
       }];
     }),
-    ...policies.filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
-      id: `TD-RE-${p.policyNo}`, title: '保单效力中止', content: `${p.productName}（${p.policyNo}）因欠缴保费已效力中止，可申请复效`,
-      businessType: 'REINSTATEMENT', link: '/policy-business/re/list', createTime: startOf(p.lapse!.lapseDate),
-      deadline: addDays(`${Number(p.lapse!.lapseDate.slice(0, 4)) + REINSTATEMENT_YEARS}${p.lapse!.lapseDate.slice(4)}`, -1),
-    })),
+    ...policies.filter((p) => policyStatus(state, p) === 'lapsed').map((p) => {
+      const lapseDate = lapseDateOf(p)!;
+      return {
+        id: `TD-RE-${p.policyNo}`, title: '保单效力中止', content: `${p.productName}（${p.policyNo}）因欠缴保费已效力中止，可申请复效`,
+        businessType: 'REINSTATEMENT', link: '/policy-business/re/list', createTime: startOf(lapseDate),
+        deadline: addDays(`${Number(lapseDate.slice(0, 4)) + REINSTATEMENT_YEARS}${lapseDate.slice(4)}`, -1),
+      };
+    }),
     ...state.survivalCertifications.filter((cert) => cert.survivalState === 0 && policyOf(cert.policyNo)).map((cert) => ({
       id: `TD-SC-${cert.policyNo}`, title: '年度生存认证', content: `请于 ${cert.deadline} 前完成年度生存认证，以免影响生存金领取`,
       businessType: 'SURVIVAL_CERT', link: '/policy-business/survival-status-verify', createTime: startOf(addDays(cert.deadline, -CERTIFICATION_NOTICE_DAYS)), deadline: cert.deadline,

@@ -4,6 +4,9 @@
 import type { Endorsement, EndorsementType, SandboxState } from '../../model';
 import { chineseDate, nextId, now, today } from '../../format';
 import { endorsementView } from '../../views/endorsement';
+import { endorsementNames } from '../../seed/business';
+import { move } from '../../rules/lifecycle';
+import { applicationLifecycle, OPEN_APPLICATION } from '../../rules/lifecycles';
 import { CHANGE_HOURS, changeEffectiveDate } from '../../working-days';
 import { checkSmsCode, me, owned, type HandlerContext, type Handler } from '../context';
 
@@ -19,7 +22,21 @@ export type ApplyChange = (state: SandboxState, target: Endorsement) => void;
 
 const acceptedMessage = (day: string) => `已受理，将于${chineseDate(day)}生效`;
 
+/**
+ * The application a customer's apply opens: a policy has at most one open application of a kind, so applying again
+ * resumes its draft with what is asked now, and one already confirmed (under review, awaiting payment or accepted)
+ * is refused until it is done.
+ */
 export function draft(ctx: HandlerContext, type: EndorsementType, policyNos: string[], items: Endorsement['items'], changes: Endorsement['changes']): Endorsement {
+  const open = ctx.state.endorsements.find((e) => e.customerId === me(ctx).id && e.type === type && OPEN_APPLICATION.has(e.status) && e.policyNos.some((no) => policyNos.includes(no)));
+  if (open && open.status !== 'draft') {
+    ctx.fail('A0409', `该保单已有一笔${endorsementNames[type]}申请正在办理（受理号 ${open.businessNo}，${applicationLifecycle.names[open.status]}），请在办理记录中查看`);
+  }
+  if (open) {
+    Object.assign(open, { policyNos, items, changes, applyDate: today() });
+    open.progress.push({ time: now(), description: '申请已更新，待您确认' });
+    return open;
+  }
   const created: Endorsement = {
     businessNo: nextId(ctx.state, 'BQ'), customerId: me(ctx).id, type, status: 'draft', result: null, applyDate: today(), policyNos, items,
     progress: [{ time: now(), description: '申请已提交，待您确认' }], changes, imageCount: 0, effectiveDate: null,
@@ -47,7 +64,7 @@ export function confirmFlow(type: EndorsementType, decide: (ctx: HandlerContext,
     const deferred = effectiveDate !== null && effectiveDate > today();
     const result = deferred ? '4' : decision;
     const message = deferred ? acceptedMessage(effectiveDate) : resultMessages[decision];
-    Object.assign(target, { result, status: resultStatuses[result], effectiveDate });
+    move(applicationLifecycle, target, resultStatuses[result], { result, effectiveDate });
     target.progress.push({ time: now(), description: message });
     if (decision === '0' && !deferred) apply?.(ctx.state, target);
     return { businessNo: target.businessNo, result, message, effectiveDate };
@@ -60,7 +77,7 @@ export function applyDueChanges(state: SandboxState): void {
     const apply = appliers[target.type];
     if (target.status !== 'accepted' || !apply || target.effectiveDate! > today()) continue;
     apply(state, target);
-    Object.assign(target, { status: 'success', result: '0' });
+    move(applicationLifecycle, target, 'success', { result: '0' });
     target.progress.push({ time: `${target.effectiveDate} ${CHANGE_HOURS.open}:00`, description: resultMessages['0'] });
   }
 }

@@ -2,7 +2,8 @@ import type { Endorsement, Policy, SandboxState } from '../../model';
 import { maskPhone, yuan } from '../../format';
 import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
-import { isActive, policiesOf } from '../../views/policy';
+import { inForcePoliciesOf } from '../../views/policy';
+import { inForce } from '../../rules/policy-status';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft } from './endorse-flow';
 import { myPolicy } from './policy';
@@ -37,7 +38,7 @@ function occupationItems(policies: Policy[], from: string, to: string) {
 /** Insured people of the customer's active policies, with their current occupation. */
 function insuredPeople(ctx: HandlerContext) {
   const customer = me(ctx);
-  const active = policiesOf(ctx.state, customer).filter(isActive);
+  const active = inForcePoliciesOf(ctx.state, customer);
   return familyPeople(ctx.state, customer).flatMap((person) => {
     const policies = active.filter((p) => p.insuredCustomerNo === person.custNo);
     if (!person.custNo || policies.length === 0) return [];
@@ -49,7 +50,7 @@ function insuredPeople(ctx: HandlerContext) {
 const policiesOfChange = (state: SandboxState, target: Endorsement) => target.policyNos.map((no) => state.policies.find((p) => p.policyNo === no)!);
 const customerOfChange = (state: SandboxState, target: Endorsement) => state.customers.find((c) => c.id === target.customerId)!;
 
-const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => policiesOf(ctx.state, me(ctx)).filter((p) => isActive(p) && test(p));
+const activePolicies = (ctx: HandlerContext, test: (p: Policy) => boolean = () => true) => inForcePoliciesOf(ctx.state, me(ctx)).filter(test);
 
 export const endorseHandlers: Handlers = {
   occupationChangeList: (ctx) => insuredPeople(ctx).map(({ custNo, name, relationName, occupationCode, policies }) => ({
@@ -80,7 +81,7 @@ export const endorseHandlers: Handlers = {
   contactChangeList: (ctx) => activePolicies(ctx).map((p) => ({ policyNo: p.policyNo, productName: p.productName, phoneShield: maskPhone(p.contact.phone), email: p.contact.email, address: p.contact.address })),
   contactChangeApply: (ctx) => {
     const policies = (ctx.body.policyNos as string[]).map((no) => myPolicy(ctx, no));
-    if (policies.some((p) => !isActive(p))) ctx.fail('A0400', '仅有效保单可变更联系方式');
+    if (policies.some((p) => !inForce(ctx.state, p))) ctx.fail('A0400', '仅有效保单可变更联系方式');
     const fields = [['phone', '手机号'], ['email', '电子邮箱'], ['address', '联系地址']] as const;
     const given = fields.filter(([key]) => ctx.body[key]);
     if (given.length === 0) ctx.fail('A0400', '请至少填写一项新的联系方式');
@@ -109,7 +110,7 @@ export const endorseHandlers: Handlers = {
     const policy = myPolicy(ctx, ctx.body.policyNo);
     const annuity = policy.annuity ?? ctx.fail('A0400', '该保单不是年金保险');
     const { annuityStartAge, annuityAmount } = ctx.body;
-    if (!isActive(policy)) ctx.fail('A0400', '仅有效保单可办理年金领取变更');
+    if (!inForce(ctx.state, policy)) ctx.fail('A0400', '仅有效保单可办理年金领取变更');
     if (!annuity.allowedStartAges.includes(annuityStartAge)) ctx.fail('A0400', `领取起始年龄可选 ${annuity.allowedStartAges.join('、')} 周岁`);
     if (annuityAmount > annuity.maxAmount) ctx.fail('A0400', `每年领取金额不能超过 ${yuan(annuity.maxAmount)}`);
     if (annuityStartAge === annuity.startAge && annuityAmount === annuity.amount) ctx.fail('A0400', '变更内容与当前领取方式相同');

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Continuation, Policy } from '../../model';
 import { addDays, addMonths, today } from '../../format';
-import { payMethodName, payStatusNames, settle } from '../../payments';
+import { payMethodName, settle } from '../../payments';
+import { payOrderLifecycle } from '../../rules/lifecycles';
 import { banks } from '../../seed/family';
-import { stateNames } from '../../seed/policies';
-import { bankBrief, coveragesOf, isActive, PAY_AHEAD_DAYS, payments, periodMonths, policiesOf, policyDetail, policySummary } from '../../views/policy';
+import { continuable, inForce, periodMonths } from '../../rules/policy-status';
+import { bankBrief, coveragesOf, PAY_AHEAD_DAYS, payments, policiesOf, policyDetail, policySummary, statusOf } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
@@ -13,9 +14,12 @@ import { portalUrl } from '../../../runtime/platform/base-path';
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
 
-/** Fails A0409 unless the policy has a premium to pay now: active, and its due date at most PAY_AHEAD_DAYS away. */
+/**
+ * Fails A0409 unless the policy has a premium to pay now: in force (or a one-year policy that can still be
+ * continued), and its due date at most PAY_AHEAD_DAYS away.
+ */
 function assertDue(ctx: HandlerContext, policy: Policy): string {
-  if (!policy.nextPayDate || !isActive(policy)) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
+  if (!policy.nextPayDate || !(inForce(ctx.state, policy) || continuable(ctx.state, policy))) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
   if (policy.nextPayDate! > addDays(today(), PAY_AHEAD_DAYS)) ctx.fail('A0409', `该保单当前无需缴纳续期保费，下期保费应缴日为 ${policy.nextPayDate}`);
   return policy.nextPayDate!;
 }
@@ -35,8 +39,8 @@ const continuation = (ctx: HandlerContext) => owned(ctx, continuationsOf(ctx, 'p
 
 export const policyHandlers: Handlers = {
   policyList: (ctx) => policiesOf(ctx.state, me(ctx))
-    .filter((p) => !ctx.query.state || ctx.query.state === 'all' || (ctx.query.state === 'active') === isActive(p))
-    .map(policySummary),
+    .filter((p) => !ctx.query.state || ctx.query.state === 'all' || (ctx.query.state === 'active') === inForce(ctx.state, p))
+    .map((p) => policySummary(ctx.state, p)),
   policyDetail: (ctx) => policyDetail(ctx.state, myPolicy(ctx, ctx.query.policyNo)),
   policyPaymentList: (ctx) => {
     const policies = ctx.query.policyNo ? [myPolicy(ctx, ctx.query.policyNo)] : policiesOf(ctx.state, me(ctx));
@@ -47,7 +51,7 @@ export const policyHandlers: Handlers = {
   },
   policyState: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
-    return { policyNo: policy.policyNo, state: policy.state, stateName: stateNames[policy.state] };
+    return { policyNo: policy.policyNo, ...statusOf(ctx.state, policy) };
   },
   ePolicyUrl: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
@@ -76,7 +80,7 @@ export const policyHandlers: Handlers = {
     else if (order.status === 'processing' && order.bank === 'unasked') order.bank = 'asked';
     const policy = ctx.state.policies.find((p) => p.policyNo === order.policyNo);
     return {
-      orderId: order.orderId, status: order.status, statusName: payStatusNames[order.status], amount: order.amount, policyNo: order.policyNo,
+      orderId: order.orderId, status: order.status, statusName: payOrderLifecycle.names[order.status], amount: order.amount, policyNo: order.policyNo,
       productName: policy?.productName ?? '', methodName: payMethodName(ctx.state, order), paidAt: order.paidAt,
       businessNo: order.pays.kind === 'reinstatement' ? order.pays.businessNo : null,
     };

@@ -3,6 +3,7 @@
 // the policy is in force again only once the payment settles (sandbox/payments.ts).
 import { policiesOf } from '../../views/policy';
 import { owed, reinstatementItems } from '../../views/reinstatement';
+import { lapseDateOf } from '../../rules/policy-status';
 import { me, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
 import { myFile } from './files';
@@ -18,13 +19,16 @@ function reinstatementFor(ctx: HandlerContext) {
 }
 
 export const reinstatementHandlers: Handlers = {
-  reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).filter((p) => p.state === 'lapsed' && p.lapse).map((p) => ({
-    policyNo: p.policyNo, productName: p.productName, lapseDate: p.lapse!.lapseDate, arrears: p.lapse!.arrears, interest: p.lapse!.interest,
-    insured: [{ insuredCustomerNo: p.insuredCustomerNo, insuredName: p.insuredName }],
-  })),
+  reinstatementList: (ctx) => policiesOf(ctx.state, me(ctx)).flatMap((p) => {
+    const due = owed(ctx.state, p);
+    return due ? [{
+      policyNo: p.policyNo, productName: p.productName, lapseDate: lapseDateOf(p)!, arrears: due.arrears, interest: due.interest,
+      insured: [{ insuredCustomerNo: p.insuredCustomerNo, insuredName: p.insuredName }],
+    }] : [];
+  }),
   reinstatementApply: (ctx) => {
     const policy = myPolicy(ctx, ctx.body.policyNo);
-    const due = owed(policy) ?? ctx.fail('A0400', '该保单无需复效');
+    const due = owed(ctx.state, policy) ?? ctx.fail('A0400', '该保单无需复效');
     const created = draft(ctx, 're', [policy.policyNo], reinstatementItems(due), { healthNotice: '' });
     return { businessNo: created.businessNo, ...due };
   },
@@ -51,14 +55,14 @@ export const reinstatementHandlers: Handlers = {
     const target = endorsement(ctx, 're', ctx.params.businessNo);
     const policy = myPolicy(ctx, target.policyNos[0]);
     return {
-      businessNo: target.businessNo, status: target.status, policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, lapseDate: policy.lapse?.lapseDate ?? null, owed: owed(policy),
+      businessNo: target.businessNo, status: target.status, policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, lapseDate: lapseDateOf(policy), owed: owed(ctx.state, policy),
     };
   },
   reinstatementPayUrl: (ctx) => payUrl(ctx, portalUrl('/policy-business/re/pay-result'), () => {
     const target = endorsement(ctx, 're', ctx.body.businessNo);
     if (target.status !== 'awaitingPayment') ctx.fail('A0409', target.status === 'success' ? '该保单已恢复效力，无需重复缴费' : '该复效申请当前无需缴费');
     const policy = myPolicy(ctx, target.policyNos[0]);
-    const due = owed(policy) ?? ctx.fail('A0409', '该保单已恢复效力，无需重复缴费');
+    const due = owed(ctx.state, policy) ?? ctx.fail('A0409', '该保单已恢复效力，无需重复缴费');
     return { policyNo: policy.policyNo, amount: due.total, pays: { kind: 'reinstatement', businessNo: target.businessNo } };
   }),
 };

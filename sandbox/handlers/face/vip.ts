@@ -3,7 +3,7 @@ import { now, today } from '../../format';
 import { liveConsent } from '../../rules/consent';
 import { consentSubject } from '../../seed/consent-subjects';
 import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
-import { isActive, policiesOf, yearlyPremium } from '../../views/policy';
+import { inForcePoliciesOf, yearlyPremium } from '../../views/policy';
 import { me, type Handlers } from '../context';
 
 const levelOf = (code: string) => Number(code) || 0;
@@ -13,7 +13,7 @@ const countFor = (level: number, codes: string[]) => equityCategories
 
 /** The yearly premium of each in-force policy, as the policy list shows it: a reinstated or repriced policy counts at what it costs now. */
 function premiums(state: SandboxState, customer: Customer) {
-  const counted = policiesOf(state, customer).filter(isActive);
+  const counted = inForcePoliciesOf(state, customer);
   return { total: counted.reduce((sum, p) => sum + yearlyPremium(p), 0), detail: counted.map((p) => ({ policyNo: p.policyNo, productName: p.productName, standPrem: yearlyPremium(p) })) };
 }
 

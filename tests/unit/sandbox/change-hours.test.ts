@@ -82,6 +82,6 @@ describe('the change history', () => {
     const history = (await get('preservation/history/list')).json.data.list as Array<{ applyDate: string }>;
     const dates = history.map((e) => e.applyDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe('2026-11-22');
+    expect(dates[0]).toBe('2026-11-21');
   });
 });

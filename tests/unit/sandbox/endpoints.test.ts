@@ -11,6 +11,14 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const ajv = new Ajv({ strict: false, allErrors: true });
+
+/**
+ * What the customer has done before an endpoint answers its example: the seeded reinstatement application is
+ * a draft (a policy has one open application of a kind), and its arrears are payable once it is confirmed.
+ */
+const before: Record<string, (headers: Record<string, string>) => Promise<unknown>> = {
+  'face.reinstatementPayUrl': (headers) => sandbox.request('POST', '/official-api/face/rest/endorse/re/confirm/BQ20261120004', { body: { verifyCode: '123456' }, headers }),
+};
 const endpoints = [...catalogue.endpoints.values()];
 
 describe('every catalogue endpoint', () => {
@@ -27,6 +35,7 @@ describe('every catalogue endpoint', () => {
     const params = endpoint.params ? (sample(endpoint.params, endpoint.definitions) as Record<string, unknown>) : {};
     const body = endpoint.body ? sample(endpoint.body, endpoint.definitions) : undefined;
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Agent-Authorization': 'agent-vitest' };
+    await before[endpoint.id]?.(headers);
     const reply = await sandbox.request(endpoint.method, endpointUrl(endpoint, params), { body, headers });
 
     expect(reply.json.message, JSON.stringify(reply.json)).toBe('成功');

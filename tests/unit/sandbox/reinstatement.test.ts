@@ -11,6 +11,9 @@ beforeAll(() => {
 afterAll(() => vi.useRealTimers());
 const live = signedInSandbox();
 const LAPSED_POLICY = '8620200815000321';
+/** The seeded draft (the policy's one open application), and an earlier application the customer withdrew. */
+const DRAFT = 'BQ20261120004';
+const WITHDRAWN = 'BQ20261119001';
 
 async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
   const endpoint = catalogue.endpoints.get(service)!;
@@ -31,6 +34,12 @@ async function applyAndConfirm(answer: 'Y' | 'N') {
   return (await call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' })).data;
 }
 
+/** Answers the seeded draft's health notice without findings and confirms it: it then awaits payment. */
+async function confirmDraft() {
+  await call('face.reinstatementHealthInform', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] });
+  return call('face.reinstatementConfirm', { businessNo: DRAFT }, { verifyCode: '123456' });
+}
+
 /** Pays an order at the cashier and reads its result until the bank has settled it. */
 async function payAtCashier(orderId: string) {
   await cashier(orderId, 'success');
@@ -41,7 +50,8 @@ async function payAtCashier(orderId: string) {
 describe('reinstatement payment', () => {
   it('confirming awaits payment and takes nothing; the settled payment restores the policy and every view agrees', async () => {
     const confirmed = await applyAndConfirm('N');
-    expect(confirmed).toMatchObject({ result: '3', message: '申请已确认，补缴保费后生效' });
+    // A policy has one open application of a kind: applying again resumed the seeded draft.
+    expect(confirmed).toMatchObject({ businessNo: DRAFT, result: '3', message: '申请已确认，补缴保费后生效' });
     expect(await record(confirmed.businessNo)).toMatchObject({ status: 'awaitingPayment', statusName: '待缴费' });
     expect(await policy()).toMatchObject({ state: 'lapsed', nextPayDate: '2026-08-15' });
     expect(await call('face.reinstatementPayDetail', { businessNo: confirmed.businessNo })).toMatchObject({
@@ -61,32 +71,44 @@ describe('reinstatement payment', () => {
     expect((await record(confirmed.businessNo)).progress.at(-1).description).toBe('保费及利息已补缴，保单已恢复效力');
     const todos = (await call('face.toDoList', {}, {})).data.toDoneList;
     expect(todos.map((todo: { businessType: string }) => todo.businessType)).not.toContain('REINSTATEMENT');
-    // The policy's other open applications asked for what is done now: withdrawn, never paid.
-    expect(await record('BQ20261122001')).toMatchObject({ status: 'withdrawn', statusName: '已撤销' });
-    expect(await record('BQ20261120004')).toMatchObject({ status: 'withdrawn' });
-    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).toMatchObject({ success: false, code: 'A0409', message: '该复效申请当前无需缴费' });
+    // The earlier, withdrawn application stays closed: nothing can be paid for it.
+    expect(await record(WITHDRAWN)).toMatchObject({ status: 'withdrawn', statusName: '已撤销' });
+    expect(await call('face.reinstatementPayUrl', {}, payBody(WITHDRAWN))).toMatchObject({ success: false, code: 'A0409', message: '该复效申请当前无需缴费' });
+  });
+
+  it('resumes the open application instead of opening another, and refuses a new one while one waits for payment', async () => {
+    const again = (await call('face.reinstatementApply', {}, { policyNo: LAPSED_POLICY })).data;
+    expect(again.businessNo).toBe(DRAFT);
+    await confirmDraft();
+    expect(await call('face.reinstatementApply', {}, { policyNo: LAPSED_POLICY })).toMatchObject({
+      success: false, code: 'A0409', message: `该保单已有一笔保单复效申请正在办理（受理号 ${DRAFT}，待缴费），请在办理记录中查看`,
+    });
+    // 办理记录 lists the one application and the earlier withdrawn one, nothing more.
+    const { list } = (await call('face.preservationList', { pageNo: 1, pageSize: 20 })).data;
+    expect(list.filter((r: { type: string }) => r.type === 're').map((r: { businessNo: string }) => r.businessNo)).toEqual([DRAFT, WITHDRAWN]);
   });
 
   it('answers the same unpaid order for the same application, and refuses to pay a paid one again', async () => {
-    const first = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
-    const again = (await call('face.reinstatementPayUrl', {}, { ...payBody('BQ20261122001'), payMethod: 'wechat', bankAccountId: '' })).data;
+    await confirmDraft();
+    const first = (await call('face.reinstatementPayUrl', {}, payBody(DRAFT))).data;
+    const again = (await call('face.reinstatementPayUrl', {}, { ...payBody(DRAFT), payMethod: 'wechat', bankAccountId: '' })).data;
     expect(again).toEqual(first);
     expect((await payResult(first.orderId)).methodName).toBe('微信支付');
 
     await payAtCashier(first.orderId);
-    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
+    expect(await call('face.reinstatementPayUrl', {}, payBody(DRAFT))).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
     expect(await cashier(first.orderId, 'success')).toMatchObject({ status: 409, json: { message: '该订单已支付，请勿重复支付' } });
     expect((await policy()).nextPayDate).toBe('2027-08-15');
   });
 
   it('keeps the policy lapsed after a cancelled or failed payment, and a new order pays it', async () => {
-    expect(await payResult('PAY20261122002')).toMatchObject({ status: 'cancelled', amount: 3643.2, businessNo: 'BQ20261122001' });
-    const failed = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
-    expect(failed.orderId).not.toBe('PAY20261122002');
+    expect(await payResult('PAY20261119002')).toMatchObject({ status: 'cancelled', amount: 3643.2, businessNo: WITHDRAWN });
+    await confirmDraft();
+    const failed = (await call('face.reinstatementPayUrl', {}, payBody(DRAFT))).data;
     await cashier(failed.orderId, 'failed');
     expect(await policy()).toMatchObject({ state: 'lapsed' });
-    expect(await record('BQ20261122001')).toMatchObject({ status: 'awaitingPayment' });
-    const retry = (await call('face.reinstatementPayUrl', {}, payBody('BQ20261122001'))).data;
+    expect(await record(DRAFT)).toMatchObject({ status: 'awaitingPayment' });
+    const retry = (await call('face.reinstatementPayUrl', {}, payBody(DRAFT))).data;
     expect(await payAtCashier(retry.orderId)).toMatchObject({ status: 'success' });
     expect(await policy()).toMatchObject({ state: 'valid' });
   });
@@ -101,6 +123,6 @@ describe('reinstatement payment', () => {
   });
 
   it('refuses to pay an application that is not confirmed yet', async () => {
-    expect(await call('face.reinstatementPayUrl', {}, payBody('BQ20261120004'))).toMatchObject({ success: false, code: 'A0409' });
+    expect(await call('face.reinstatementPayUrl', {}, payBody(DRAFT))).toMatchObject({ success: false, code: 'A0409' });
   });
 });

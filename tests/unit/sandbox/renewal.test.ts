@@ -91,7 +91,7 @@ describe('renewal payment', () => {
     expect((await cashier('PAY404')).status).toBe(404);
   });
 
-  it('keeps the seeded failed, cancelled and unanswered orders as they are, and the policy due', async () => {
+  it('keeps the seeded failed, cancelled and unanswered orders as they are (the bank has three days to answer), and the policy due', async () => {
     expect(await payResult('PAY20261120001')).toMatchObject({ status: 'failed', statusName: '支付失败', paidAt: null });
     expect(await payResult('PAY20261121001')).toMatchObject({ status: 'cancelled' });
     for (let read = 0; read < 3; read += 1) expect((await payResult('PAY20261122001')).status).toBe('processing');
@@ -114,13 +114,20 @@ describe('renewal payment', () => {
 
   it('takes a monthly premium for its month: paid, the next one falls due a month on and the payments list it', async () => {
     const annuity = '8620210310000123';
+    const payDecember = () => call('face.renewPayUrl', {}, { ...byCard, policyNo: annuity, idempotencyKey: `${annuity}-2026-12-10`, bankAccountId: 'BA001' });
     expect((await call('face.renewDetail', { policyNo: annuity })).data).toMatchObject({ premium: 2000, dueDate: '2026-12-10', periodStart: '2026-12-10', periodEnd: '2027-01-09' });
-    const pay = (await call('face.renewPayUrl', {}, { ...byCard, policyNo: annuity, idempotencyKey: `${annuity}-2026-12-10`, bankAccountId: 'BA001' })).data;
+    // December's premium was paid on 11-22 and the bank has not answered: it is not collected again meanwhile.
+    expect(await payDecember()).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
+    // A bank that has not answered within three days took nothing: the order fails, and the premium is paid anew.
+    vi.setSystemTime(new Date('2026-11-25T10:00:00+08:00'));
+    expect(await payResult('PAY20261122001')).toMatchObject({ status: 'failed' });
+    const pay = (await payDecember()).data;
     await cashier(pay.orderId, 'success');
     await payResult(pay.orderId);
     expect(await payResult(pay.orderId)).toMatchObject({ status: 'success', amount: 2000 });
     expect((await call('face.policyDetail', { policyNo: annuity })).data).toMatchObject({ nextPayDate: '2027-01-10', payments: expect.arrayContaining([expect.objectContaining({ dueDate: '2026-12-10', amount: 2000 })]) });
     expect((await call('face.policyPaymentList', { policyNo: annuity, pageNo: 1, pageSize: 1 })).data).toMatchObject({ total: 70, list: [{ dueDate: '2026-12-10' }] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
   });
 
   it('hands a pending continuation to the renewal payment of its policy', async () => {

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StateStore } from '../../../sandbox/state';
 import { occupations } from '../../../sandbox/seed/occupations';
+import { policyStatus } from '../../../sandbox/rules/policy-status';
+
+/** The day the browser tests' sandbox lives on (sandbox/test-clock.ts). */
+const TEST_DAY = '2026-11-24';
 
 describe('sandbox state', () => {
   it('gives each world its own seed: a contact change in one never shows in another', () => {
@@ -26,9 +30,9 @@ describe('sandbox state', () => {
 
   it('seeds the demo data the README promises', () => {
     const { current } = new StateStore(false);
-    expect(new Set(current.policies.map((p) => p.state)).size).toBe(5);
+    const statuses = current.policies.map((p) => policyStatus(current, p, TEST_DAY));
+    expect(new Set(statuses)).toEqual(new Set(['valid', 'paidUp', 'renewalDue', 'lapsed', 'terminated']));
     expect(current.policies.some((p) => p.annuity)).toBe(true);
-    expect(current.policies.some((p) => p.state === 'lapsed' && p.lapse)).toBe(true);
     expect(current.survivalFunds.some((f) => f.status === 'toReceive')).toBe(true);
     expect(current.familyMembers).toHaveLength(3);
     expect(occupations.length).toBeGreaterThanOrEqual(60);
