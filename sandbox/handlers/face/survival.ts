@@ -98,12 +98,14 @@ export const survivalHandlers: Handlers = {
     .map((f) => fundView(ctx.state, f)),
   survivalFundSummary: (ctx) => {
     const funds = myFunds(ctx);
-    const sum = (status: SurvivalFund['status']) => funds.filter((f) => f.status === status).reduce((total, f) => total + f.amount, 0);
-    const count = (status: SurvivalFund['status']) => funds.filter((f) => f.status === status).length;
+    const sum = (test: (f: SurvivalFund) => boolean) => funds.filter(test).reduce((total, f) => total + f.amount, 0);
+    const count = (test: (f: SurvivalFund) => boolean) => funds.filter(test).length;
+    const is = (status: SurvivalFund['status']) => (f: SurvivalFund) => f.status === status;
+    // 累计已领取 counts the money that has reached the customer; a bank transfer on its way is not received yet.
     return {
-      toReceiveAmount: sum('toReceive'), toReceiveCount: count('toReceive'),
-      appliedAmount: sum('applied'), appliedCount: count('applied'),
-      receivedAmount: sum('received'), receivedCount: count('received'),
+      toReceiveAmount: sum(is('toReceive')), toReceiveCount: count(is('toReceive')),
+      appliedAmount: sum(is('applied')), appliedCount: count(is('applied')),
+      receivedAmount: sum(arrived), receivedCount: count(arrived),
     };
   },
   survivalFundInfo: (ctx) => fundView(ctx.state, fund(ctx, ctx.params.id)),
