@@ -62,7 +62,12 @@ const taps: Tap[] = [
   {
     name: '同意授权 (optional agreement)',
     service: 'userCenter.privacyConsentAdd',
-    prepare: (page, request) => openSignedIn(page, request, '/me/privacy'),
+    // The demo customer consented at registration: withdrawn first, it is offered again.
+    prepare: async (page, request) => {
+      const token = await loginToken(request);
+      await request.post('/official-api/user-center/accounts/protocol/de-authorization', { headers: { Authorization: `Bearer ${token}` }, data: { protocolCode: 'PRIVACY_HEALTH' } });
+      await open(page, '/me/privacy', token);
+    },
     button: (page) => agreement(page, '健康信息处理授权').getByRole('button', { name: /^同意授权/ }),
     afterTap: confirmIn('同意'),
     kept: (page) => expect(agreement(page, '健康信息处理授权').getByText('未同意')).toBeVisible(),
