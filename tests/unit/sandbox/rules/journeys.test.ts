@@ -1,0 +1,197 @@
+// @vitest-environment node
+// Model-based journeys: random sequences of what a customer does (pay a premium and choose at the cashier,
+// reinstate a lapsed policy step by step, sign in for beans, replay a write, let days pass, and another customer
+// reading what is not theirs) run against the sandbox over HTTP, and after every step every answer that shows the
+// same fact must agree and every status must have moved only as its lifecycle allows. A fixed seed runs in
+// `npm test`; JOURNEYS=<runs> runs more (a new seed each time, printed with a failure), e.g.
+// `JOURNEYS=300 npx vitest run tests/unit/sandbox/rules/journeys.test.ts`.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../harness';
+import { reachable } from '../../../../sandbox/rules/lifecycle';
+import { applicationLifecycle, payOrderLifecycle } from '../../../../sandbox/rules/lifecycles';
+import { policyLifecycle, type PolicyStatus } from '../../../../sandbox/rules/policy-status';
+import type { Endorsement, PayOrder } from '../../../../sandbox/model';
+import { ANNUITY, JourneyWorld, LAPSED, MEDICAL, readWorld, START_DAY, STRANGER_PHONE, type Reading } from './journey-world';
+
+const runs = Number(process.env.JOURNEYS ?? 12);
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+
+/** The journey's last reading of the world: what the next one may differ from, and how. */
+interface Model { last: Reading }
+type Command = fc.AsyncCommand<Model, JourneyWorld>;
+
+function expectRefused(reply: { success: boolean; code: string; message: string }, why: string): void {
+  if (reply.success) throw new Error(`accepted, but ${why}`);
+  if (reply.code === '500') throw new Error(`server error instead of a refusal: ${reply.message}`);
+}
+
+/** Pays a renewal premium of one policy, choosing an outcome at the cashier and reading the result 0–2 times. */
+class PayRenewal implements Command {
+  constructor(readonly policyNo: string, readonly outcome: 'success' | 'failed' | 'cancelled', readonly reads: number) {}
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    const detail = await world.call('face.renewDetail', { policyNo: this.policyNo });
+    world.note(`续期缴费 ${this.policyNo}：${detail.success ? `应缴日 ${detail.data.dueDate}` : detail.message}`);
+    if (!detail.success) return;
+    const key = `${this.policyNo}-${detail.data.dueDate}`;
+    const waiting = [...world.orders].some(([id, order]) => order.policyNo === this.policyNo && _model.last.orders.get(id) === 'processing');
+    const pay = await world.call('face.renewPayUrl', {}, { policyNo: this.policyNo, idempotencyKey: key, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/renewal/pay-result' });
+    if (waiting) return expectRefused(pay, `a payment of ${this.policyNo} still waits on the bank`);
+    if (!pay.success) return world.note(`  未能发起支付：${pay.message}`);
+    world.orders.set(pay.data.orderId, { key, policyNo: this.policyNo });
+    await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
+    for (let read = 0; read < this.reads; read += 1) await world.call('face.payResult', { orderId: pay.data.orderId });
+    world.note(`  收银台选择 ${this.outcome}，查看结果 ${this.reads} 次`);
+  }
+  toString = () => `PayRenewal(${this.policyNo}, ${this.outcome}, ${this.reads})`;
+}
+
+/** Applies to reinstate the lapsed policy: a second apply resumes the open application. */
+class ApplyReinstatement implements Command {
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    const reply = await world.call('face.reinstatementApply', {}, { policyNo: LAPSED });
+    world.note(`申请复效：${reply.success ? reply.data.businessNo : reply.message}`);
+    if (reply.success) world.applications.set(reply.data.businessNo, { healthAnswered: false });
+  }
+  toString = () => 'ApplyReinstatement';
+}
+
+/** Answers the health notice of a known application, with or without findings. */
+class AnswerHealth implements Command {
+  constructor(readonly findings: boolean) {}
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    for (const [businessNo, steps] of world.applications) {
+      const reply = await world.call('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: this.findings ? 'Y' : 'N' }] });
+      world.note(`健康告知 ${businessNo}（${this.findings ? '有异常' : '无异常'}）：${reply.success ? '已提交' : reply.message}`);
+      if (reply.success) steps.healthAnswered = true;
+    }
+  }
+  toString = () => `AnswerHealth(${this.findings})`;
+}
+
+/** Confirms an application with the SMS code: refused unless the server saw its health notice answered. */
+class ConfirmReinstatement implements Command {
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    for (const [businessNo, steps] of world.applications) {
+      const reply = await world.call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' });
+      world.note(`确认复效 ${businessNo}：${reply.success ? reply.data.message : reply.message}`);
+      if (!steps.healthAnswered) expectRefused(reply, `${businessNo} is confirmed before its health notice was answered`);
+      if (model.last.applications.get(businessNo) !== 'draft') expectRefused(reply, `${businessNo} was confirmed a second time`);
+    }
+  }
+  toString = () => 'ConfirmReinstatement';
+}
+
+/** Pays a confirmed application's arrears at the cashier. */
+class PayArrears implements Command {
+  constructor(readonly outcome: 'success' | 'failed' | 'cancelled') {}
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    for (const businessNo of world.applications.keys()) {
+      const pay = await world.call('face.reinstatementPayUrl', {}, { businessNo, idempotencyKey: businessNo, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/re/pay-result' });
+      world.note(`补缴复效保费 ${businessNo}：${pay.success ? `订单 ${pay.data.orderId}，收银台选择 ${this.outcome}` : pay.message}`);
+      if (!pay.success) continue;
+      world.orders.set(pay.data.orderId, { key: businessNo, policyNo: LAPSED });
+      await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
+      await world.call('face.payResult', { orderId: pay.data.orderId });
+      await world.call('face.payResult', { orderId: pay.data.orderId });
+    }
+  }
+  toString = () => `PayArrears(${this.outcome})`;
+}
+
+/** Signs in for beans, and sends the same keyed write again as a lost answer's retry would: it counts once. */
+class SignIn implements Command {
+  constructor(readonly replay: boolean) {}
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    const headers = { ...world.auth, 'Idempotency-Key': `sign-${world.day}-${world.steps.length}` };
+    const first = await world.call('face.beanSignIn', {}, {}, headers);
+    world.note(`签到：${first.success ? `+${first.data.gained}` : first.message}${this.replay ? '，并重发同一请求' : ''}`);
+    if (!this.replay) return;
+    const again = await world.call('face.beanSignIn', {}, {}, headers);
+    if (JSON.stringify(again) !== JSON.stringify(first)) throw new Error(`a replayed write answered ${JSON.stringify(again)}, not its first answer ${JSON.stringify(first)}`);
+  }
+  toString = () => `SignIn(${this.replay})`;
+}
+
+/** Days pass: premiums fall due, grace periods and terms end, the bank's time to answer runs out. */
+class PassDays implements Command {
+  constructor(readonly days: number) {}
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    await world.moveClock(this.days);
+    world.note(`过了 ${this.days} 天`);
+  }
+  toString = () => `PassDays(${this.days})`;
+}
+
+/** Another customer asks for the demo customer's orders and applications: a personal result is only its owner's. */
+class StrangerReads implements Command {
+  check = () => true;
+  async run(_model: Model, world: JourneyWorld) {
+    world.note('另一位客户查看本客户的支付结果与复效申请');
+    for (const orderId of world.orders.keys()) expectRefused(await world.call('face.payResult', { orderId }, undefined, world.strangerAuth), `${orderId} was shown to another customer`);
+    for (const businessNo of world.applications.keys()) expectRefused(await world.call('face.preservationDetail', { businessNo }, undefined, world.strangerAuth), `${businessNo} was shown to another customer`);
+  }
+  toString = () => 'StrangerReads';
+}
+
+function movedAsAllowed<S extends string>(what: string, lifecycle: { next: Record<S, readonly S[]> }, before: Map<string, string>, after: Map<string, string>): void {
+  for (const [id, status] of after) {
+    const was = before.get(id) as S | undefined;
+    if (was !== undefined && !reachable(lifecycle as never, was).has(status as S)) throw new Error(`${what} ${id} moved from ${was} to ${status}`);
+  }
+}
+
+const commands = [
+  fc.tuple(fc.constantFrom(ANNUITY, MEDICAL), fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>, fc.integer({ min: 0, max: 2 }))
+    .map(([policyNo, outcome, reads]) => new PayRenewal(policyNo, outcome, reads)),
+  fc.constant(new ApplyReinstatement()),
+  fc.boolean().map((findings) => new AnswerHealth(findings)),
+  fc.constant(new ConfirmReinstatement()),
+  (fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>).map((outcome) => new PayArrears(outcome)),
+  fc.boolean().map((replay) => new SignIn(replay)),
+  fc.integer({ min: 1, max: 45 }).map((days) => new PassDays(days)),
+  fc.constant(new StrangerReads()),
+];
+
+describe('an insurer\'s rules, over random customer journeys', () => {
+  it('keeps every answer in agreement and every status on its lifecycle, after every step', async () => {
+    const token = async (phone?: string) => ({ Authorization: `Bearer ${await sandbox.login(phone)}` });
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (journey) => {
+        await sandbox.request('POST', '/official-api/__sandbox/reset');
+        const world = new JourneyWorld(sandbox, await token(), await token(STRANGER_PHONE));
+        await world.moveClock(0);
+        const model: Model = { last: await readWorld(world) };
+        const checked = [...journey].map((command): Command => ({
+          check: () => true,
+          run: async (m, w) => {
+            try {
+              await command.run(m, w);
+              const now = await readWorld(w);
+              movedAsAllowed('policy', policyLifecycle as { next: Record<PolicyStatus, readonly PolicyStatus[]> }, m.last.statuses, now.statuses);
+              movedAsAllowed('order', payOrderLifecycle as { next: Record<PayOrder['status'], readonly PayOrder['status'][]> }, m.last.orders, now.orders);
+              movedAsAllowed('application', applicationLifecycle as { next: Record<Endorsement['status'], readonly Endorsement['status'][]> }, m.last.applications, now.applications);
+              m.last = now;
+            } catch (error) {
+              throw new Error(`${(error as Error).message}\nafter these steps (the world starts from the seed on ${START_DAY}):\n  ${w.steps.join('\n  ')}`);
+            }
+          },
+          toString: () => command.toString(),
+        }));
+        await fc.asyncModelRun(() => ({ model, real: world }), checked);
+      }),
+      { numRuns: runs, seed: process.env.JOURNEYS ? undefined : 20261206, verbose: 1 },
+    );
+  }, 120_000);
+});
