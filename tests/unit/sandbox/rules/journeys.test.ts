@@ -184,7 +184,7 @@ describe('an insurer\'s rules, over random customer journeys', () => {
               movedAsAllowed('application', applicationLifecycle as { next: Record<Endorsement['status'], readonly Endorsement['status'][]> }, m.last.applications, now.applications);
               m.last = now;
             } catch (error) {
-              throw new Error(`${(error as Error).message}\nafter these steps (the world starts from the seed on ${START_DAY}):\n  ${w.steps.join('\n  ')}`);
+              throw new Error(`${(error as Error).message}\nafter these steps (the world starts from the seed on ${START_DAY}):\n  ${w.steps.join('\n  ')}`, { cause: error });
             }
           },
           toString: () => command.toString(),
