@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './support/test';
-import { loginToken } from './support/sandbox';
+import { confirmedReinstatement, loginToken } from './support/sandbox';
 import { confirmChange, open } from './support/customer';
 
 // One world, as a customer at phone size sees it: after an annuity change and paying a reinstatement's arrears,
@@ -9,8 +9,6 @@ import { confirmChange, open } from './support/customer';
 test.slow();
 const expect = baseExpect.configure({ timeout: 15_000 });
 const ANNUITY_POLICY = '8620210310000123';
-/** The seeded reinstatement application of the term life policy, confirmed and awaiting payment. */
-const AWAITING = 'BQ20261122001';
 
 test('after an annuity change and a reinstatement paid, every page states the same figures', async ({ page, request }) => {
   const token = await loginToken(request);
@@ -26,8 +24,9 @@ test('after an annuity change and a reinstatement paid, every page states the sa
   await confirmChange(page);
   await expect(page.getByRole('heading', { name: '年金领取变更办理成功' })).toBeVisible();
 
-  // The reinstatement's arrears, paid at the cashier.
-  await open(page, `/policy-business/re/pay?businessNo=${AWAITING}`, token);
+  // The reinstatement's arrears (confirmed on an earlier visit), paid at the cashier.
+  const awaiting = await confirmedReinstatement(request, token);
+  await open(page, `/policy-business/re/pay?businessNo=${awaiting}`, token);
   await page.getByRole('button', { name: '立即缴费 ¥3,643.20' }).click();
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('button', { name: /招商银行/ }).click();

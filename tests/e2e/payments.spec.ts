@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
-import { loginToken } from './support/sandbox';
+import { confirmedReinstatement, loginToken } from './support/sandbox';
 import { answerHealthNoticeNo, confirmReinstatement, open } from './support/customer';
 
 // Paying is a deliberate step, as a customer at phone size: the renewal premium, the continuation it
@@ -14,8 +14,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const MEDICAL_POLICY = '8620251201000789';
 const LAPSED_POLICY = '8620200815000321';
-/** The seeded reinstatement application that is confirmed and awaits payment. */
-const AWAITING = 'BQ20261122001';
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
 
 /** From the renewal page to the cashier: the sheet shows what is paid, the customer picks a card and confirms. */
@@ -195,6 +193,7 @@ test.describe('reinstatement', () => {
 
   test('an application awaiting payment offers 去缴费; cancelled at the cashier it says so, and 重新支付 pays it', async ({ page, request }) => {
     const token = await loginToken(request);
+    const AWAITING = await confirmedReinstatement(request, token);
     await open(page, `/policy-business/re/change-detail?businessNo=${AWAITING}`, token);
     await expect(page.getByText('待缴费').first()).toBeVisible();
     await page.getByRole('button', { name: '去缴费' }).click();

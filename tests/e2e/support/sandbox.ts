@@ -35,3 +35,19 @@ export async function analyticsEvents(request: APIRequestContext): Promise<Array
   const body = await (await request.get('/official-api/__sandbox/analytics')).json();
   return (body.data ?? body) as Array<Record<string, unknown>>;
 }
+
+/** The seeded reinstatement application of the term life policy (a draft: the policy's one open application). */
+export const REINSTATEMENT_DRAFT = 'BQ20261120004';
+
+/**
+ * Takes the seeded reinstatement draft through its health notice (no findings) and confirmation, as the customer
+ * did on an earlier visit: it then awaits payment of the arrears. Answers its business number.
+ */
+export async function confirmedReinstatement(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const base = '/official-api/face/rest/endorse/re';
+  await request.post(`${base}/health-inform/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] } });
+  const confirmed = await (await request.post(`${base}/confirm/${REINSTATEMENT_DRAFT}`, { headers, data: { verifyCode: SMS_CODE } })).json();
+  if (confirmed.data?.result !== '3') throw new Error(`the reinstatement draft was not confirmed: ${JSON.stringify(confirmed)}`);
+  return REINSTATEMENT_DRAFT;
+}
