@@ -205,6 +205,8 @@ export interface Endorsement {
   /** What confirming applies: the new values, by field. */
   changes: Record<string, string | number>;
   imageCount: number;
+  /** A reinstatement's insured face check the server saw pass (rules/steps.ts): whom it verified and the token it spent. */
+  insuredVerified?: { insuredCustomerNo: string; bizToken: string; at: string };
 }
 
 export interface Continuation {
@@ -254,6 +256,8 @@ export interface Lead {
   pageCode: string | null;
   customerId: string | null;
   submittedAt: string;
+  /** The one result token leadSubmit answered to the browser that left the lead: with it (or as its customer) the result is read. */
+  resultToken?: string;
 }
 export interface AnalyticsEvent { receivedAt: string; [field: string]: unknown }
 
@@ -275,8 +279,11 @@ export interface SandboxState {
   payOrders: PayOrder[];
   preUnderwriting: PreUnderwriting[];
   insuranceOrders: InsuranceOrder[];
-  /** Live-body verification token → customer id and outcome. */
-  faceTokens: Record<string, { customerId: string; passed: boolean }>;
+  /**
+   * Live-body verification token → customer id, outcome, the business type it was started for and, once a step
+   * accepted it, what it proved (a token proves one thing once).
+   */
+  faceTokens: Record<string, { customerId: string; passed: boolean; businessType?: string; usedFor?: string }>;
   /** One-time-issued links to a customer's e-policy document: ticket → customer and policy. */
   documentTickets: Record<string, { customerId: string; policyNo: string }>;
   /** "customerId:surveyCode" → completion time. */

@@ -40,7 +40,7 @@ export const endorsements = (): Endorsement[] => [
   },
   {
     ...base, businessNo: 'BQ20261120004', type: 're', status: 'draft', result: null, applyDate: '2026-11-21', policyNos: [LAPSED_POLICY],
-    items: lapsedItems('2026-11-21'), progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: 'N' },
+    items: lapsedItems('2026-11-21'), progress: [applied('2026-11-21 09:18:27')], changes: { healthNotice: '' },
   },
   // An earlier application of the same policy, confirmed and then given up at the cashier: a policy has one open
   // application of a kind at a time, so the customer withdrew it before applying again.

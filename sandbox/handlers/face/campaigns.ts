@@ -1,8 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { maskPhone, nextId, now } from '../../format';
 import { products } from '../../seed/products';
 import { activities } from '../../seed/services';
 import { VALID_CPS_CODES } from '../../seed/platform';
-import { checkSmsCode, found, type Handlers } from '../context';
+import { checkSmsCode, found, owned, type HandlerContext, type Handlers } from '../context';
+import type { Lead } from '../../model';
+
+/**
+ * A lead's result is personal (the name and phone it holds): it is answered to the browser that left it, which
+ * keeps the result token leadSubmit gave it once, or to the signed-in customer who left it; never for the lead
+ * number alone, which a shared address carries.
+ */
+const mayRead = (ctx: HandlerContext, lead: Lead) =>
+  (lead.resultToken !== undefined && ctx.query.resultToken === lead.resultToken) || (lead.customerId !== null && ctx.user?.id === lead.customerId);
 
 const summary = ({ covers: _covers, highlights: _highlights, ...product }: (typeof products)[number]) => product;
 
@@ -18,13 +28,13 @@ export const campaignHandlers: Handlers = {
     if (ctx.state.leads.some((l) => l.activityCode === activityCode && l.phone === phone)) ctx.fail('A0409', '您已提交过预约，顾问将在 1 个工作日内与您联系');
     const lead = {
       leadNo: nextId(ctx.state, 'LD'), activityCode, name, phone, productId: campaign.productId, cpsCode: cpsCode || null, pageCode: pageCode || null,
-      customerId: ctx.user?.id ?? null, submittedAt: now(),
+      customerId: ctx.user?.id ?? null, submittedAt: now(), resultToken: randomBytes(16).toString('hex'),
     };
     ctx.state.leads.push(lead);
-    return { leadNo: lead.leadNo, activityName: campaign.name, submittedAt: lead.submittedAt };
+    return { leadNo: lead.leadNo, activityName: campaign.name, submittedAt: lead.submittedAt, resultToken: lead.resultToken };
   },
   leadResult: (ctx) => {
-    const lead = found(ctx, ctx.state.leads.find((l) => l.leadNo === ctx.query.leadNo), '预约记录');
+    const lead = owned(ctx, ctx.state.leads.find((l) => l.leadNo === ctx.query.leadNo && mayRead(ctx, l)), '预约记录');
     return {
       leadNo: lead.leadNo, activityName: activities[lead.activityCode].name, activityPage: activities[lead.activityCode].page, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
       phoneShield: maskPhone(lead.phone), submittedAt: lead.submittedAt, status: 'received', statusName: '已受理，待顾问联系',

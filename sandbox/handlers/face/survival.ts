@@ -4,6 +4,7 @@ import { addWorkingDays } from '../../working-days';
 import { bankBrief, policiesOf } from '../../views/policy';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myPolicy } from './policy';
+import { spendFaceCheck } from './face-checks';
 
 /** A bank transfer reaches the card within three working days of confirming (the pages say 三个工作日内到账). */
 const BANK_TRANSFER_WORKING_DAYS = 3;
@@ -84,8 +85,7 @@ export const survivalHandlers: Handlers = {
     if (cert.survivalState === 1) ctx.fail('A0409', '该保单本年度已提交生存认证，无需重复认证');
     // The face check proves who is logged in, so only the insured in person can certify being alive.
     if (policy.insuredCustomerNo !== me(ctx).id) ctx.fail('A0403', `生存认证须由被保险人${policy.insuredName}本人登录后完成`);
-    const face = ctx.state.faceTokens[ctx.body.bizToken];
-    if (!face || face.customerId !== me(ctx).id || !face.passed) ctx.fail('A0400', '活体识别未通过，请重新识别');
+    spendFaceCheck(ctx, ctx.body.bizToken, 'SURVIVAL', `SURVIVAL ${policy.policyNo}`);
     // A first certification (none on record) has no earlier check to compare with: it goes to manual review,
     // and counts as certified (lastCertifiedAt) only once reviewed.
     const firstTime = cert.lastCertifiedAt === null;

@@ -82,7 +82,7 @@ export const userHandlers: Handlers = {
   },
   livingBodyRecognition: (ctx) => {
     const bizToken = nextId(ctx.state, 'BIZ');
-    ctx.state.faceTokens[bizToken] = { customerId: me(ctx).id, passed: true };
+    ctx.state.faceTokens[bizToken] = { customerId: me(ctx).id, passed: true, businessType: String(ctx.body.businessType) };
     return { bizToken, verifyUrl: standInUrl('face-check', { bizToken, returnUrl: String(ctx.body.redirectUrl) }) };
   },
   livingBodyResult: faceResult,

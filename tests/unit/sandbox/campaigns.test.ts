@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.request('POST', '/official-api/__sandbox/reset'));
 
+const LEADS = '/official-api/face/rest/activity/lead';
 const lead = (body: Record<string, unknown>) => sandbox.request('POST', '/official-api/face/rest/activity/lead', {
   body: { activityCode: 'ACT_NEW_PRODUCT_2026', name: '王小明', phone: '13912345678', verifyCode: '123456', consent: true, ...body },
 });
@@ -19,8 +20,26 @@ describe('campaign leads', () => {
     expect(first.json.data).toMatchObject({ activityName: '康宁重疾新品上市' });
     const again = await lead({});
     expect(again.json).toMatchObject({ success: false, message: '您已提交过预约，顾问将在 1 个工作日内与您联系' });
-    const result = await sandbox.request('GET', `/official-api/face/rest/activity/lead?leadNo=${first.json.data.leadNo}`);
+    const { leadNo, resultToken } = first.json.data;
+    const result = await sandbox.request('GET', `${LEADS}?leadNo=${leadNo}&resultToken=${resultToken}`);
     expect(result.json.data).toMatchObject({ nameShield: '王**', phoneShield: '*******5678', statusName: '已受理，待顾问联系' });
+  });
+
+  it('answers a lead\'s result only to the browser that left it or to the customer who did, never for its number alone', async () => {
+    const { leadNo, resultToken } = (await lead({})).json.data;
+    expect(resultToken).toMatch(/^[0-9a-f]{32}$/);
+    const refused = { success: false, code: 'A0404', message: '预约记录不存在或不属于当前客户' };
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=${leadNo}`)).json).toMatchObject(refused);
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=${leadNo}&resultToken=${'0'.repeat(32)}`)).json).toMatchObject(refused);
+    // Another lead's token opens only that lead.
+    const other = (await lead({ phone: '13912340000' })).json.data;
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=${leadNo}&resultToken=${other.resultToken}`)).json).toMatchObject(refused);
+    // A signed-in customer's lead is theirs, and nobody else's: not a visitor's, not another customer's.
+    const mine = { Authorization: `Bearer ${await sandbox.login()}` };
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=LD20261120001`, { headers: mine })).json.data).toMatchObject({ nameShield: '李**', phoneShield: '*******8000' });
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=LD20261120001`)).json).toMatchObject(refused);
+    const stranger = { Authorization: `Bearer ${await sandbox.login('13900000009')}` };
+    expect((await sandbox.request('GET', `${LEADS}?leadNo=LD20261120001`, { headers: stranger })).json).toMatchObject(refused);
   });
 
   it('refuses a wrong SMS code, a bad channel, missing consent and an ended campaign', async () => {

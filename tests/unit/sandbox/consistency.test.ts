@@ -84,6 +84,8 @@ describe('one world after each business action', () => {
 
   it('a reinstatement paid restores the policy everywhere, and its 保单效力中止 to-do goes', async () => {
     const { businessNo } = await ok('face.reinstatementApply', {}, { policyNo: LAPSED_POLICY });
+    const { bizToken } = await ok('face.livingBodyRecognition', {}, { businessType: 'ENDORSE_RE', redirectUrl: '/official/' });
+    await ok('face.reinstatementInsuredVerify', { businessNo }, { insuredCustomerNo: 'C100001', bizToken });
     await ok('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] });
     expect(await ok('face.reinstatementConfirm', { businessNo }, SMS)).toMatchObject({ result: '3' });
     // Confirmed but unpaid: still lapsed in every view, the to-do still there.

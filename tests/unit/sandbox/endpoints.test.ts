@@ -12,12 +12,39 @@ afterAll(() => sandbox.close());
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 
+const RE = '/official-api/face/rest/endorse/re';
+const DRAFT = 'BQ20261120004';
+
+/** A passed face check of the demo customer's, started for a business type (face-verify's first call). */
+async function faceCheck(headers: Record<string, string>, businessType: string): Promise<string> {
+  const started = await sandbox.request('POST', '/official-api/face/rest/livingBodyRecognition', { body: { businessType, redirectUrl: '/official/' }, headers });
+  return started.json.data.bizToken;
+}
+
+/** The seeded reinstatement draft's steps, as far as `upTo` of them: the insured's face check, the health notice (with findings or not), the confirmation. */
+async function reinstatementSteps(headers: Record<string, string>, upTo: number, findings = false): Promise<void> {
+  const bizToken = await faceCheck(headers, 'ENDORSE_RE');
+  const steps = [
+    () => sandbox.request('POST', `${RE}/insured-verify/${DRAFT}`, { body: { insuredCustomerNo: 'C100001', bizToken }, headers }),
+    () => sandbox.request('POST', `${RE}/health-inform/${DRAFT}`, { body: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: findings ? 'Y' : 'N' }] }, headers }),
+    () => sandbox.request('POST', `${RE}/confirm/${DRAFT}`, { body: { verifyCode: '123456' }, headers }),
+  ];
+  for (const step of steps.slice(0, upTo)) await step();
+}
+
 /**
- * What the customer has done before an endpoint answers its example: the seeded reinstatement application is
- * a draft (a policy has one open application of a kind), and its arrears are payable once it is confirmed.
+ * What the customer has done before an endpoint answers its example, and the body it then sends when the
+ * example cannot be fixed (a face token is new each time): the seeded reinstatement application is a draft
+ * (a policy has one open application of a kind), each of its steps needs the ones before it, and its arrears
+ * are payable once it is confirmed.
  */
-const before: Record<string, (headers: Record<string, string>) => Promise<unknown>> = {
-  'face.reinstatementPayUrl': (headers) => sandbox.request('POST', '/official-api/face/rest/endorse/re/confirm/BQ20261120004', { body: { verifyCode: '123456' }, headers }),
+const before: Record<string, (headers: Record<string, string>, body: any) => Promise<unknown>> = {
+  'face.reinstatementInsuredVerify': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'ENDORSE_RE') }),
+  'face.reinstatementHealthInform': (headers) => reinstatementSteps(headers, 1),
+  'face.reinstatementMedicalUpload': (headers) => reinstatementSteps(headers, 2, true),
+  'face.reinstatementConfirm': (headers) => reinstatementSteps(headers, 2),
+  'face.reinstatementPayUrl': (headers) => reinstatementSteps(headers, 3),
+  'face.survivalCertificationSubmit': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'SURVIVAL') }),
 };
 const endpoints = [...catalogue.endpoints.values()];
 
@@ -33,9 +60,9 @@ describe('every catalogue endpoint', () => {
     await sandbox.request('POST', '/official-api/__sandbox/reset');
     const token = await sandbox.login();
     const params = endpoint.params ? (sample(endpoint.params, endpoint.definitions) as Record<string, unknown>) : {};
-    const body = endpoint.body ? sample(endpoint.body, endpoint.definitions) : undefined;
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-Agent-Authorization': 'agent-vitest' };
-    await before[endpoint.id]?.(headers);
+    const example = endpoint.body ? sample(endpoint.body, endpoint.definitions) : undefined;
+    const body = (await before[endpoint.id]?.(headers, example)) ?? example;
     const reply = await sandbox.request(endpoint.method, endpointUrl(endpoint, params), { body, headers });
 
     expect(reply.json.message, JSON.stringify(reply.json)).toBe('成功');

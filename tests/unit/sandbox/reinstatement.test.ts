@@ -26,16 +26,24 @@ const policy = async () => (await call('face.policyDetail', { policyNo: LAPSED_P
 const record = async (businessNo: string) => (await call('face.preservationDetail', { businessNo })).data;
 const payBody = (businessNo: string) => ({ businessNo, idempotencyKey: businessNo, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/re/pay-result' });
 
+/** The insured's face check (the demo customer is the lapsed policy's insured), recorded on the application. */
+async function verifyInsured(businessNo: string) {
+  const { bizToken } = (await call('face.livingBodyRecognition', {}, { businessType: 'ENDORSE_RE', redirectUrl: '/official/' })).data;
+  await call('face.reinstatementInsuredVerify', { businessNo }, { insuredCustomerNo: 'C100001', bizToken });
+}
+
 /** Applies for the lapsed policy and confirms it with the given health answer; answers the confirm's reply. */
 async function applyAndConfirm(answer: 'Y' | 'N') {
   const { businessNo } = (await call('face.reinstatementApply', {}, { policyNo: LAPSED_POLICY })).data;
+  await verifyInsured(businessNo);
   await call('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer }] });
   if (answer === 'Y') await call('face.reinstatementMedicalUpload', { businessNo }, { insuredCustomerNo: 'C100001', fileIds: ['F-DEMO-ID'] });
   return (await call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' })).data;
 }
 
-/** Answers the seeded draft's health notice without findings and confirms it: it then awaits payment. */
+/** The seeded draft's insured face check and health notice without findings, then its confirmation: it then awaits payment. */
 async function confirmDraft() {
+  await verifyInsured(DRAFT);
   await call('face.reinstatementHealthInform', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] });
   return call('face.reinstatementConfirm', { businessNo: DRAFT }, { verifyCode: '123456' });
 }

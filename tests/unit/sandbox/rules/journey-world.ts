@@ -21,7 +21,7 @@ export class JourneyWorld {
   /** Every payment order the journey opened, with what it pays for: one premium or one application's arrears. */
   readonly orders = new Map<string, { key: string; policyNo: string }>();
   /** The steps the server saw pass for each reinstatement application: what the next step may require. */
-  readonly applications = new Map<string, { healthAnswered: boolean }>();
+  readonly applications = new Map<string, { insuredVerified: boolean; healthAnswered: boolean }>();
   /** What each step did, in words a person can replay: printed with a failing journey. */
   readonly steps: string[] = [];
 
@@ -53,6 +53,13 @@ export class JourneyWorld {
   async moveClock(days: number): Promise<void> {
     this.day = addDays(this.day, days);
     await this.sandbox.request('POST', '/official-api/__sandbox/clock', { body: { at: `${this.day}T10:00:00+08:00` } });
+  }
+
+  /** A face check started for `businessType`, passed or failed on the vendor's stand-in page as the customer chose. */
+  async faceCheck(businessType: string, passes: boolean): Promise<string> {
+    const { bizToken } = await this.data('face.livingBodyRecognition', {}, { businessType, redirectUrl: '/official/' });
+    await fetch(`${this.sandbox.origin}/official-api/stand-in/face-check/done?bizToken=${bizToken}&returnUrl=/official/&choice=${passes ? 'passed' : 'cancel'}`, { redirect: 'manual' });
+    return bizToken;
   }
 
   /** An order as the stand-in cashier shows it: reading it asks the bank nothing. */
@@ -99,7 +106,9 @@ export async function readWorld(world: JourneyWorld): Promise<Reading> {
   agree('in force: the policy list\'s 保障中 tab', sorted(inForce), sorted((await world.data('face.policyList', { state: 'active' })).map((p: { policyNo: string }) => p.policyNo)));
 
   const todos = (await world.data('face.toDoList', {}, {})).toDoneList;
-  agree('续保提醒 to-dos', sorted(list.filter((p) => p.continuable).map((p) => p.policyNo)), sorted(idsOf(todos, 'TD-RN-')));
+  const continuable = sorted(list.filter((p) => p.continuable).map((p) => p.policyNo));
+  agree('续保提醒 to-dos', continuable, sorted(idsOf(todos, 'TD-RN-')));
+  agree('待续保 continuations', continuable, sorted((await world.data('face.reinsurancePendingList')).map((c: { policyNo: string }) => c.policyNo)));
   const lapsed = sorted(list.filter((p) => p.state === 'lapsed').map((p) => p.policyNo));
   agree('保单效力中止 to-dos', lapsed, sorted(idsOf(todos, 'TD-RE-')));
   agree('the reinstatement list', lapsed, sorted((await world.data('face.reinstatementList')).map((p: { policyNo: string }) => p.policyNo)));

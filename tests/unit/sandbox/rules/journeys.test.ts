@@ -1,8 +1,10 @@
 // @vitest-environment node
-// Model-based journeys: random sequences of what a customer does (pay a premium and choose at the cashier,
-// reinstate a lapsed policy step by step, sign in for beans, replay a write, let days pass, and another customer
-// reading what is not theirs) run against the sandbox over HTTP, and after every step every answer that shows the
-// same fact must agree and every status must have moved only as its lifecycle allows. A fixed seed runs in
+// Model-based journeys: random sequences of what a customer does (pay a premium or continue a one-year policy and
+// choose at the cashier,
+// reinstate a lapsed policy step by step: the insured's face check passed or failed, the health notice, the
+// confirmation; sign in for beans, replay a write, let days pass, and another customer reading what is not theirs)
+// run against the sandbox over HTTP, and after every step every answer that shows the same fact must agree, every
+// status must have moved only as its lifecycle allows and no step may be entered before the ones ahead of it. A fixed seed runs in
 // `npm test`; JOURNEYS=<runs> runs more (a new seed each time, printed with a failure), e.g.
 // `JOURNEYS=300 npx vitest run tests/unit/sandbox/rules/journeys.test.ts`.
 import fc from 'fast-check';
@@ -51,38 +53,81 @@ class PayRenewal implements Command {
   toString = () => `PayRenewal(${this.policyNo}, ${this.outcome}, ${this.reads})`;
 }
 
+/** Continues the one-year medical policy (续保): pays its next term, which issues a new policy. */
+class PayContinuation implements Command {
+  constructor(readonly outcome: 'success' | 'failed' | 'cancelled') {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    const pending = (await world.data('face.reinsurancePendingList')) as Array<{ id: string; policyNo: string }>;
+    world.note(`续保：${pending.length ? pending.map((c) => c.id).join('、') : '无待续保'}`);
+    for (const { id, policyNo } of pending) {
+      const waiting = [...world.orders].some(([orderId, order]) => order.policyNo === policyNo && model.last.orders.get(orderId) === 'processing');
+      const pay = await world.call('face.reinsurancePayUrl', {}, { id, idempotencyKey: id, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/continuation/pay-result' });
+      if (waiting) expectRefused(pay, `a payment of ${policyNo} still waits on the bank`);
+      if (!pay.success) continue;
+      world.orders.set(pay.data.orderId, { key: id, policyNo });
+      await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
+      await world.call('face.payResult', { orderId: pay.data.orderId });
+      const result = (await world.call('face.payResult', { orderId: pay.data.orderId })).data;
+      world.note(`  收银台选择 ${this.outcome}${result.newPolicyNo ? `，新保单 ${result.newPolicyNo}` : ''}`);
+    }
+  }
+  toString = () => `PayContinuation(${this.outcome})`;
+}
+
 /** Applies to reinstate the lapsed policy: a second apply resumes the open application. */
 class ApplyReinstatement implements Command {
   check = () => true;
   async run(_model: Model, world: JourneyWorld) {
     const reply = await world.call('face.reinstatementApply', {}, { policyNo: LAPSED });
     world.note(`申请复效：${reply.success ? reply.data.businessNo : reply.message}`);
-    if (reply.success) world.applications.set(reply.data.businessNo, { healthAnswered: false });
+    // Applying again resumes the open application and asks its health notice afresh; the insured's check stays.
+    if (reply.success) world.applications.set(reply.data.businessNo, { insuredVerified: world.applications.get(reply.data.businessNo)?.insuredVerified ?? false, healthAnswered: false });
   }
   toString = () => 'ApplyReinstatement';
 }
 
-/** Answers the health notice of a known application, with or without findings. */
+/** The insured's face check on each known application, passed or failed: only a passed one on a draft is recorded. */
+class CheckInsuredFace implements Command {
+  constructor(readonly passes: boolean) {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    for (const [businessNo, steps] of world.applications) {
+      const bizToken = await world.faceCheck('ENDORSE_RE', this.passes);
+      const reply = await world.call('face.reinstatementInsuredVerify', { businessNo }, { insuredCustomerNo: 'C100001', bizToken });
+      world.note(`被保险人人脸识别 ${businessNo}（${this.passes ? '通过' : '未通过'}）：${reply.success ? '已记录' : reply.message}`);
+      if (!this.passes) expectRefused(reply, `a failed face check was recorded on ${businessNo}`);
+      if (model.last.applications.get(businessNo) !== 'draft') expectRefused(reply, `${businessNo} took a face check after it was confirmed`);
+      if (reply.success) steps.insuredVerified = true;
+    }
+  }
+  toString = () => `CheckInsuredFace(${this.passes})`;
+}
+
+/** Answers the health notice of a known application, with or without findings: refused before the insured's face check. */
 class AnswerHealth implements Command {
   constructor(readonly findings: boolean) {}
   check = () => true;
-  async run(_model: Model, world: JourneyWorld) {
+  async run(model: Model, world: JourneyWorld) {
     for (const [businessNo, steps] of world.applications) {
       const reply = await world.call('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: this.findings ? 'Y' : 'N' }] });
       world.note(`健康告知 ${businessNo}（${this.findings ? '有异常' : '无异常'}）：${reply.success ? '已提交' : reply.message}`);
+      if (!steps.insuredVerified) expectRefused(reply, `${businessNo} took a health notice before the insured's face check`);
+      if (model.last.applications.get(businessNo) !== 'draft') expectRefused(reply, `${businessNo} took a health notice after it was confirmed`);
       if (reply.success) steps.healthAnswered = true;
     }
   }
   toString = () => `AnswerHealth(${this.findings})`;
 }
 
-/** Confirms an application with the SMS code: refused unless the server saw its health notice answered. */
+/** Confirms an application with the SMS code: refused unless the server saw the insured's face check and the health notice pass. */
 class ConfirmReinstatement implements Command {
   check = () => true;
   async run(model: Model, world: JourneyWorld) {
     for (const [businessNo, steps] of world.applications) {
       const reply = await world.call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' });
       world.note(`确认复效 ${businessNo}：${reply.success ? reply.data.message : reply.message}`);
+      if (!steps.insuredVerified) expectRefused(reply, `${businessNo} is confirmed before the insured's face check`);
       if (!steps.healthAnswered) expectRefused(reply, `${businessNo} is confirmed before its health notice was answered`);
       if (model.last.applications.get(businessNo) !== 'draft') expectRefused(reply, `${businessNo} was confirmed a second time`);
     }
@@ -155,7 +200,9 @@ function movedAsAllowed<S extends string>(what: string, lifecycle: { next: Recor
 const commands = [
   fc.tuple(fc.constantFrom(ANNUITY, MEDICAL), fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>, fc.integer({ min: 0, max: 2 }))
     .map(([policyNo, outcome, reads]) => new PayRenewal(policyNo, outcome, reads)),
+  (fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>).map((outcome) => new PayContinuation(outcome)),
   fc.constant(new ApplyReinstatement()),
+  fc.boolean().map((passes) => new CheckInsuredFace(passes)),
   fc.boolean().map((findings) => new AnswerHealth(findings)),
   fc.constant(new ConfirmReinstatement()),
   (fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>).map((outcome) => new PayArrears(outcome)),
