@@ -1,5 +1,6 @@
 // The sandbox's mutable data. Reference data that never changes (occupations, news, hospitals…) lives in
 // seed/ and is read directly by the handlers; everything here is reset by POST /official-api/__sandbox/reset.
+import type { Insured, Plan } from './rules/buying';
 
 export interface Customer {
   id: string;
@@ -224,8 +225,8 @@ export interface PayOrder {
   orderId: string; customerId: string; policyNo: string; amount: number; createdAt: string; paidAt: string | null;
   /** unpaid: at the cashier, the payer has not chosen yet; processing: paid at the cashier, the bank has not confirmed. */
   status: 'unpaid' | 'processing' | 'success' | 'failed' | 'cancelled';
-  /** What the order pays for: a renewal premium of the policy, or the arrears and interest of a reinstatement application. */
-  pays: { kind: 'renewal' } | { kind: 'reinstatement'; businessNo: string };
+  /** What the order pays for: a renewal premium of the policy, the arrears and interest of a reinstatement application, or an application's first premium (its policy number reserved at underwriting; issue.ts). */
+  pays: { kind: 'renewal' } | { kind: 'reinstatement'; businessNo: string } | { kind: 'firstPremium'; orderNo: string };
   /** What is paid (a premium's policy and due date, a reinstatement's application): one payable order per key, so a repeat never charges twice. */
   idempotencyKey: string;
   /** How the payer chose to pay: a bound card's id, or WeChat Pay. */
@@ -239,12 +240,37 @@ export interface PreUnderwriting {
   recordId: string;
   customerId: string;
   questionnaireCode: string;
+  /** Whom it assesses: 'SELF' (the customer) or a family member's id; insuredName is their name. */
+  personId: string;
   insuredName: string;
   createTime: string;
-  conclusion: 'standard' | 'extra' | 'exclusion' | 'decline' | null;
+  conclusion: 'standard' | 'extra' | 'exclusion' | 'postpone' | 'decline' | null;
   answers: Array<{ code: string; value: string }>;
 }
-export interface InsuranceOrder { orderNo: string; customerId: string; productId: string; premium: number; sumInsured: number; confirmed: boolean; fileIds: string[] }
+/** An application (投保单): its insured, the plan and premium quoted, the documents read and signed, and its status (rules/lifecycles insuranceOrderLifecycle). */
+export interface InsuranceOrder {
+  orderNo: string;
+  customerId: string;
+  productId: string;
+  status: 'draft' | 'quoted' | 'confirmed' | 'awaitingPayment' | 'issued' | 'declined' | 'postponed' | 'cancelled';
+  insured: Insured;
+  /** The pre-underwriting report it comes from: its person is the insured, its conclusion decides the terms. */
+  recordId: string | null;
+  plan: Plan;
+  /** The first premium of the plan quoted (per pay mode), loading included. */
+  premium: number;
+  createdAt: string;
+  /** When each document (clauses, notice, exclusions) was opened, by its code. */
+  documentsReadAt: Record<string, string>;
+  /** When the customer confirmed the application and signed it, having read every document. */
+  confirmedAt: string | null;
+  fileIds: string[];
+  submittedAt: string | null;
+  /** Reserved when underwriting accepts it; the policy's number once issued. */
+  policyNo: string | null;
+  /** Why underwriting declined or postponed it, or why it was cancelled. */
+  reason: string | null;
+}
 /** A campaign lead: a visitor's request to be contacted, with the sales channel they came by. */
 export interface Lead {
   leadNo: string;

@@ -9,6 +9,7 @@ import { bankBrief } from './views/policy';
 import { move } from './rules/lifecycle';
 import { applicationLifecycle, closedOrderMessage, OPEN_APPLICATION, payOrderLifecycle } from './rules/lifecycles';
 import { isShortTerm, periodMonths, unpaidDueDates } from './rules/policy-status';
+import { applicationProductName, issue } from './issue';
 
 /** A bank answers a payment within this many days; one that has not by then took no money, and the order fails. */
 export const BANK_ANSWER_DAYS = 3;
@@ -37,6 +38,7 @@ export function closeUnansweredOrders(state: SandboxState): void {
 export function settle(state: SandboxState, order: PayOrder): void {
   move(payOrderLifecycle, order, 'success', { paidAt: now() });
   delete order.bank;
+  if (order.pays.kind === 'firstPremium') return issue(state, order.pays.orderNo, order.method);
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   if (!policy?.nextPayDate) return;
   if (order.pays.kind === 'reinstatement') reinstate(state, policy, order.pays.businessNo);
@@ -75,13 +77,13 @@ function reinstate(state: SandboxState, policy: Policy, businessNo: string): voi
 }
 
 /** What the order pays for, as the cashier names it. */
-const subjectNames: Record<PayOrder['pays']['kind'], string> = { renewal: '续期保费', reinstatement: '复效补缴保费及利息' };
+const subjectNames: Record<PayOrder['pays']['kind'], string> = { renewal: '续期保费', reinstatement: '复效补缴保费及利息', firstPremium: '首期保费' };
 
 /** What the cashier shows of an order. */
 export function cashierView(state: SandboxState, order: PayOrder) {
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
   return {
-    orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? '', subject: subjectNames[order.pays.kind], methodName: payMethodName(state, order),
+    orderId: order.orderId, amount: order.amount, policyNo: order.policyNo, productName: policy?.productName ?? (order.pays.kind === 'firstPremium' ? applicationProductName(state, order.pays.orderNo) : ''), subject: subjectNames[order.pays.kind], methodName: payMethodName(state, order),
     status: order.status, statusName: payOrderLifecycle.names[order.status], closedMessage: order.status === 'unpaid' ? null : closedOrderMessage(order.status),
     returnUrl: `${order.returnUrl}?orderId=${order.orderId}`,
   };

@@ -54,11 +54,11 @@ export const endorsements = (): Endorsement[] => [
 
 export const preUnderwriting = (): PreUnderwriting[] => [
   {
-    recordId: 'PU001', customerId: 'C100001', questionnaireCode: 'PRE_UW_HEALTH', insuredName: '李明轩', createTime: '2026-09-10 21:30:18', conclusion: 'standard',
+    recordId: 'PU001', customerId: 'C100001', questionnaireCode: 'PRE_UW_HEALTH', personId: 'SELF', insuredName: '李明轩', createTime: '2026-09-10 21:30:18', conclusion: 'standard',
     answers: [{ code: 'Q1', value: 'N' }, { code: 'Q2', value: 'N' }, { code: 'Q3', value: 'N' }, { code: 'Q4', value: '175/72' }, { code: 'Q5', value: 'N' }],
   },
 ];
 
 export const conclusionNames: Record<NonNullable<PreUnderwriting['conclusion']>, string> = {
-  standard: '标准体承保：可按正常费率投保', extra: '加费承保：需增加保费', exclusion: '除外承保：部分责任除外', decline: '暂不予承保',
+  standard: '标准体承保：可按正常费率投保', extra: '加费承保：需增加保费', exclusion: '除外承保：部分责任除外', postpone: '延期承保：暂缓承保', decline: '拒保：暂不予承保',
 };

@@ -1,13 +1,13 @@
 import { nextId, now, today } from '../../format';
 import { isValidIdCard } from '../../../runtime/core/checks/id-card';
 import { conclusionNames } from '../../seed/business';
-import { onlinePlans, products } from '../../seed/products';
+import { conclude, decisionOf } from '../../rules/buying';
 import { questionnaires } from '../../seed/platform';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { myFile } from './files';
 import { myPolicy } from './policy';
+import { application, buyingHandlers, insuredOf, submit } from './buying';
 
-const order = (ctx: HandlerContext, orderNo: string) => owned(ctx, ctx.state.insuranceOrders.find((o) => o.orderNo === orderNo && o.customerId === me(ctx).id), '投保单');
 const record = (ctx: HandlerContext, recordId: string) => owned(ctx, ctx.state.preUnderwriting.find((r) => r.recordId === recordId && r.customerId === me(ctx).id), '预核保记录');
 /** A survey is answered once per customer; a policy call-back (回访) once per policy. */
 const surveyKey = (ctx: HandlerContext, code: string, policyNo?: string) => {
@@ -15,15 +15,11 @@ const surveyKey = (ctx: HandlerContext, code: string, policyNo?: string) => {
   return [me(ctx).id, code, policyNo].filter(Boolean).join(':');
 };
 
+/** A record with what its conclusion decides: the loading, the cover excluded, or why it stops and what to do. */
 function recordView(r: HandlerContext['state']['preUnderwriting'][number]) {
   const { customerId: _owner, ...rest } = r;
-  return { ...rest, conclusionName: r.conclusion ? conclusionNames[r.conclusion] : null };
-}
-
-/** Any "yes" to a health question moves the conclusion away from standard. */
-function conclude(answers: Array<{ code: string; value: string }>) {
-  const yes = answers.filter((a) => a.value === 'Y').length;
-  return yes === 0 ? 'standard' : yes === 1 ? 'extra' : yes === 2 ? 'exclusion' : 'decline';
+  const { loadingRate, exclusion, reason, advice } = decisionOf(r);
+  return { ...rest, conclusionName: r.conclusion ? conclusionNames[r.conclusion] : null, loadingRate, exclusion, reason, advice };
 }
 
 /** The id card's details as the customer checked them: the applicant's own card, still valid. */
@@ -38,58 +34,33 @@ function checkCertInfo(ctx: HandlerContext, info: { realName: string; certificat
   if (end !== null && end < today()) ctx.fail('A0400', '身份证已过有效期，请使用有效期内的证件');
 }
 
-const productOf = (ctx: HandlerContext, productId: string) => found(ctx, products.find((p) => p.productId === productId), '产品');
-/** Conclusions a pre-underwriting report lets the customer apply with online. */
-const INSURABLE = ['standard', 'extra', 'exclusion'];
-
 export const insuranceHandlers: Handlers = {
-  insuranceInit: (ctx) => {
-    const customer = me(ctx);
-    const product = productOf(ctx, ctx.body.productId);
-    if (ctx.body.recordId && !INSURABLE.includes(record(ctx, ctx.body.recordId).conclusion ?? '')) ctx.fail('A0409', '该预核保结论暂不支持在线投保，请联系保险顾问');
-    // An order already started for the product and not yet confirmed is taken up again, not doubled.
-    const open = ctx.state.insuranceOrders.find((o) => o.customerId === customer.id && o.productId === product.productId && !o.confirmed);
-    if (open) return { orderNo: open.orderNo, productId: open.productId };
-    const plan = onlinePlans[product.productId];
-    const orderNo = nextId(ctx.state, 'O');
-    ctx.state.insuranceOrders.push({ orderNo, customerId: customer.id, productId: product.productId, premium: plan.premium, sumInsured: plan.sumInsured, confirmed: false, fileIds: [] });
-    return { orderNo, productId: product.productId };
-  },
-  insuranceInfo: (ctx) => {
-    const target = order(ctx, ctx.query.orderNo);
-    if ((ctx.query.productId ?? target.productId) !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
-    const name = me(ctx).realName;
-    return {
-      orderNo: target.orderNo, productId: target.productId, productName: productOf(ctx, target.productId).productName, applicantName: name, insuredName: name,
-      premium: target.premium, sumInsured: target.sumInsured, payPeriod: onlinePlans[target.productId].payPeriod, confirmed: target.confirmed, certUploaded: target.fileIds.length > 0,
-    };
-  },
-  insuranceInfoConfirm: (ctx) => {
-    const target = order(ctx, ctx.body.orderNo);
-    if ((ctx.body.productId ?? target.productId) !== target.productId) ctx.fail('A0400', '产品与投保单不一致');
-    target.confirmed = true;
-    return { orderNo: target.orderNo, confirmed: true };
-  },
+  ...buyingHandlers,
+  // The applicant's id card, once the application is signed: uploading it submits the application for underwriting.
   uploadConfirm: (ctx) => {
-    const target = order(ctx, ctx.body.orderNo);
+    const target = application(ctx, ctx.body.orderNo);
+    if (!target.confirmedAt) ctx.fail('A0409', '请先确认投保信息并签名');
     if (ctx.body.certInfo) checkCertInfo(ctx, ctx.body.certInfo);
     for (const fileId of ctx.body.fileIds as string[]) {
       myFile(ctx, fileId);
       if (!target.fileIds.includes(fileId)) target.fileIds.push(fileId);
     }
-    return { orderNo: target.orderNo, uploaded: target.fileIds.length };
+    submit(ctx, target);
+    return { orderNo: target.orderNo, uploaded: target.fileIds.length, status: target.status };
   },
   preUnderwritingSave: (ctx) => {
     found(ctx, questionnaires.find((q) => q.questionnaireCode === ctx.body.questionnaireCode), '问卷');
+    // The assessed person is the customer or one of the family: the insured of an application made from the report.
+    const person = insuredOf(ctx, me(ctx), ctx.body.personId);
     if (ctx.body.recordId) {
       // Saving again updates the draft instead of leaving another one behind.
       const draft = record(ctx, ctx.body.recordId);
       if (draft.conclusion) ctx.fail('A0409', '该问卷已提交，不能再修改');
-      Object.assign(draft, { insuredName: ctx.body.insuredName, answers: ctx.body.answers });
+      Object.assign(draft, { personId: person.personId, insuredName: person.name, answers: ctx.body.answers });
       return { recordId: draft.recordId };
     }
     const recordId = nextId(ctx.state, 'PU');
-    ctx.state.preUnderwriting.unshift({ recordId, customerId: me(ctx).id, questionnaireCode: ctx.body.questionnaireCode, insuredName: ctx.body.insuredName, createTime: now(), conclusion: null, answers: ctx.body.answers });
+    ctx.state.preUnderwriting.unshift({ recordId, customerId: me(ctx).id, questionnaireCode: ctx.body.questionnaireCode, personId: person.personId, insuredName: person.name, createTime: now(), conclusion: null, answers: ctx.body.answers });
     return { recordId };
   },
   preUnderwritingList: (ctx) => ctx.state.preUnderwriting.filter((r) => r.customerId === me(ctx).id).map(recordView),
@@ -101,8 +72,7 @@ export const insuranceHandlers: Handlers = {
     target.answers = [...answers].map(([code, value]) => ({ code, value }));
     const conclusion = conclude(target.answers);
     target.conclusion = conclusion;
-    const suggestion = conclusion === 'standard' ? '您可以直接投保，无需额外体检。' : '建议您准备近一年的体检报告或病历，由核保人员进一步评估。';
-    return { recordId: target.recordId, conclusion, conclusionName: conclusionNames[conclusion], suggestion };
+    return { recordId: target.recordId, conclusion, conclusionName: conclusionNames[conclusion], suggestion: decisionOf(target).advice };
   },
   surveyStatus: (ctx) => {
     const completedAt = ctx.state.surveys[surveyKey(ctx, ctx.query.surveyCode, ctx.query.policyNo)] ?? null;

@@ -32,6 +32,19 @@ async function reinstatementSteps(headers: Record<string, string>, upTo: number,
   for (const step of steps.slice(0, upTo)) await step();
 }
 
+/** The seeded application's steps, as far as `upTo` of them: its documents read, its confirmation, the id card's upload (submitted for underwriting). */
+async function applicationSteps(headers: Record<string, string>, upTo: number): Promise<void> {
+  const INSURANCE = '/official-api/face/rest/insurance';
+  const steps = [
+    async () => {
+      for (const code of ['clauses', 'notice', 'exclusions']) await sandbox.request('POST', `${INSURANCE}/document-read`, { body: { orderNo: 'O20261122001', code }, headers });
+    },
+    () => sandbox.request('POST', `${INSURANCE}/info-confirm`, { body: { orderNo: 'O20261122001' }, headers }),
+    () => sandbox.request('POST', `${INSURANCE}/upload-confirm`, { body: { orderNo: 'O20261122001', fileIds: ['F-DEMO-ID'] }, headers }),
+  ];
+  for (const step of steps.slice(0, upTo)) await step();
+}
+
 /**
  * What the customer has done before an endpoint answers its example, and the body it then sends when the
  * example cannot be fixed (a face token is new each time): the seeded reinstatement application is a draft
@@ -44,6 +57,9 @@ const before: Record<string, (headers: Record<string, string>, body: any) => Pro
   'face.reinstatementMedicalUpload': (headers) => reinstatementSteps(headers, 2, true),
   'face.reinstatementConfirm': (headers) => reinstatementSteps(headers, 2),
   'face.reinstatementPayUrl': (headers) => reinstatementSteps(headers, 3),
+  'face.insuranceInfoConfirm': (headers) => applicationSteps(headers, 1),
+  'face.uploadConfirm': (headers) => applicationSteps(headers, 2),
+  'face.insurancePayUrl': (headers) => applicationSteps(headers, 3),
   'face.survivalCertificationSubmit': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'SURVIVAL') }),
 };
 const endpoints = [...catalogue.endpoints.values()];
