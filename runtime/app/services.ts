@@ -16,6 +16,8 @@ export interface ServiceCallerOptions {
 }
 
 const env = import.meta.env as Record<string, string | undefined>;
+/** Tells what became of a write whose answer was lost (docs/product.md, Errors). */
+const OUTCOME_SERVICE = 'face.requestOutcome';
 
 /**
  * The portal's one service client: base paths from the build mode's env file, credentials from the
@@ -42,6 +44,7 @@ export function createServiceCaller({ session, remoteClientAppId, onUnauthorized
         }
       },
       onChanged,
+      outcomeService: OUTCOME_SERVICE,
     });
   }
 

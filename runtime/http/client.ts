@@ -4,6 +4,7 @@ import { buildRequestPath, type EndpointInfo, type RuntimeCatalogue } from './ca
 import { unwrapEnvelope } from './envelope';
 import { fieldReasons, httpFailureMessage, reportFor, ServiceError, type FailureReport } from './errors';
 import { MESSAGES } from './messages';
+import { answerLost, IDEMPOTENCY_HEADER, offline, WriteKeys, type Outcome } from './write-keys';
 
 export interface HttpDependencies {
   catalogue: RuntimeCatalogue;
@@ -19,25 +20,35 @@ export interface HttpDependencies {
    * answered: accepted, or refused with a business reason (the state it refused on may be news to the page).
    */
   onChanged?: (services: readonly string[]) => void;
+  /** The service that tells what became of a write whose answer was lost, by its idempotency key (`face.requestOutcome`). */
+  outcomeService?: string;
   /** Test seam: answer requests without a network. */
   adapter?: AxiosAdapter;
 }
 
-function toServiceError(error: unknown, service: string, endpoint: EndpointInfo): ServiceError {
+/** Why a request had no answer: cancelled, timed out, or the network's trouble (offline, or no server reached). */
+function transportFailure(error: unknown, service: string, endpoint: EndpointInfo): ServiceError {
   const base = { service, silent: endpoint.silent };
   if (isCancel(error)) return new ServiceError('cancelled', '请求已取消', base);
   if (!isAxiosError(error)) return new ServiceError('http', error instanceof Error ? error.message : MESSAGES.generic, base);
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ServiceError('timeout', MESSAGES.timeout, base);
-  // A dropped connection is not toasted (docs/product.md, Errors); the place that waited for the data shows the generic wording.
-  if (!error.response) return new ServiceError('network', MESSAGES.generic, base);
-  const status = error.response.status;
-  const data = error.response.data as { message?: unknown } | undefined;
-  const serverMessage = typeof data?.message === 'string' ? data.message : undefined;
+  const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  if (timedOut && !offline()) return new ServiceError('timeout', MESSAGES.timeout, base);
+  // No answer and no network, or no server answered at all: told as the network's failure (docs/product.md, Errors).
+  return new ServiceError('network', MESSAGES.network, base);
+}
+
+/** The failure an HTTP status other than 2xx answers. */
+function httpFailure(status: number, data: unknown, service: string, endpoint: EndpointInfo): ServiceError {
+  const base = { service, silent: endpoint.silent, status };
+  const message = (data as { message?: unknown } | undefined)?.message;
   // A 400 that names fields is one the customer can correct: its reasons are the message, not 请求参数错误.
   const fields = status === 400 ? fieldReasons(data) : undefined;
-  if (fields) return new ServiceError('http', Object.values(fields).join('；'), { ...base, status, fields });
-  return new ServiceError('http', httpFailureMessage(status, serverMessage), { ...base, status });
+  if (fields) return new ServiceError('http', Object.values(fields).join('；'), { ...base, fields });
+  return new ServiceError('http', httpFailureMessage(status, typeof message === 'string' ? message : undefined), base);
 }
+
+interface Answer { status: number; data: unknown }
+type Target = ReturnType<typeof buildRequestPath>;
 
 /**
  * The one way the portal calls its services: one axios client per family, the headers and both envelopes
@@ -47,6 +58,7 @@ function toServiceError(error: unknown, service: string, endpoint: EndpointInfo)
 export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
   const clients = new Map<string, AxiosInstance>();
   const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();
+  const writeKeys = new WriteKeys();
 
   const clientFor = (family: string): AxiosInstance => {
     let client = clients.get(family);
@@ -58,24 +70,68 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     return client;
   };
 
+  /** One request and whatever the server answered, any status; rejects only when no answer was read. */
+  async function exchange(endpoint: EndpointInfo, target: Target, request: ServiceRequest, headers: Record<string, string>, signal?: AbortSignal): Promise<Answer> {
+    const { path, query } = target;
+    try {
+      return await clientFor(endpoint.family).request({
+        url: path, method: endpoint.method, params: query, data: request.body, headers, signal,
+        onUploadProgress: request.onUploadProgress && ((event) => request.onUploadProgress!(event.total ? event.loaded / event.total : 0)),
+      });
+    } catch (error) {
+      if (isAxiosError(error) && error.response) return error.response;
+      throw error;
+    }
+  }
+
+  /** The data of an answer, or its failure; a 2xx answer tells which services' answers it may have changed. */
+  function settle(service: string, endpoint: EndpointInfo, { status, data }: Answer): unknown {
+    if (status < 200 || status >= 300) throw httpFailure(status, data, service, endpoint);
+    const result = unwrapEnvelope(deps.catalogue.families[endpoint.family].envelope, data);
+    if (endpoint.changes) deps.onChanged?.(endpoint.changes);
+    if (result.ok) return result.data;
+    throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });
+  }
+
+  /**
+   * A write whose answer was lost: the server is asked what became of its key. Done, it gives the write's
+   * answer; not done (undefined), the customer may send it again. Still unknown (no network), the loss stands.
+   */
+  async function recover(key: string, lost: unknown, headers: Record<string, string>): Promise<Answer | undefined> {
+    const service = deps.outcomeService;
+    const endpoint = service ? deps.catalogue.endpoints[service] : undefined;
+    if (!service || !endpoint || offline()) throw lost;
+    let outcome: Outcome;
+    try {
+      outcome = settle(service, endpoint, await exchange(endpoint, buildRequestPath(endpoint.path, { key }), {}, headers)) as Outcome;
+    } catch {
+      throw lost;
+    }
+    return outcome.done ? { status: outcome.status ?? 200, data: outcome.answer } : undefined;
+  }
+
   async function send(service: string, endpoint: EndpointInfo, request: ServiceRequest, signal: AbortSignal): Promise<unknown> {
-    const { path, query } = buildRequestPath(endpoint.path, request.params ?? {});
+    const target = buildRequestPath(endpoint.path, request.params ?? {});
     const { accessToken, agentToken, remoteClient } = deps.credentials();
     const headers: Record<string, string> = { 'X-Remote-Client': remoteClient };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (endpoint.auth === 'agent' && agentToken) headers['X-Agent-Authorization'] = `Bearer ${agentToken}`;
-    const family = deps.catalogue.families[endpoint.family];
+    const write = request.once && endpoint.method !== 'GET' ? `${service} ${accessToken ?? ''} ${JSON.stringify([request.params ?? {}, request.body ?? null])}` : undefined;
+    const key = write === undefined ? undefined : writeKeys.take(write);
     try {
-      const response = await clientFor(endpoint.family).request({
-        url: path, method: endpoint.method, params: query, data: request.body, headers, signal,
-        onUploadProgress: request.onUploadProgress && ((event) => request.onUploadProgress!(event.total ? event.loaded / event.total : 0)),
-      });
-      const result = unwrapEnvelope(family.envelope, response.data);
-      if (endpoint.changes) deps.onChanged?.(endpoint.changes);
-      if (result.ok) return result.data;
-      throw new ServiceError('envelope', result.message, { service, silent: endpoint.silent, code: result.code });
+      let answer: Answer | undefined;
+      try {
+        answer = await exchange(endpoint, target, request, key === undefined ? headers : { ...headers, [IDEMPOTENCY_HEADER]: key }, signal);
+      } catch (error) {
+        if (key === undefined || !answerLost(error)) throw error;
+        answer = await recover(key, error, headers);
+      }
+      // The write's outcome is known now: sent again, it is a new write (the server gave up a key it never used).
+      if (write !== undefined) writeKeys.settle(write);
+      if (!answer) throw new ServiceError('network', MESSAGES.notSubmitted, { service, silent: endpoint.silent });
+      return settle(service, endpoint, answer);
     } catch (error) {
-      const failure = error instanceof ServiceError ? error : toServiceError(error, service, endpoint);
+      const failure = error instanceof ServiceError ? error : transportFailure(error, service, endpoint);
       deps.onFailure(failure, reportFor(failure, request.feedback));
       throw failure;
     }

@@ -61,7 +61,7 @@ export function httpFailureMessage(status: number, serverMessage?: string): stri
 
 /**
  * Decides the feedback for a failure, following the table of docs/product.md (Errors) row by row for a page's background loads. A call
- * the customer made (`toast`) is always told, a dropped connection with the generic wording; a caller that
+ * the customer made (`toast`) is always told, a dropped connection with the network's wording; a caller that
  * shows the failure itself (`inline`) gets no toast, only the login redirect of a 401; the guard's own
  * check (`none`) gets neither.
  */
@@ -73,7 +73,7 @@ export function reportFor(error: ServiceError, feedback?: FailureFeedback): Fail
     case 'cancelled':
       return { unauthorized: false };
     case 'network':
-      return { toast: feedback === 'toast' ? MESSAGES.generic : undefined, unauthorized: false };
+      return { toast: feedback === 'toast' ? error.message : undefined, unauthorized: false };
     case 'timeout':
       return { toast: MESSAGES.timeout, unauthorized: false };
     case 'envelope':

@@ -6,6 +6,8 @@ export const MESSAGES = {
   serverError: '抱歉，服务端异常，正在抢修中，请您稍后重试',
   timeout: '请求超时，请刷新重试',
   generic: '系统开小差，请稍后重试',
+  network: '网络连接失败，请检查网络后重试',
+  notSubmitted: '提交未成功，您填写的内容已保留，请重试',
   requestFailed: '请求失败',
   programError: '程序错误',
   contactAdvice: '请联系在线客服或拨打客服热线',

@@ -86,7 +86,7 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
   };
   let response: LoginResponse;
   try {
-    // Every failure of the login itself is told below, once (a dropped connection as 系统开小差，请稍后重试).
+    // Every failure of the login itself is told below, once (a lost answer once the server was asked what became of it).
     response = (await deps.call('userCenter.login', { body, feedback: 'inline' })) as LoginResponse;
   } catch (error) {
     const { code, message } = failureCode(error);

@@ -78,7 +78,7 @@ export const builtinActionDocs: Readonly<Record<string, ActionDoc>> = {
     schema: { properties: { source: text('Name of a data source of the page (a key of `data`).') }, required: ['source'] },
   },
   callService: {
-    description: 'Calls a service of the service catalogue (`pages-config/services/`); `then` reads its answer as `result`, `else` the failure as `error`. The customer is told of a failure once, in a toast with the wording of docs/product.md (Errors) (a dropped connection included), or by the `else` itself with `feedback: inline`.',
+    description: 'Calls a service of the service catalogue (`pages-config/services/`); `then` reads its answer as `result`, `else` the failure as `error`. The customer is told of a failure once, in a toast with the wording of docs/product.md (Errors) (a dropped connection included), or by the `else` itself with `feedback: inline`. A write (a service called by another method than GET) is done at most once: it carries an idempotency key, and when its answer is lost (a timeout, a dropped connection) the server is asked what became of it; done, `then` runs with its answer; not done, the failure reads 提交未成功，您填写的内容已保留，请重试.',
     schema: {
       properties: {
         service: text('Service id of the catalogue, e.g. `face.userInfo`.'),
@@ -86,7 +86,7 @@ export const builtinActionDocs: Readonly<Record<string, ActionDoc>> = {
         body: { description: 'Request body (any JSON value), for services that take one.' },
         feedback: {
           enum: ['toast', 'inline'],
-          description: 'Who tells the customer of a failure: the runtime, in one toast (`toast`, by default; a dropped connection reads 系统开小差，请稍后重试), or the page, whose `else` shows `error.message` itself (`inline`: no toast).',
+          description: 'Who tells the customer of a failure: the runtime, in one toast (`toast`, by default; no connection reads 网络连接失败，请检查网络后重试), or the page, whose `else` shows `error.message` itself (`inline`: no toast).',
         },
       },
       required: ['service'],

@@ -31,6 +31,11 @@ export interface ServiceRequest {
   feedback?: FailureFeedback;
   /** Told how much of the body has been sent, from 0 to 1 (an image upload's progress bar). */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * A call an action makes: sent by another method than GET it is a write, done at most once. It carries an
+   * idempotency key, and when its answer is lost the server is asked what became of it (docs/product.md, Errors).
+   */
+  once?: boolean;
 }
 
 /** How a service-bound source or action calls the catalogue; the http layer implements it. */

@@ -110,7 +110,8 @@ export function createPageController(options: PageControllerOptions): PageContro
   const scope = (): Scope => ({ ...getSnapshot().scope, state: state.get() });
   const setState = (values: Record<string, unknown>) => state.set(values);
   const reload = (source: string) => sources.load(source, scope());
-  const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, request) };
+  // A call an action makes is done at most once: a write whose answer is lost is asked after, not guessed at.
+  const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, { ...request, once: true }) };
   const run = (action: ActionRef, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
 
   return {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createServiceClient } from '../../../runtime/http/client';
 import type { RuntimeCatalogue } from '../../../runtime/http/catalogue';
@@ -115,14 +115,20 @@ describe('service client', () => {
     await expect(timeout.fetch('face.isLogin', {})).rejects.toThrow('请求超时，请刷新重试');
     expect(timeout.failures[0].report.toast).toBe('请求超时，请刷新重试');
     const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
-    await expect(dropped.fetch('face.isLogin', {})).rejects.toThrow('系统开小差，请稍后重试');
+    await expect(dropped.fetch('face.isLogin', {})).rejects.toThrow('网络连接失败，请检查网络后重试');
     expect(dropped.failures[0].report).toEqual({ toast: undefined, unauthorized: false });
   });
 
-  it('a call the customer made tells every failure once, a dropped connection with the generic wording', async () => {
+  it('a timeout while the browser is offline is the network\'s failure, not the server\'s', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const timeout = setup(async (config) => { throw new AxiosError('timeout', 'ECONNABORTED', config); });
+    await expect(timeout.fetch('face.isLogin', {})).rejects.toThrow('网络连接失败，请检查网络后重试').finally(() => vi.unstubAllGlobals());
+  });
+
+  it('a call the customer made tells every failure once, a dropped connection with the network wording', async () => {
     const dropped = setup(async (config) => { throw new AxiosError('Network Error', 'ERR_NETWORK', config); });
-    await expect(dropped.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' })).rejects.toThrow('系统开小差，请稍后重试');
-    expect(dropped.failures[0].report).toEqual({ toast: '系统开小差，请稍后重试', unauthorized: false });
+    await expect(dropped.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' })).rejects.toThrow('网络连接失败，请检查网络后重试');
+    expect(dropped.failures[0].report).toEqual({ toast: '网络连接失败，请检查网络后重试', unauthorized: false });
     const failing = setup(httpStatus(500));
     await expect(failing.fetch('face.updateCustomerInfo', { body: {}, feedback: 'toast' })).rejects.toThrow('抱歉，服务端异常，正在抢修中，请您稍后重试');
     expect(failing.failures[0].report.toast).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
