@@ -2,6 +2,7 @@
 // in parallel (one browser context each) never see each other's changes. A request names its client as
 // sandbox/client-id.ts reads it; requests naming none share the default world.
 import { Faults } from './faults';
+import { KeyedAnswers } from './keyed-answers';
 import { RequestLog } from './requests';
 import { StateStore } from './state';
 
@@ -9,6 +10,8 @@ export interface ClientWorld {
   store: StateStore;
   faults: Faults;
   requests: RequestLog;
+  /** The first answer of each keyed write (sandbox/keyed-answers.ts), kept in memory only. */
+  answers: KeyedAnswers;
   /** The world's own time (an ISO time), set by a test to stand outside the change hours, say. */
   time?: string;
 }
@@ -24,13 +27,14 @@ export interface ClientOptions {
   clock?: () => number;
 }
 
-const freshWorld = (persist: boolean): ClientWorld => ({ store: new StateStore(persist), faults: new Faults(), requests: new RequestLog() });
+const freshWorld = (persist: boolean): ClientWorld => ({ store: new StateStore(persist), faults: new Faults(), requests: new RequestLog(), answers: new KeyedAnswers() });
 
-/** Back to the seed: no changes, sessions, faults, recorded requests or analytics. */
+/** Back to the seed: no changes, sessions, faults, recorded requests, keyed answers or analytics. */
 export function resetWorld(world: ClientWorld): void {
   world.store.reset();
   world.faults.clear();
   world.requests.clear();
+  world.answers.clear();
   world.time = undefined;
 }
 

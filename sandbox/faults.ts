@@ -16,6 +16,11 @@ export interface Fault {
    * one closes before any byte, and the page would never see the failure.
    */
   drop?: boolean;
+  /**
+   * Do the work, then drop the connection as `drop` does: the server has acted (and recorded the answer of a
+   * keyed write), but the client never reads the answer.
+   */
+  dropAfter?: boolean;
   /** Answer HTTP 200 with an error envelope carrying this code (message 系统开小差，请稍后重试 unless given). */
   envelopeCode?: string;
   message?: string;
@@ -35,6 +40,7 @@ export const faultSchema = {
     status: { type: 'integer', minimum: 100, maximum: 599, description: 'HTTP 状态码' },
     timeout: { type: 'boolean', description: '不返回响应' },
     drop: { type: 'boolean', description: '直接断开连接' },
+    dropAfter: { type: 'boolean', description: '处理完成后断开连接（应答丢失）' },
     envelopeCode: { type: 'string', minLength: 1, description: '业务错误码' },
     message: { type: 'string', description: '错误信息' },
     empty: { type: 'boolean', description: '正常应答，但列表为空' },
@@ -86,7 +92,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const PROMISED_BODY = '{"code":"000000","message":"","data":null}';
 
-function dropMidAnswer(res: ServerResponse): Promise<void> {
+/** Sends the status line and part of a body, then destroys the socket: the client sees a lost connection. */
+export function dropMidAnswer(res: ServerResponse): Promise<void> {
   res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(PROMISED_BODY.length) });
   return new Promise((resolve) => {
     res.write(PROMISED_BODY.slice(0, 8), () => {

@@ -8,7 +8,7 @@ const sandbox = createSandbox();
 createServer((req, res) => {
   // Other origins (a page served elsewhere) may call it: answer CORS preflights and allow any origin.
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Remote-Client, X-Agent-Authorization, X-Sandbox-Client');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Remote-Client, X-Agent-Authorization, X-Sandbox-Client, Idempotency-Key');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
   if (req.method === 'OPTIONS') {
     res.writeHead(204).end();

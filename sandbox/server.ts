@@ -8,10 +8,11 @@ import { clientIdOf } from './client-id';
 import { Clients, type ClientWorld } from './clients';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
-import { applyFault, emptied } from './faults';
+import { applyFault, dropMidAnswer, emptied, type Fault } from './faults';
+import { keyOf } from './keyed-answers';
 import { API_PREFIX } from './api-prefix';
 import { handlers } from './handlers';
-import { applyDueChanges } from './handlers/face/endorse-flow';
+import { passTime } from './rules/time';
 import { serveStandIn, STAND_IN_PREFIX } from './stand-ins';
 import { fail, SandboxFailure, type HandlerContext } from './handlers/context';
 import { BadRequest, BODY_LIMIT, queryObject, readBody, sendJson, UPLOAD_LIMIT } from './http';
@@ -43,6 +44,22 @@ export interface Sandbox {
 
 const UNAUTHORISED = '您没有权限或长时间未登录，请重新登录';
 const SERVER_ERROR = '抱歉，服务端异常，正在抢修中，请您稍后重试';
+/** A keyed write arriving after its outcome was asked for and told as nothing done. */
+const ABANDONED = '该请求已失效，请重新提交';
+
+/** What the sandbox answers a request: its HTTP status and body (an envelope). */
+interface Answer { status: number; body: unknown }
+
+/** A request past the faults and the authorisation: what its answer is made of. */
+interface ServedRequest {
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  body: unknown;
+  form: boolean;
+  user: Customer | undefined;
+  world: ClientWorld;
+  fault: Fault | undefined;
+}
 
 interface Route { endpoint: Endpoint; pattern: RegExp; names: string[] }
 
@@ -74,7 +91,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   async function serveEndpoint(req: IncomingMessage, res: ServerResponse, url: URL, route: Route, match: RegExpExecArray, world: ClientWorld): Promise<void> {
     const { endpoint } = route;
-    const { store, faults, requests } = world;
+    const { store, faults, requests, answers } = world;
     const reply = (status: number, code: string, message: string, extra?: Record<string, unknown>) => sendJson(res, status, failure(endpoint.envelope, code, message, extra));
     const invalid = (error: FieldError) => reply(400, '400', INVALID_REQUEST, { errors: [error] });
     let parsed: Awaited<ReturnType<typeof readBody>>;
@@ -103,15 +120,31 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (endpoint.auth === 'user' && !user) return reply(401, '401', UNAUTHORISED);
     if (endpoint.auth === 'agent' && !req.headers['x-agent-authorization']) return reply(401, '401', '代理人授权已失效，请重新进入');
 
+    // A keyed write is answered once: the same key again gets the first answer, the work not done twice.
+    const { key, invalid: badKey } = req.method === 'GET' ? {} : keyOf(req);
+    if (badKey) return invalid(badKey);
+    const deliver = (answer: Answer) => (fault?.dropAfter ? dropMidAnswer(res) : sendJson(res, answer.status, answer.body));
+    const earlier = key === undefined ? undefined : answers.get(user?.id, key);
+    if (earlier) return deliver('abandoned' in earlier ? { status: 200, body: failure(endpoint.envelope, 'A0409', ABANDONED) } : earlier);
+    const answer = await answerOf(endpoint, route, { query, params, body, form, user, world, fault });
+    if (key !== undefined) answers.record(user?.id, key, answer);
+    return deliver(answer);
+  }
+
+  /** The answer of a request that may be served: checked against the catalogue, then its handler's. */
+  async function answerOf(endpoint: Endpoint, route: Route, request: ServedRequest): Promise<Answer> {
+    const { query, params, body, form, user, world, fault } = request;
+    const { store } = world;
+    const refusal = (status: number, code: string, message: string, extra?: Record<string, unknown>): Answer => ({ status, body: failure(endpoint.envelope, code, message, extra) });
     const merged: Record<string, unknown> = { ...query, ...params };
     const error = validator.check(endpoint, merged, body ?? {}, form);
-    if (error) return invalid(error);
+    if (error) return refusal(400, '400', INVALID_REQUEST, { errors: [error] });
 
     const handler = handlers[endpoint.family]?.[endpoint.name];
-    if (!handler) return reply(501, '501', `沙箱暂未实现接口 ${endpoint.id}`);
+    if (!handler) return refusal(501, '501', `沙箱暂未实现接口 ${endpoint.id}`);
     // The world moves on between requests: changes accepted out of hours take effect on their day.
-    applyDueChanges(store.current);
-    const before = req.method === 'GET' ? undefined : store.snapshot();
+    passTime(store.current);
+    const before = endpoint.method === 'GET' ? undefined : store.snapshot();
     const ctx: HandlerContext = {
       params: Object.fromEntries(route.names.map((name) => [name, merged[name]])),
       query: Object.fromEntries(Object.keys(query).map((name) => [name, merged[name]])),
@@ -119,16 +152,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       user,
       state: store.current,
       fail,
+      outcomeOf: (key) => world.answers.outcome(user?.id, key),
     };
     try {
       const data = await handler(ctx);
-      sendJson(res, 200, success(endpoint.envelope, fault?.empty ? emptied(data ?? null) : data ?? null));
       store.save();
+      return { status: 200, body: success(endpoint.envelope, fault?.empty ? emptied(data ?? null) : data ?? null) };
     } catch (error) {
       if (before) store.restore(before);
-      if (error instanceof SandboxFailure) return reply(error.status, error.code, error.message, error.errors && { errors: error.errors });
+      if (error instanceof SandboxFailure) return refusal(error.status, error.code, error.message, error.errors && { errors: error.errors });
       console.error(`[sandbox] ${endpoint.id}`, error);
-      reply(500, '500', SERVER_ERROR);
+      return refusal(500, '500', SERVER_ERROR);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Customer, SandboxState } from '../model';
 import { SMS_CODE } from '../seed/customers';
 import { INVALID_REQUEST, type FieldError } from '../validate';
+import type { Outcome } from '../keyed-answers';
 import { idCardFacts, isValidIdCard } from '../../runtime/core/checks/id-card';
 
 /**
@@ -44,6 +45,8 @@ export interface HandlerContext {
   user: Customer | undefined;
   state: SandboxState;
   fail(code: string, message: string, httpStatus?: number): never;
+  /** What became of a keyed write of the caller's (the pipeline keeps their answers, sandbox/keyed-answers.ts). */
+  outcomeOf(key: string): Outcome;
 }
 
 /** Returns the endpoint's data (answered inside the success envelope). */

@@ -6,6 +6,7 @@ import { contentHandlers } from './content';
 import { endorseHandlers } from './endorse';
 import { fileHandlers } from './files';
 import { insuranceHandlers } from './insurance';
+import { outcomeHandlers } from './outcome';
 import { policyHandlers } from './policy';
 import { preservationHandlers } from './preservation';
 import { reinstatementHandlers } from './reinstatement';
@@ -18,5 +19,5 @@ import { welfareHandlers } from './welfare';
 /** The legacy face service, one module per group of its endpoints (docs/product.md, Services). */
 export const face: Handlers = {
   ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...reinstatementHandlers, ...preservationHandlers,
-  ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers,
+  ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers, ...outcomeHandlers,
 };
