@@ -63,7 +63,7 @@ test('a next page that fails keeps the records shown, says why, and loads on 重
     await page.mouse.wheel(0, 20_000);
     await expect(retry).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
-  await expect(page.getByRole('alert').filter({ has: retry })).toContainText('系统开小差');
+  await expect(page.getByRole('alert').filter({ has: retry })).toContainText('网络连接失败，请检查网络后重试');
   await expect(page.locator(ROWS)).toHaveCount(20);
 
   await retry.click();
@@ -122,7 +122,7 @@ test('a refresh that fails keeps the records shown and says why in a toast, not 
 
   const { x, y } = await firstRowCentre(page);
   await (await touchDown(page, x, y, 200)).release();
-  await expect(page.getByText('系统开小差，请稍后重试')).toBeVisible();
+  await expect(page.getByText('网络连接失败，请检查网络后重试')).toBeVisible();
   await expect(page.getByText('刷新成功')).toHaveCount(0);
   expect(await page.locator(ROWS).allInnerTexts()).toEqual(shown);
 });

@@ -13,8 +13,8 @@ test('a dropped connection is not toasted but shown in place, with a retry', asy
   // Dropped mid-answer, once: the browser does not quietly send it again, the page sees the failure.
   await injectFault(request, { service: 'face.newsList', drop: true, times: 1 });
   await page.goto('/official/news-center');
-  await expect(page.getByRole('alert').filter({ hasText: '系统开小差，请稍后重试' })).toBeVisible();
-  await expect(page.getByText('系统开小差，请稍后重试')).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: '网络连接失败，请检查网络后重试' })).toBeVisible();
+  await expect(page.getByText('网络连接失败，请检查网络后重试')).toHaveCount(1);
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByText('鸿泰人寿荣获“年度最佳客户服务保险公司”')).toBeVisible();
 });

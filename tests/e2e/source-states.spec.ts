@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
 
 const GENERIC = '系统开小差，请稍后重试';
+const NETWORK = '网络连接失败，请检查网络后重试';
 
 async function openPersonalCentre(page: Page, token: string) {
   await page.goto(`/official/me/info?t=${token}`);
@@ -10,7 +11,7 @@ async function openPersonalCentre(page: Page, token: string) {
 }
 
 for (const [name, fault, message] of [
-  ['a dropped connection', { drop: true }, GENERIC],
+  ['a dropped connection', { drop: true }, NETWORK],
   ['a server error', { status: 503 }, '抱歉，服务端异常，正在抢修中，请您稍后重试'],
   ['an envelope error', { envelopeCode: '500' }, GENERIC],
 ] as const) {
@@ -47,7 +48,7 @@ test('the shared home tells of a failed profile in place, with a retry', async (
   const token = await loginToken(request);
   await injectFault(request, { service: 'face.userInfo', drop: true });
   await page.goto(`/official/share-home?t=${token}`);
-  await expect(page.getByRole('alert').filter({ hasText: GENERIC }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK }).first()).toBeVisible();
   await expect(page.getByText('您好，尊敬的客户')).toHaveCount(0);
   await clearFaults(request);
   await page.getByRole('button', { name: '重新加载' }).first().click();

@@ -183,7 +183,7 @@ for (const touchedFirst of [true, false]) {
     await email.fill('wang.fang@example.com');
     await context.setOffline(true);
     await page.getByRole('button', { name: '保存修改', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '系统开小差，请稍后重试' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: '网络连接失败，请检查网络后重试' })).toHaveCount(1);
     await expect(email).toHaveValue('wang.fang@example.com');
     await context.setOffline(false);
     await page.getByRole('button', { name: '保存修改', exact: true }).click();
