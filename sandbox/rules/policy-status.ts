@@ -4,17 +4,18 @@ import type { Policy, SandboxState } from '../model';
 import { addDays, addMonths, monthsBetween, today } from '../format';
 import type { Lifecycle } from './lifecycle';
 
-export type PolicyStatus = 'valid' | 'paidUp' | 'renewalDue' | 'expired' | 'lapsed' | 'terminated';
+export type PolicyStatus = 'pending' | 'valid' | 'paidUp' | 'renewalDue' | 'expired' | 'lapsed' | 'terminated';
 
 /**
  * How the status of a policy moves as days pass and money comes in: what a customer may see of one policy from
  * one answer to the next. A renewable short-term policy is continued (renewalDue or expired → valid), a lapsed
- * one reinstated (lapsed → valid).
+ * one reinstated (lapsed → valid). A continued term is issued before its predecessor ends, and waits (pending).
  */
 export const policyLifecycle: Lifecycle<PolicyStatus> = {
   what: '保单',
-  names: { valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', expired: '已满期', lapsed: '效力中止', terminated: '已终止' },
+  names: { pending: '待生效', valid: '有效', paidUp: '缴费期满', renewalDue: '待续保', expired: '已满期', lapsed: '效力中止', terminated: '已终止' },
   next: {
+    pending: ['valid'],
     valid: ['renewalDue', 'expired', 'lapsed', 'paidUp', 'terminated'],
     renewalDue: ['valid', 'expired'],
     expired: ['valid', 'terminated'],
@@ -72,6 +73,7 @@ const pendingContinuation = (state: SandboxState, policy: Policy) => state.conti
 
 /** The policy's status on `day`, from its dates, its premiums and its continuation. */
 export function policyStatus(state: SandboxState, policy: Policy, day = today()): PolicyStatus {
+  if (day < policy.effectiveDate) return 'pending';
   if (policy.expiryDate !== '终身' && day > policy.expiryDate) {
     const continuable = isShortTerm(policy) && !continued(state, policy) && day <= addDays(policy.expiryDate, CONTINUATION_LATE_DAYS);
     return continuable ? 'expired' : 'terminated';

@@ -1,10 +1,8 @@
 import type { BankAccount, Customer, Policy, SandboxState } from '../model';
-import { addMonths, maskCard, monthsBetween } from '../format';
+import { addDays, addMonths, maskCard, monthsBetween, today } from '../format';
 import { bankByCode } from '../seed/family';
 import { continuable, inForce, periodMonths, policyLifecycle, policyStatus } from '../rules/policy-status';
 
-/** A renewal premium can be paid online from this many days before its due date; its reminder shows from then. */
-export const PAY_AHEAD_DAYS = 60;
 
 export const policiesOf = (state: SandboxState, customer: Customer) => state.policies.filter((policy) => policy.customerId === customer.id);
 
@@ -35,10 +33,20 @@ export const bankName = (account: BankAccount) => bankByCode(account.bankCode)?.
 /** The customer's policies in force today: what every "保障中 N 份" of the customer counts. */
 export const inForcePoliciesOf = (state: SandboxState, customer: Customer) => policiesOf(state, customer).filter((p) => inForce(state, p));
 
-/** A policy's status as every answer shows it: the code, its name, whether it covers now, and whether it can be continued (去续保). */
+/** A renewal premium can be paid online from this many days before its due date; its reminder shows from then. */
+export const PAY_AHEAD_DAYS = 60;
+
+/** Whether a renewal premium of the policy in force is payable now (续期缴费): due within PAY_AHEAD_DAYS. */
+export const premiumDue = (state: SandboxState, policy: Policy) =>
+  policy.nextPayDate !== null && inForce(state, policy) && policy.nextPayDate <= addDays(today(), PAY_AHEAD_DAYS);
+
+/**
+ * A policy's status as every answer shows it: the code, its name, whether it covers now, whether it can be continued
+ * (去续保) and whether a renewal premium is payable (续期缴费).
+ */
 export function statusOf(state: SandboxState, policy: Policy) {
   const status = policyStatus(state, policy);
-  return { state: status, stateName: policyLifecycle.names[status], inForce: inForce(state, policy), continuable: continuable(state, policy) };
+  return { state: status, stateName: policyLifecycle.names[status], inForce: inForce(state, policy), continuable: continuable(state, policy), premiumDue: premiumDue(state, policy) };
 }
 
 export function policySummary(state: SandboxState, policy: Policy) {

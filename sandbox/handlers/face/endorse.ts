@@ -3,7 +3,7 @@ import { maskPhone, yuan } from '../../format';
 import { occupationByCode, occupationLoading } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { inForcePoliciesOf } from '../../views/policy';
-import { inForce } from '../../rules/policy-status';
+import { inForce, isShortTerm } from '../../rules/policy-status';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { confirmFlow, detailFlow, draft } from './endorse-flow';
 import { myPolicy } from './policy';
@@ -15,7 +15,7 @@ const occupationText = (code: string) => {
 
 const levelOf = (code: string) => occupationByCode(code)?.occupationLevel ?? 1;
 /** Accident and medical cover is priced by the insured's occupation class; life and annuity cover is not. */
-const occupationRated = (policy: Policy) => policy.nextPayDate !== null && policy.coverages.some((c) => c.category === 'accident' || c.category === 'medical');
+const occupationRated = (policy: Policy) => (policy.nextPayDate !== null || isShortTerm(policy)) && policy.coverages.some((c) => c.category === 'accident' || c.category === 'medical');
 /** A rated policy's premium at an occupation class: the standard premium with the class's loading. */
 const ratedPremium = (policy: Policy, code: string) => Math.round(policy.standPrem * (1 + occupationLoading[levelOf(code)]) * 100) / 100;
 

@@ -3,6 +3,7 @@ import { beanHandlers } from './beans';
 import { campaignHandlers } from './campaigns';
 import { claimHandlers } from './claims';
 import { contentHandlers } from './content';
+import { continuationHandlers } from './continuation';
 import { endorseHandlers } from './endorse';
 import { fileHandlers } from './files';
 import { insuranceHandlers } from './insurance';
@@ -18,6 +19,6 @@ import { welfareHandlers } from './welfare';
 
 /** The legacy face service, one module per group of its endpoints (docs/product.md, Services). */
 export const face: Handlers = {
-  ...userHandlers, ...fileHandlers, ...policyHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...reinstatementHandlers, ...preservationHandlers,
+  ...userHandlers, ...fileHandlers, ...policyHandlers, ...continuationHandlers, ...survivalHandlers, ...claimHandlers, ...endorseHandlers, ...reinstatementHandlers, ...preservationHandlers,
   ...vipHandlers, ...beanHandlers, ...contentHandlers, ...insuranceHandlers, ...welfareHandlers, ...riskHandlers, ...campaignHandlers, ...outcomeHandlers,
 };

@@ -1,41 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import type { Continuation, Policy } from '../../model';
-import { addDays, addMonths, today } from '../../format';
+import type { Policy } from '../../model';
+import { addDays, addMonths } from '../../format';
 import { payMethodName, settle } from '../../payments';
 import { payOrderLifecycle } from '../../rules/lifecycles';
 import { banks } from '../../seed/family';
-import { continuable, inForce, periodMonths } from '../../rules/policy-status';
-import { bankBrief, coveragesOf, PAY_AHEAD_DAYS, payments, policiesOf, policyDetail, policySummary, statusOf } from '../../views/policy';
+import { inForce, periodMonths } from '../../rules/policy-status';
+import { bankBrief, payments, policiesOf, policyDetail, policySummary, premiumDue, statusOf } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
+import { continuedBy } from './continuation';
 import { portalUrl } from '../../../runtime/platform/base-path';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>
   owned(ctx, policiesOf(ctx.state, me(ctx)).find((p) => p.policyNo === policyNo), '保单');
 
-/**
- * Fails A0409 unless the policy has a premium to pay now: in force (or a one-year policy that can still be
- * continued), and its due date at most PAY_AHEAD_DAYS away.
- */
+/** The due date of the renewal premium payable now, or A0409 saying why there is none (docs/product.md, Renewal). */
 function assertDue(ctx: HandlerContext, policy: Policy): string {
-  if (!policy.nextPayDate || !(inForce(ctx.state, policy) || continuable(ctx.state, policy))) ctx.fail('A0409', '该保单当前无需缴纳续期保费');
-  if (policy.nextPayDate! > addDays(today(), PAY_AHEAD_DAYS)) ctx.fail('A0409', `该保单当前无需缴纳续期保费，下期保费应缴日为 ${policy.nextPayDate}`);
-  return policy.nextPayDate!;
+  if (premiumDue(ctx.state, policy)) return policy.nextPayDate!;
+  if (policy.nextPayDate && inForce(ctx.state, policy)) ctx.fail('A0409', `该保单当前无需缴纳续期保费，下期保费应缴日为 ${policy.nextPayDate}`);
+  return ctx.fail('A0409', '该保单当前无需缴纳续期保费');
 }
-
-/** A pending continuation costs what the policy's renewal premium is now (an occupation change may have moved it). */
-const premiumOf = (ctx: HandlerContext, c: Continuation) =>
-  (c.status === 'pending' ? ctx.state.policies.find((p) => p.policyNo === c.policyNo)?.premium : undefined) ?? c.premium;
-
-const continuationsOf = (ctx: HandlerContext, status: Continuation['status']) =>
-  ctx.state.continuations.filter((c) => c.customerId === me(ctx).id && c.status === status)
-    .map((c) => {
-      const { customerId: _owner, ...shown } = c;
-      return { ...shown, premium: premiumOf(ctx, c), statusName: c.status === 'pending' ? '待续保' : '已续保' };
-    });
-
-const continuation = (ctx: HandlerContext) => owned(ctx, continuationsOf(ctx, 'pending').concat(continuationsOf(ctx, 'completed')).find((c) => c.id === ctx.query.id), '续保记录');
 
 export const policyHandlers: Handlers = {
   policyList: (ctx) => policiesOf(ctx.state, me(ctx))
@@ -83,25 +68,9 @@ export const policyHandlers: Handlers = {
       orderId: order.orderId, status: order.status, statusName: payOrderLifecycle.names[order.status], amount: order.amount, policyNo: order.policyNo,
       productName: policy?.productName ?? '', methodName: payMethodName(ctx.state, order), paidAt: order.paidAt,
       businessNo: order.pays.kind === 'reinstatement' ? order.pays.businessNo : null,
+      newPolicyNo: order.pays.kind === 'continuation' ? continuedBy(ctx.state, order.pays.continuationId) : null,
     };
   },
   payVersion: () => ({ version: 'v2', channels: ['wechat', 'alipay', 'bank'] }),
-  reinsurancePendingList: (ctx) => continuationsOf(ctx, 'pending'),
-  reinsuranceCompletedList: (ctx) => continuationsOf(ctx, 'completed'),
-  reinsuranceDetail: (ctx) => {
-    const item = continuation(ctx);
-    // The cover after renewal: the new policy's once renewed, until then the cover being renewed.
-    const policy = ctx.state.policies.find((p) => p.policyNo === (item.newPolicyNo ?? item.policyNo));
-    return {
-      item, coverages: (policy ? coveragesOf(policy) : []).map(({ name, amount }) => ({ name, amount })),
-      notice: '续保须在原保单满期前完成，续保时无需重新健康告知；续保保费按被保险人续保时的年龄计算。',
-    };
-  },
-  // A continuation is made by paying the policy's next premium: the renewal payment of that policy.
-  reinsuranceLink: (ctx) => {
-    const item = continuation(ctx);
-    if (item.status === 'completed') ctx.fail('A0409', '该保单已续保，无需重复办理');
-    return { url: portalUrl(`/policy-business/renewal/info?policyNo=${item.policyNo}`) };
-  },
   bankList: () => banks.map(({ bankCode, bankName, logo }) => ({ bankCode, bankName, logo })),
 };

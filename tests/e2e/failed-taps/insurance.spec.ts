@@ -134,11 +134,11 @@ const taps: Tap[] = [
     name: '确认支付 (renewal premium)',
     service: 'face.renewPayUrl',
     prepare: async (page, request) => {
-      await openSignedIn(page, request, `/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`);
-      await page.getByRole('button', { name: '立即缴费 ¥1,280.00' }).click();
+      await openSignedIn(page, request, '/policy-business/renewal/info?policyNo=8620210310000123');
+      await page.getByRole('button', { name: '立即缴费 ¥2,000.00' }).click();
       await page.getByRole('dialog').getByRole('button', { name: /招商银行/ }).click();
     },
-    button: (page) => page.getByRole('dialog').getByRole('button', { name: '确认支付 ¥1,280.00' }),
+    button: (page) => page.getByRole('dialog').getByRole('button', { name: '确认支付 ¥2,000.00' }),
     kept: (page) => expect(page.getByRole('dialog').getByRole('button', { name: /招商银行/ })).toContainText('已选择'),
     succeeded: (page) => expect(page).toHaveURL(/\/official\/dev\/cashier\?orderId=PAY\d+$/),
   },

@@ -62,7 +62,7 @@ describe('one world after each business action', () => {
     expect(cover.find((c: { category: string }) => c.category === 'annuity').amount).toBe(15000);
   });
 
-  it('an occupation change reprices the rated policy in the list, the contract, VIP and the renewal', async () => {
+  it('an occupation change reprices the rated policy in the list, the contract, VIP and the continuation', async () => {
     // 王丽 becomes a 快递员 (class 4): her medical cover is loaded by 25%.
     const { businessNo } = await ok('face.occupationChangeApply', {}, { custNo: 'C100002', occupationCode: '0401004' });
     expect(await ok('face.occupationChangeConfirm', { businessNo }, SMS)).toMatchObject({ result: '0' });
@@ -70,7 +70,7 @@ describe('one world after each business action', () => {
     expectOneWorld(world);
     expect(world.policies.find((p) => p.policyNo === MEDICAL_POLICY)!.premium).toBe(1600);
     expect(world.occupations.find((o) => o.custNo === 'C100002')!.occupationCode).toBe('0401004');
-    expect((await ok('face.renewDetail', { policyNo: MEDICAL_POLICY })).premium).toBe(1600);
+    expect((await ok('face.reinsurancePayDetail', { id: 'RI001' })).premium).toBe(1600);
   });
 
   it('a contact change shows on the profile and on every policy it was made for', async () => {
@@ -101,13 +101,16 @@ describe('one world after each business action', () => {
     expect(world.todos.toDoneList.map((t) => t.title)).not.toContain('保单效力中止');
   });
 
-  it('a renewal paid completes the continuation, and its 续保提醒 to-do goes', async () => {
-    const { orderId } = await ok('face.renewPayUrl', {}, { policyNo: MEDICAL_POLICY, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/policy-business/renewal/pay-result' });
+  it('a continuation paid issues the next term, and its 续保提醒 to-do goes', async () => {
+    // The seeded attempt waits on the bank until 11-25; after that it has failed, and the continuation is payable.
+    vi.setSystemTime(new Date('2026-11-26T10:00:00+08:00'));
+    const { orderId } = await ok('face.reinsurancePayUrl', {}, { id: 'RI001', idempotencyKey: 'RI001', payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/continuation/pay-result' });
     expect(await payAtCashier(orderId)).toMatchObject({ status: 'success' });
     const world = await readWorld(call);
     expectOneWorld(world);
     expect(world.renewals).toEqual([]);
     expect(world.todos.toDoneList.map((t) => t.title)).not.toContain('续保提醒');
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
   });
 
   it('a claim filed counts in the claims, and answering the open issues takes the 理赔材料待补充 to-do away', async () => {

@@ -1,18 +1,18 @@
 // @vitest-environment node
 // A renewal payment in the sandbox: the pay-url makes one order per premium (its idempotency key), which waits
 // at the stand-in cashier until the payer chooses; a paid order is processing until the bank has answered (asked
-// at the first result read, settled by the next), and only then is the policy paid up for another year.
+// at the first result read, settled by the next), and only then is the premium paid and the next one due.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue, endpointUrl, signedInSandbox } from './harness';
 
-// The day the seeds are written for: the medical policy's premium (due 2026-12-01) and the monthly
-// annuity's (2026-12-10) are payable. Only Date is faked: timers and sockets run as usual.
+// The day the seeds are written for: the monthly annuity's premium (due 2026-12-10) is payable. Only Date is
+// faked: timers and sockets run as usual.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
 });
 afterAll(() => vi.useRealTimers());
 const live = signedInSandbox();
-const MEDICAL_POLICY = '8620251201000789';
+const ANNUITY = '8620210310000123';
 
 async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
   const endpoint = catalogue.endpoints.get(service)!;
@@ -24,37 +24,33 @@ const payResult = async (orderId: string) => (await call('face.payResult', { ord
 const cashier = async (orderId: string, outcome?: string) => (outcome
   ? live.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId, outcome } })
   : live.sandbox.request('GET', `/official-api/__sandbox/cashier?orderId=${orderId}`));
-const KEY = `${MEDICAL_POLICY}-2026-12-01`;
-const byCard = { policyNo: MEDICAL_POLICY, idempotencyKey: KEY, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/policy-business/renewal/pay-result' };
+const KEY = `${ANNUITY}-2026-12-10`;
+const byCard = { policyNo: ANNUITY, idempotencyKey: KEY, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/policy-business/renewal/pay-result' };
 
 describe('renewal payment', () => {
   it('waits at the cashier, settles a paid order at the second result read, and every view of the policy agrees', async () => {
-    const due = await call('face.renewDetail', { policyNo: MEDICAL_POLICY });
-    expect(due.data).toMatchObject({ premium: 1280, dueDate: '2026-12-01', periodStart: '2026-12-01', periodEnd: '2027-11-30', payStatus: 'unpaid', bankAccount: { bankName: '中国建设银行' } });
+    const due = await call('face.renewDetail', { policyNo: ANNUITY });
+    expect(due.data).toMatchObject({ premium: 2000, dueDate: '2026-12-10', periodStart: '2026-12-10', periodEnd: '2027-01-09', payStatus: 'unpaid', bankAccount: { bankName: '招商银行' } });
 
     const pay = await call('face.renewPayUrl', {}, byCard);
     expect(pay.data.payUrl).toBe(`/official/dev/cashier?orderId=${pay.data.orderId}`);
     expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'unpaid', statusName: '待支付', methodName: '中国建设银行 **** **** **** 5678' });
-    expect((await cashier(pay.data.orderId)).json.data).toMatchObject({ amount: 1280, closedMessage: null, returnUrl: `/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}` });
+    expect((await cashier(pay.data.orderId)).json.data).toMatchObject({ amount: 2000, closedMessage: null, returnUrl: `/official/policy-business/renewal/pay-result?orderId=${pay.data.orderId}` });
 
     expect((await cashier(pay.data.orderId, 'success')).status).toBe(200);
-    expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'processing', statusName: '支付处理中', paidAt: null, amount: 1280 });
+    expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'processing', statusName: '支付处理中', paidAt: null, amount: 2000 });
     // Still due while the bank has not answered.
-    expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).success).toBe(true);
+    expect((await call('face.renewDetail', { policyNo: ANNUITY })).data.dueDate).toBe('2026-12-10');
 
     const settled = await payResult(pay.data.orderId);
-    expect(settled).toMatchObject({ status: 'success', statusName: '支付成功', policyNo: MEDICAL_POLICY, productName: '鸿泰安心百万医疗保险' });
+    expect(settled).toMatchObject({ status: 'success', statusName: '支付成功', policyNo: ANNUITY, productName: '鸿泰金福年金保险', newPolicyNo: null });
     expect(settled.paidAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await payResult(pay.data.orderId)).toEqual(settled);
 
-    const after = await call('face.renewDetail', { policyNo: MEDICAL_POLICY });
-    expect(after).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2027-12-01' });
-    const policy = (await call('face.policyDetail', { policyNo: MEDICAL_POLICY })).data;
-    expect(policy).toMatchObject({ state: 'valid', expiryDate: '2027-11-30', nextPayDate: '2027-12-01' });
-    expect((await call('face.reinsurancePendingList')).data).toEqual([]);
-    expect((await call('face.reinsuranceCompletedList')).data).toContainEqual(expect.objectContaining({ id: 'RI001', status: 'completed', newPolicyNo: MEDICAL_POLICY }));
-    const todos = (await call('face.toDoList', {}, {})).data.toDoneList;
-    expect(todos.map((todo: { businessType: string }) => todo.businessType)).not.toContain('RENEWAL');
+    // Paid: the next premium, a month on, is the one due now; the payments list the paid one.
+    expect((await call('face.renewDetail', { policyNo: ANNUITY })).data).toMatchObject({ dueDate: '2027-01-10' });
+    expect((await call('face.policyDetail', { policyNo: ANNUITY })).data).toMatchObject({ state: 'valid', nextPayDate: '2027-01-10', payments: expect.arrayContaining([expect.objectContaining({ dueDate: '2026-12-10', amount: 2000 })]) });
+    expect((await call('face.policyPaymentList', { policyNo: ANNUITY, pageNo: 1, pageSize: 1 })).data).toMatchObject({ total: 70, list: [{ dueDate: '2026-12-10' }] });
   });
 
   it('answers the same order for the same key, and never charges a paid order twice', async () => {
@@ -69,7 +65,7 @@ describe('renewal payment', () => {
     expect(await call('face.renewPayUrl', {}, byCard)).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
     await payResult(first.orderId);
     await payResult(first.orderId);
-    expect((await call('face.policyDetail', { policyNo: MEDICAL_POLICY })).data.nextPayDate).toBe('2027-12-01');
+    expect((await call('face.policyDetail', { policyNo: ANNUITY })).data.nextPayDate).toBe('2027-01-10');
   });
 
   it('closes a failed or cancelled order without charging; paying again makes a new order', async () => {
@@ -82,7 +78,7 @@ describe('renewal payment', () => {
     expect(cancelled.orderId).not.toBe(failed.orderId);
     await cashier(cancelled.orderId, 'cancelled');
     expect(await payResult(cancelled.orderId)).toMatchObject({ status: 'cancelled', statusName: '已取消支付' });
-    expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).data.dueDate).toBe('2026-12-01');
+    expect((await call('face.renewDetail', { policyNo: ANNUITY })).data.dueDate).toBe('2026-12-10');
   });
 
   it('pays with a card of the customer only, and refuses an unknown order at the cashier', async () => {
@@ -91,12 +87,8 @@ describe('renewal payment', () => {
     expect((await cashier('PAY404')).status).toBe(404);
   });
 
-  it('keeps the seeded failed, cancelled and unanswered orders as they are (the bank has three days to answer), and the policy due', async () => {
-    expect(await payResult('PAY20261120001')).toMatchObject({ status: 'failed', statusName: '支付失败', paidAt: null });
-    expect(await payResult('PAY20261121001')).toMatchObject({ status: 'cancelled' });
-    for (let read = 0; read < 3; read += 1) expect((await payResult('PAY20261122001')).status).toBe('processing');
-    expect(await payResult('PAY20251128001')).toMatchObject({ status: 'success', paidAt: '2025-11-28 10:02:13' });
-    expect((await call('face.renewDetail', { policyNo: MEDICAL_POLICY })).data.dueDate).toBe('2026-12-01');
+  it('keeps the seeded paid order as it is', async () => {
+    expect(await payResult('PAY20261108001')).toMatchObject({ status: 'success', paidAt: '2026-11-08 20:12:30', amount: 2000 });
   });
 
   it('returns to the default result page for a return address outside the app', async () => {
@@ -112,27 +104,7 @@ describe('renewal payment', () => {
     vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
   });
 
-  it('takes a monthly premium for its month: paid, the next one falls due a month on and the payments list it', async () => {
-    const annuity = '8620210310000123';
-    const payDecember = () => call('face.renewPayUrl', {}, { ...byCard, policyNo: annuity, idempotencyKey: `${annuity}-2026-12-10`, bankAccountId: 'BA001' });
-    expect((await call('face.renewDetail', { policyNo: annuity })).data).toMatchObject({ premium: 2000, dueDate: '2026-12-10', periodStart: '2026-12-10', periodEnd: '2027-01-09' });
-    // December's premium was paid on 11-22 and the bank has not answered: it is not collected again meanwhile.
-    expect(await payDecember()).toMatchObject({ success: false, code: 'A0409', message: '该订单已支付，请勿重复支付' });
-    // A bank that has not answered within three days took nothing: the order fails, and the premium is paid anew.
-    vi.setSystemTime(new Date('2026-11-25T10:00:00+08:00'));
-    expect(await payResult('PAY20261122001')).toMatchObject({ status: 'failed' });
-    const pay = (await payDecember()).data;
-    await cashier(pay.orderId, 'success');
-    await payResult(pay.orderId);
-    expect(await payResult(pay.orderId)).toMatchObject({ status: 'success', amount: 2000 });
-    expect((await call('face.policyDetail', { policyNo: annuity })).data).toMatchObject({ nextPayDate: '2027-01-10', payments: expect.arrayContaining([expect.objectContaining({ dueDate: '2026-12-10', amount: 2000 })]) });
-    expect((await call('face.policyPaymentList', { policyNo: annuity, pageNo: 1, pageSize: 1 })).data).toMatchObject({ total: 70, list: [{ dueDate: '2026-12-10' }] });
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
-  });
-
-  it('hands a pending continuation to the renewal payment of its policy', async () => {
-    expect((await call('face.reinsurancePendingList')).data[0]).toMatchObject({ id: 'RI001', premium: 1280 });
-    expect((await call('face.reinsuranceLink', { id: 'RI001' })).data.url).toBe(`/official/policy-business/renewal/info?policyNo=${MEDICAL_POLICY}`);
-    expect(await call('face.reinsuranceLink', { id: 'RI002' })).toMatchObject({ success: false, code: 'A0409', message: '该保单已续保，无需重复办理' });
+  it('has nothing to pay on a one-year policy: it goes on by continuation, a new policy', async () => {
+    expect(await call('face.renewDetail', { policyNo: '8620251201000789' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费' });
   });
 });

@@ -106,7 +106,9 @@ export async function readWorld(world: JourneyWorld): Promise<Reading> {
   agree('in force: the policy list\'s 保障中 tab', sorted(inForce), sorted((await world.data('face.policyList', { state: 'active' })).map((p: { policyNo: string }) => p.policyNo)));
 
   const todos = (await world.data('face.toDoList', {}, {})).toDoneList;
-  agree('续保提醒 to-dos', sorted(list.filter((p) => p.continuable).map((p) => p.policyNo)), sorted(idsOf(todos, 'TD-RN-')));
+  const continuable = sorted(list.filter((p) => p.continuable).map((p) => p.policyNo));
+  agree('续保提醒 to-dos', continuable, sorted(idsOf(todos, 'TD-RN-')));
+  agree('待续保 continuations', continuable, sorted((await world.data('face.reinsurancePendingList')).map((c: { policyNo: string }) => c.policyNo)));
   const lapsed = sorted(list.filter((p) => p.state === 'lapsed').map((p) => p.policyNo));
   agree('保单效力中止 to-dos', lapsed, sorted(idsOf(todos, 'TD-RE-')));
   agree('the reinstatement list', lapsed, sorted((await world.data('face.reinstatementList')).map((p: { policyNo: string }) => p.policyNo)));

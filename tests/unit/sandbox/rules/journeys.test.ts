@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Model-based journeys: random sequences of what a customer does (pay a premium and choose at the cashier,
+// Model-based journeys: random sequences of what a customer does (pay a premium or continue a one-year policy and
+// choose at the cashier,
 // reinstate a lapsed policy step by step: the insured's face check passed or failed, the health notice, the
 // confirmation; sign in for beans, replay a write, let days pass, and another customer reading what is not theirs)
 // run against the sandbox over HTTP, and after every step every answer that shows the same fact must agree, every
@@ -50,6 +51,28 @@ class PayRenewal implements Command {
     world.note(`  收银台选择 ${this.outcome}，查看结果 ${this.reads} 次`);
   }
   toString = () => `PayRenewal(${this.policyNo}, ${this.outcome}, ${this.reads})`;
+}
+
+/** Continues the one-year medical policy (续保): pays its next term, which issues a new policy. */
+class PayContinuation implements Command {
+  constructor(readonly outcome: 'success' | 'failed' | 'cancelled') {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    const pending = (await world.data('face.reinsurancePendingList')) as Array<{ id: string; policyNo: string }>;
+    world.note(`续保：${pending.length ? pending.map((c) => c.id).join('、') : '无待续保'}`);
+    for (const { id, policyNo } of pending) {
+      const waiting = [...world.orders].some(([orderId, order]) => order.policyNo === policyNo && model.last.orders.get(orderId) === 'processing');
+      const pay = await world.call('face.reinsurancePayUrl', {}, { id, idempotencyKey: id, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/continuation/pay-result' });
+      if (waiting) expectRefused(pay, `a payment of ${policyNo} still waits on the bank`);
+      if (!pay.success) continue;
+      world.orders.set(pay.data.orderId, { key: id, policyNo });
+      await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
+      await world.call('face.payResult', { orderId: pay.data.orderId });
+      const result = (await world.call('face.payResult', { orderId: pay.data.orderId })).data;
+      world.note(`  收银台选择 ${this.outcome}${result.newPolicyNo ? `，新保单 ${result.newPolicyNo}` : ''}`);
+    }
+  }
+  toString = () => `PayContinuation(${this.outcome})`;
 }
 
 /** Applies to reinstate the lapsed policy: a second apply resumes the open application. */
@@ -177,6 +200,7 @@ function movedAsAllowed<S extends string>(what: string, lifecycle: { next: Recor
 const commands = [
   fc.tuple(fc.constantFrom(ANNUITY, MEDICAL), fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>, fc.integer({ min: 0, max: 2 }))
     .map(([policyNo, outcome, reads]) => new PayRenewal(policyNo, outcome, reads)),
+  (fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>).map((outcome) => new PayContinuation(outcome)),
   fc.constant(new ApplyReinstatement()),
   fc.boolean().map((passes) => new CheckInsuredFace(passes)),
   fc.boolean().map((findings) => new AnswerHealth(findings)),
