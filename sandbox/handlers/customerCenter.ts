@@ -3,7 +3,7 @@ import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
 import { banks } from '../seed/family';
 import { familyRefusal, type Candidate } from '../rules/family';
-import { bankAccountView, memberView, membersOf, selfView } from '../views/family';
+import { bankAccountView, memberView, membersOf, policiesPaidBy, selfView } from '../views/family';
 import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
 import { cardBin } from '../bank-card-bin';
 import { checkIdCard, checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
@@ -74,7 +74,7 @@ export const customerCenter: Handlers = {
     target.riskAssessment = { annualIncome, liabilities, socialSecurity, assessedAt: now() };
     return memberView(ctx.state, target);
   },
-  bankAccountList: (ctx) => ctx.state.bankAccounts.filter((a) => a.customerId === me(ctx).id).map(bankAccountView),
+  bankAccountList: (ctx) => ctx.state.bankAccounts.filter((a) => a.customerId === me(ctx).id).map((a) => bankAccountView(ctx.state, a)),
   bankAccountAdd: (ctx) => {
     const customer = me(ctx);
     const { bankCode, cardNo, accountName, phone, isDefault, verifyCode } = ctx.body;
@@ -89,17 +89,20 @@ export const customerCenter: Handlers = {
     const added: BankAccount = { id: nextId(ctx.state, 'BA'), customerId: customer.id, bankCode, cardNo, accountName, phone, isDefault: false, usages: [] };
     ctx.state.bankAccounts.push(added);
     if (isDefault || mine.length === 0) makeDefault(ctx, added);
-    return bankAccountView(added);
+    return bankAccountView(ctx.state, added);
   },
   bankAccountUpdate: (ctx) => {
     const target = account(ctx, ctx.body.id);
     if (ctx.body.phone) target.phone = ctx.body.phone;
     if (ctx.body.isDefault) makeDefault(ctx, target);
-    return bankAccountView(target);
+    return bankAccountView(ctx.state, target);
   },
-  bankAccountDetail: (ctx) => bankAccountView(account(ctx, ctx.params.id)),
+  bankAccountDetail: (ctx) => bankAccountView(ctx.state, account(ctx, ctx.params.id)),
   bankAccountDelete: (ctx) => {
     const target = account(ctx, ctx.params.id);
+    // A premium still to pay is never left without the account it is collected from.
+    const paid = policiesPaidBy(ctx.state, target);
+    if (paid.length > 0) ctx.fail('A0409', `该银行卡是${paid.map((p) => `${p.productName}（${p.policyNo}）`).join('、')}的续期扣款账户，暂不能删除；如需更换扣款银行卡，请联系在线客服或拨打客服热线`);
     ctx.state.bankAccounts = ctx.state.bankAccounts.filter((a) => a !== target);
     for (const policy of ctx.state.policies) if (policy.bankAccountId === target.id) policy.bankAccountId = null;
     const next = ctx.state.bankAccounts.find((a) => a.customerId === target.customerId);

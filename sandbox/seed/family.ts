@@ -20,8 +20,8 @@ export const familyMembers = (): FamilyMember[] => [
 export const relationNames: Record<string, string> = { '00': '本人', '01': '配偶', '02': '子女', '03': '父母', '99': '其他' };
 
 export const bankAccounts = (): BankAccount[] => [
-  { id: 'BA001', customerId: 'C100001', bankCode: 'CMB', cardNo: '6225881234561234', accountName: '李明轩', phone: '13800138000', isDefault: true, usages: ['renewal', 'survival', 'claim'] },
-  { id: 'BA002', customerId: 'C100001', bankCode: 'CCB', cardNo: '6217001234567895678', accountName: '李明轩', phone: '13800138000', isDefault: false, usages: ['renewal'] },
+  { id: 'BA001', customerId: 'C100001', bankCode: 'CMB', cardNo: '6225881234561234', accountName: '李明轩', phone: '13800138000', isDefault: true, usages: ['survival', 'claim'] },
+  { id: 'BA002', customerId: 'C100001', bankCode: 'CCB', cardNo: '6217001234567895678', accountName: '李明轩', phone: '13800138000', isDefault: false, usages: [] },
 ];
 
 /** Banks accepted for renewal debit, survival-fund receipt and claim payment, with their limits. */

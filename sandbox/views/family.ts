@@ -3,6 +3,7 @@ import { ageOn, maskCard, maskCert, maskPhone } from '../format';
 import { certTypeName } from '../seed/dictionaries';
 import { bankByCode, relationNames } from '../seed/family';
 import { policiesInsuring } from './policy';
+import { continuable, inForce, isShortTerm } from '../rules/policy-status';
 
 /** In-force policies of the customer insuring the person (shown as 作为被保险人 N 份). */
 const insuredPolicyCount = (state: SandboxState, customer: Customer, custNo: string | null) => policiesInsuring(state, customer, custNo).length;
@@ -36,10 +37,18 @@ export function familyPeople(state: SandboxState, customer: Customer) {
   ];
 }
 
-export function bankAccountView(account: BankAccount) {
+/**
+ * The policies whose premiums the card pays: in force or continuable, with a premium or a next term still to pay.
+ * What 续期扣款 已关联 says of a card, read off the policies rather than kept on the card.
+ */
+export const policiesPaidBy = (state: SandboxState, account: BankAccount) =>
+  state.policies.filter((p) => p.bankAccountId === account.id && (p.nextPayDate !== null || isShortTerm(p)) && (inForce(state, p) || continuable(state, p)));
+
+export function bankAccountView(state: SandboxState, account: BankAccount) {
   const bank = bankByCode(account.bankCode);
+  const renewal = policiesPaidBy(state, account).length > 0 ? ['renewal' as const] : [];
   return {
     id: account.id, bankCode: account.bankCode, bankName: bank?.bankName ?? account.bankCode, bankLogo: bank?.logo ?? '', cardNoShield: maskCard(account.cardNo),
-    cardType: 'debit' as const, accountName: account.accountName, phoneShield: maskPhone(account.phone), isDefault: account.isDefault, usages: account.usages,
+    cardType: 'debit' as const, accountName: account.accountName, phoneShield: maskPhone(account.phone), isDefault: account.isDefault, usages: [...renewal, ...account.usages],
   };
 }

@@ -2,8 +2,8 @@
 // renewing, answering a claim's issues or certifying makes it go everywhere at once (home, the to-do list).
 import type { Customer, SandboxState } from '../model';
 import { addDays, yuan } from '../format';
-import { PAY_AHEAD_DAYS, policiesOf } from './policy';
-import { continuable, lapseDateOf, policyStatus, REINSTATEMENT_YEARS } from '../rules/policy-status';
+import { policiesOf } from './policy';
+import { continuable, CONTINUATION_AHEAD_DAYS, CONTINUATION_LATE_DAYS, lapseDateOf, policyStatus, REINSTATEMENT_YEARS } from '../rules/policy-status';
 
 export interface TodoView { id: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
 
@@ -21,11 +21,17 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
       id: `TD-${fund.id}`, title: '生存金待领取', content: `${policyOf(fund.policyNo)!.productName}有一笔 ${yuan(fund.amount)} 的生存金待领取`,
       businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: startOf(fund.dueDate), deadline: null,
     })),
-    ...policies.filter((p) => continuable(state, p)).map((p) => ({
-      id: `TD-RN-${p.policyNo}`, title: '续保提醒',
-      content: policyStatus(state, p) === 'expired' ? `${p.productName}（${p.policyNo}）已于 ${p.expiryDate} 满期，保障已中断，请尽快续保` : `${p.productName}（${p.policyNo}）将于 ${p.expiryDate} 满期，请及时续保`,
-      businessType: 'RENEWAL', link: '/continuation-insurance', createTime: startOf(addDays(p.expiryDate, 1 - PAY_AHEAD_DAYS)), deadline: p.expiryDate,
-    })),
+    ...policies.filter((p) => continuable(state, p)).map((p) => {
+      const lastDay = addDays(p.expiryDate, CONTINUATION_LATE_DAYS);
+      return {
+        id: `TD-RN-${p.policyNo}`, title: '续保提醒',
+        content: policyStatus(state, p) === 'expired'
+          ? `${p.productName}（${p.policyNo}）已于 ${p.expiryDate} 满期，保障已中断，请于 ${lastDay} 前续保`
+          : `${p.productName}（${p.policyNo}）将于 ${p.expiryDate} 满期，请及时续保`,
+        businessType: 'RENEWAL', link: '/continuation-insurance', createTime: startOf(addDays(p.expiryDate, 1 - CONTINUATION_AHEAD_DAYS)),
+        deadline: policyStatus(state, p) === 'expired' ? lastDay : p.expiryDate,
+      };
+    }),
     ...state.claims.filter((c) => c.customerId === customer.id && c.status === 'supplement').flatMap((c) => {
       const open = c.issues.filter((issue) => !issue.resolved);
       if (open.length === 0) return [];

@@ -48,3 +48,21 @@ describe('adding a bank card', () => {
     expect(await cardCount()).toBe(2);
   });
 });
+
+describe('deleting a bank card', () => {
+  it('keeps a card that pays a premium: 续期扣款 is read off the policies, and deleting it is refused naming them', async () => {
+    const detail = (await call('customerCenter.bankAccountDetail', { id: 'BA001' })).json.data;
+    expect(detail.usages).toContain('renewal');
+    expect((await call('customerCenter.bankAccountDelete', { id: 'BA001' })).json).toMatchObject({
+      code: 'A0409', message: expect.stringContaining('鸿泰金福年金保险（8620210310000123）的续期扣款账户，暂不能删除'),
+    });
+    expect(await cardCount()).toBe(2);
+  });
+
+  it('deletes a card that pays nothing', async () => {
+    const added = (await call('customerCenter.bankAccountAdd', {}, card)).json.data;
+    expect(added.usages).toEqual([]);
+    expect((await call('customerCenter.bankAccountDelete', { id: added.id })).json.code).toBe('000000');
+    expect(await cardCount()).toBe(2);
+  });
+});
