@@ -52,6 +52,13 @@ export const productOfOrder = (order: Pick<InsuranceOrder, 'productId'>): Produc
 const recordOf = (state: SandboxState, order: InsuranceOrder) => state.preUnderwriting.find((r) => r.recordId === order.recordId) ?? null;
 export const orderDecision = (state: SandboxState, order: InsuranceOrder) => decisionOf(recordOf(state, order));
 
+/** Options as the quote page's pickers take them. */
+const choices = (names: string[]) => names.map((name) => ({ label: name, value: name }));
+/** Every 保额 the product sells, from its minimum to its maximum by its step, in 万元. */
+function sumChoices({ sumInsured: { min, max, step } }: ReturnType<typeof termsOf>) {
+  return Array.from({ length: (max - min) / step + 1 }, (_, index) => min + index * step).map((value) => ({ label: `${value / 10000} 万元`, value }));
+}
+
 /** One application as the list shows it. */
 export function orderSummary(order: InsuranceOrder) {
   return {
@@ -73,8 +80,7 @@ export function orderView(state: SandboxState, order: InsuranceOrder, applicantN
     recordId: order.recordId, conclusion: decision.conclusion, conclusionName: conclusionNames[decision.conclusion], loadingRate: decision.loadingRate, exclusion: decision.exclusion,
     plan: order.plan, payPeriod: order.plan.payPeriod,
     options: {
-      sumInsured: { min: terms.sumInsured.min, max: terms.sumInsured.max, step: terms.sumInsured.step },
-      coverPeriods: terms.coverPeriods.map((c) => c.name), payPeriods: terms.payPeriods.map((p) => p.name), payModes: terms.payModes,
+      sumInsured: sumChoices(terms), coverPeriods: choices(terms.coverPeriods.map((c) => c.name)), payPeriods: choices(terms.payPeriods.map((p) => p.name)), payModes: choices(terms.payModes),
     },
     documents: documentsOf(product, decision.exclusion).map((d) => ({ ...d, readAt: order.documentsReadAt[d.code] ?? null })),
     confirmed: order.confirmedAt !== null, confirmedAt: order.confirmedAt, certUploaded: order.fileIds.length > 0, submittedAt: order.submittedAt,

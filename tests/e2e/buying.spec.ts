@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { documentPng } from './support/images';
+import { loginToken } from './support/sandbox';
+import { open } from './support/customer';
+
+// Buying as the insurer sells (docs/product.md, Buying), at phone size: the health assessment is for a person, who
+// becomes the insured; the quote carries the assessment's loading; the documents are read and the application
+// signed; the first premium is paid at the cashier and the policy is listed. Each test has a sandbox world of its own.
+
+/** The pre-underwriting questionnaire answered for a member of the family: "yes" to the first question or to none. */
+async function assess(page: Page, member: string, firstYes: boolean) {
+  await page.getByRole('button', { name: new RegExp(member) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(member) })).toContainText('已选择');
+  // The yes-or-no questions are the 1st, 2nd, 3rd and 5th; the 4th asks height and weight.
+  const answers = page.getByRole('button', { name: /^(是|否)( ✓ 已选择)?$/ });
+  for (const [index, question] of [1, 2, 3, 5].entries()) {
+    const yes = firstYes && question === 1;
+    await answers.nth(index * 2 + (yes ? 1 : 0)).click();
+  }
+  await page.getByLabel('您的回答').fill('165/52');
+  await page.getByText(/本人确认以上告知内容真实/).click();
+  await page.getByRole('button', { name: '提交评估' }).click();
+}
+
+/** Every photo the phone's picker is asked for is an id card. */
+async function uploadIdCard(page: Page) {
+  page.on('filechooser', (chooser) => chooser.setFiles({ name: 'id.png', mimeType: 'image/png', buffer: documentPng(856, 540) }));
+  for (const side of ['人像面', '国徽面']) {
+    await page.getByRole('button', { name: `拍摄或上传身份证${side}` }).click();
+    await expect(page.getByRole('button', { name: `查看身份证${side}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: '确认上传' }).click();
+}
+
+test('王丽 assessed with a loading: the quote is hers with 加费, the clauses are read, the first premium paid, and the policy listed', async ({ page, request }) => {
+  test.slow();
+  await open(page, '/questionnaire?productId=HT2601', await loginToken(request));
+  await assess(page, '王丽', true);
+
+  await expect(page.getByRole('heading', { name: '加费承保' })).toBeVisible();
+  await expect(page.getByText('根据王丽的健康告知，可以投保，保费在标准费率上加收 50%', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '立即投保' }).click();
+
+  await expect(page).toHaveURL(/\/insurance\/quote\?orderNo=O\d+$/);
+  await expect(page.getByText('王丽（配偶，38 周岁）')).toBeVisible();
+  await expect(page.getByText('加费 50%')).toBeVisible();
+  await expect(page.getByText('¥5,850.00').first()).toBeVisible();
+  await page.getByRole('button', { name: /^缴费方式/ }).click();
+  await page.getByRole('option', { name: '月交' }).click();
+  await expect(page.getByText('¥526.50').first()).toBeVisible();
+  await page.getByRole('button', { name: /^缴费方式/ }).click();
+  await page.getByRole('option', { name: '年交' }).click();
+  await expect(page.getByText('¥5,850.00').first()).toBeVisible();
+  await page.getByRole('button', { name: '下一步：阅读条款并确认' }).click();
+
+  await expect(page).toHaveURL(/\/insurance\/info-confirm\?orderNo=O\d+$/);
+  const sign = page.getByRole('button', { name: '确认投保并签名' });
+  await page.getByRole('checkbox', { name: '本人已阅读并确认以上投保信息真实、准确' }).click();
+  await expect(sign).toHaveAttribute('aria-disabled', 'true');
+  for (const title of ['《鸿泰康宁重大疾病保险条款》', '《投保须知》', '《责任免除》']) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: '我已阅读' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`${title}.*已阅读`) })).toBeVisible();
+  }
+  await sign.click();
+
+  await expect(page).toHaveURL(/\/insurance\/cert-upload\?orderNo=O\d+$/);
+  await uploadIdCard(page);
+  await expect(page.getByRole('heading', { name: '核保通过' })).toBeVisible();
+  await page.getByRole('button', { name: '立即支付 ¥5,850.00' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认支付 ¥5,850.00' }).click();
+  await expect(page).toHaveURL(/\/dev\/cashier\?orderId=PAY\d+$/);
+  await expect(page.getByText('鸿泰康宁重大疾病保险 首期保费')).toBeVisible();
+  await page.getByRole('button', { name: '支付成功' }).click();
+  await expect(page).toHaveURL(/\/insurance\/pay-result\?orderId=PAY\d+$/);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('保单已承保，于次日零时生效', { exact: false })).toBeVisible();
+
+  await page.goto('/official/insurance/orders');
+  await expect(page.getByRole('button', { name: '鸿泰康宁重大疾病保险' })).toBeVisible();
+  await expect(page.getByText('已承保').first()).toBeVisible();
+  await expect(page.getByText('王丽', { exact: true })).toBeVisible();
+  await page.goto('/official/policy-list');
+  await expect(page.getByText('鸿泰康宁重大疾病保险').first()).toBeVisible();
+  await expect(page.getByText('待生效')).toBeVisible();
+  await expect(page.getByText('2026-11-25 至 终身')).toBeVisible();
+});
+
+test('an insured over the product\'s age limit is refused, naming the limit', async ({ page, request }) => {
+  await open(page, '/questionnaire?productId=HT2601', await loginToken(request));
+  await assess(page, '李建国', false);
+  await expect(page.getByRole('heading', { name: '标准体承保' })).toBeVisible();
+  await page.getByRole('button', { name: '立即投保' }).click();
+  await expect(page.getByText('被保险人年龄须在出生满 28 天至 55 周岁之间，李建国现年 68 周岁，暂不能投保该产品')).toBeVisible();
+  await expect(page).toHaveURL(/\/report\?/);
+});
