@@ -1,4 +1,4 @@
-import type { BankAccount, Customer, Policy, SandboxState } from '../model';
+import type { BankAccount, Customer, PayOrder, Policy, SandboxState } from '../model';
 import { addDays, addMonths, maskCard, monthsBetween, today } from '../format';
 import { bankByCode } from '../seed/family';
 import { continuable, inForce, periodMonths, policyLifecycle, policyStatus } from '../rules/policy-status';
@@ -61,16 +61,32 @@ export function policySummary(state: SandboxState, policy: Policy) {
 /** What the policy's premiums come to in a year: what VIP levels are rated on. */
 export const yearlyPremium = (policy: Policy) => (policy.premium * 12) / periodMonths(policy);
 
+/** The settled order that paid the premium due on `dueDate`: a renewal or reinstatement paid online, or the continuation that issued the policy. */
+function orderPaying(state: SandboxState, policy: Policy, dueDate: string): PayOrder | undefined {
+  const issuedBy = (order: PayOrder) => order.pays.kind === 'continuation' && dueDate === policy.effectiveDate
+    && state.continuations.some((c) => order.pays.kind === 'continuation' && c.id === order.pays.continuationId && c.newPolicyNo === policy.policyNo);
+  return state.payOrders.find((o) => o.status === 'success' && ((o.policyNo === policy.policyNo && o.periods?.includes(dueDate)) || issuedBy(o)));
+}
+
+/** How an order was paid, as a payment record names it: 招商银行在线支付, 微信支付. */
+const onlineChannel = (state: SandboxState, order: PayOrder) => (order.method.kind === 'wechat' ? '微信支付' : `${bankBrief(state, order.method.bankAccountId)?.bankName ?? '银行卡'}在线支付`);
+
 /**
  * The premiums paid so far, newest first: one a period from the effective date, up to the next one due, or
- * as many as the pay period has for a policy paid up (5 年交 → 5; a single premium → 1).
+ * as many as the pay period has for a policy paid up (5 年交 → 5; a single premium → 1). A premium paid online
+ * is recorded on the day and by the way it was paid; the others were collected from the policy's card on their
+ * due date (or at the counter).
  */
 export function payments(state: SandboxState, policy: Policy) {
   const every = periodMonths(policy);
   const years = Number(policy.payPeriod.match(/\d+/)?.[0] ?? 0);
   const count = policy.nextPayDate ? monthsBetween(policy.effectiveDate, policy.nextPayDate) / every : years ? (years * 12) / every : 1;
-  const channelName = policy.bankAccountId ? `${bankBrief(state, policy.bankAccountId)!.bankName}代扣` : '柜面缴费';
-  return Array.from({ length: Math.max(count, 0) }, (_, period) => ({ dueDate: addMonths(policy.effectiveDate, period * every), amount: policy.premium, channelName })).reverse();
+  const collected = policy.bankAccountId ? `${bankBrief(state, policy.bankAccountId)!.bankName}代扣` : '柜面缴费';
+  return Array.from({ length: Math.max(count, 0) }, (_, period) => {
+    const dueDate = addMonths(policy.effectiveDate, period * every);
+    const order = orderPaying(state, policy, dueDate);
+    return { dueDate, paidDate: order?.paidAt?.slice(0, 10) ?? dueDate, amount: policy.premium, channelName: order ? onlineChannel(state, order) : collected };
+  }).reverse();
 }
 
 export function policyDetail(state: SandboxState, policy: Policy) {

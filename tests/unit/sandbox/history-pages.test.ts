@@ -119,7 +119,7 @@ describe('鸿泰豆 history pages', () => {
   });
 });
 
-interface PaymentRow { policyNo: string; productName: string; dueDate: string; amount: number; channelName: string }
+interface PaymentRow { policyNo: string; productName: string; dueDate: string; paidDate: string; amount: number; channelName: string }
 
 describe('payment records pages', () => {
   it('page through every premium of every policy once, newest due first, each policy\'s as its contract lists them', async () => {
@@ -133,7 +133,7 @@ describe('payment records pages', () => {
       const one = await walk<PaymentRow>('face.policyPaymentList', { policyNo });
       expect(one.items).toEqual(all.items.filter((r) => r.policyNo === policyNo));
       const { payments } = await call('face.policyDetail', { policyNo });
-      expect(one.items.map(({ dueDate, amount, channelName }) => ({ dueDate, amount, channelName }))).toEqual(payments);
+      expect(one.items.map(({ dueDate, paidDate, amount, channelName }) => ({ dueDate, paidDate, amount, channelName }))).toEqual(payments);
     }
   });
 });

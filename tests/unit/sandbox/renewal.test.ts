@@ -49,7 +49,11 @@ describe('renewal payment', () => {
 
     // Paid: the next premium, a month on, is the one due now; the payments list the paid one.
     expect((await call('face.renewDetail', { policyNo: ANNUITY })).data).toMatchObject({ dueDate: '2027-01-10' });
-    expect((await call('face.policyDetail', { policyNo: ANNUITY })).data).toMatchObject({ state: 'valid', nextPayDate: '2027-01-10', payments: expect.arrayContaining([expect.objectContaining({ dueDate: '2026-12-10', amount: 2000 })]) });
+    // The record says how and when it was paid: online, today, not collected from the policy's card on its due date.
+    expect((await call('face.policyDetail', { policyNo: ANNUITY })).data).toMatchObject({
+      state: 'valid', nextPayDate: '2027-01-10',
+      payments: expect.arrayContaining([{ dueDate: '2026-12-10', paidDate: '2026-11-24', amount: 2000, channelName: '中国建设银行在线支付' }, { dueDate: '2026-10-10', paidDate: '2026-10-10', amount: 2000, channelName: '招商银行代扣' }]),
+    });
     expect((await call('face.policyPaymentList', { policyNo: ANNUITY, pageNo: 1, pageSize: 1 })).data).toMatchObject({ total: 70, list: [{ dueDate: '2026-12-10' }] });
   });
 
