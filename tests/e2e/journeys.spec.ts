@@ -41,16 +41,16 @@ test('查看活动详情 on a campaign result opens the campaign the lead came f
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('立即投保 on a pre-underwriting report starts an order for the product the customer came from', async ({ page, request }) => {
+test('立即投保 on a pre-underwriting report starts an application for the product the customer came from, insuring the assessed person', async ({ page, request }) => {
   const token = await loginToken(request);
   await page.goto(`/official/report?recordId=PU001&productId=HT2601&t=${token}`);
-  await expect(page.getByText('您可以继续投保「鸿泰康宁重大疾病保险」', { exact: false })).toBeVisible();
+  await expect(page.getByText('投保「鸿泰康宁重大疾病保险」', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '立即投保' }).click();
-  await expect(page).toHaveURL(/\/official\/insurance\/info-confirm\?orderNo=O\d+&productId=HT2601$/);
+  await expect(page).toHaveURL(/\/official\/insurance\/quote\?orderNo=O\d+$/);
   await expect(page.getByRole('heading', { name: '鸿泰康宁重大疾病保险' })).toBeVisible();
-  await expect(page.getByText('未找到投保单')).toHaveCount(0);
-  await expect(page.getByText('4,860', { exact: false }).first()).toBeVisible();
-  await page.getByText('本人已阅读并确认以上投保信息真实、准确').click();
-  await page.getByRole('button', { name: '确认无误，下一步' }).click();
-  await expect(page).toHaveURL(/\/official\/insurance\/cert-upload\?orderNo=O\d+$/);
+  await expect(page.getByText('李明轩（本人，40 周岁）')).toBeVisible();
+  await expect(page.getByText('¥3,900.00').first()).toBeVisible();
+  await page.getByRole('button', { name: '下一步：阅读条款并确认' }).click();
+  await expect(page).toHaveURL(/\/official\/insurance\/info-confirm\?orderNo=O\d+$/);
+  await expect(page.getByRole('button', { name: /《鸿泰康宁重大疾病保险条款》/ })).toBeVisible();
 });

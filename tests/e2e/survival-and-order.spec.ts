@@ -84,20 +84,32 @@ test.describe('survival certification', () => {
   });
 });
 
+/** The application's clauses, 投保须知 and 责任免除, each opened and closed with 我已阅读. */
+async function readDocuments(page: Page) {
+  for (const title of ['《鸿泰金福年金保险条款》', '《投保须知》', '《责任免除》']) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page.getByRole('button', { name: '我已阅读' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`${title}.*已阅读`) })).toBeVisible();
+  }
+}
+
 test.describe('new-order confirmation', () => {
-  test('confirm order O20261122001 (default product 10072), photograph both sides of the id card, check what was read: 上传成功', async ({ page, request }) => {
+  test('confirm order O20261122001 (default product 10072) once its documents are read, photograph both sides of the id card, check what was read: 核保通过', async ({ page, request }) => {
     await open(page, `/insurance/info-confirm?orderNo=${ORDER}`, await loginToken(request));
     await expect(page.getByRole('heading', { name: '鸿泰金福年金保险' })).toBeVisible();
-    await expect(page.getByText('¥500,000.00')).toBeVisible();
-    await expect(page.getByText('¥6,850.00')).toBeVisible();
+    await expect(page.getByText('¥20,000.00')).toBeVisible();
+    await expect(page.getByText('¥6,850.00', { exact: false })).toBeVisible();
     await expect(page.getByText('10 年交')).toBeVisible();
-    expect((await lastRequest(request, 'face.insuranceInfo'))?.query).toMatchObject({ orderNo: ORDER, productId: '10072' });
+    expect((await lastRequest(request, 'face.insuranceInfo'))?.query).toMatchObject({ orderNo: ORDER });
 
-    const next = page.getByRole('button', { name: '确认无误，下一步' });
+    const next = page.getByRole('button', { name: '确认投保并签名' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     const consent = page.getByRole('checkbox', { name: '本人已阅读并确认以上投保信息真实、准确' });
     await consent.click();
     await expect(consent).toHaveAttribute('aria-checked', 'true');
+    // Signed only once the clauses, 投保须知 and 责任免除 have been opened.
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await readDocuments(page);
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/insurance/cert-upload\\?orderNo=${ORDER}$`));
     // Asked once the confirmation has answered (the page moves on only then), not while it is on its way.
@@ -121,24 +133,24 @@ test.describe('new-order confirmation', () => {
     expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/insurance/cert-upload.json' }));
     await confirm.click();
 
-    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
-    await expect(page.getByText(/投保资料已提交核保/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '核保通过' })).toBeVisible();
+    await expect(page.getByText(/投保资料已提交核保并通过/)).toBeVisible();
     const sent = (await lastRequest(request, 'face.uploadConfirm'))?.body;
     expect(sent).toMatchObject({ orderNo: ORDER, certInfo: { realName: '李明轩', certificateNo: '310115198605184519', validPeriod: '2019.05.20-2039.05.20' } });
     expect(sent?.fileIds).toHaveLength(2);
 
-    // The order now says so wherever it is opened, and the way home is there.
+    // The order now says so wherever it is opened, and its first premium is what comes next.
     await page.reload();
-    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
-    await page.getByRole('button', { name: '返回首页' }).click();
-    await expect(page).toHaveURL(/\/share-home$/);
+    await expect(page.getByRole('heading', { name: '核保通过' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即支付 ¥6,850.00' })).toBeVisible();
   });
 
   test('a failed upload or a refused correction keeps the photos and the fields; corrected, it goes through', async ({ page, request }) => {
     const token = await loginToken(request);
     await open(page, `/insurance/info-confirm?orderNo=${ORDER}`, token);
+    await readDocuments(page);
     await page.getByRole('checkbox', { name: '本人已阅读并确认以上投保信息真实、准确' }).click();
-    await page.getByRole('button', { name: '确认无误，下一步' }).click();
+    await page.getByRole('button', { name: '确认投保并签名' }).click();
     await photograph(page, '人像面');
     await photograph(page, '国徽面');
 
@@ -160,7 +172,7 @@ test.describe('new-order confirmation', () => {
     await expect(number).toHaveValue('310115198605184519');
 
     await page.getByRole('button', { name: '确认上传' }).click();
-    await expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '核保通过' })).toBeVisible();
   });
 
   test('the upload page of an order not yet confirmed leads to its confirmation first', async ({ page, request }) => {

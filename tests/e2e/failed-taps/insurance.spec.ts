@@ -23,11 +23,20 @@ async function answerQuestions(page: Page, request: APIRequestContext, count: nu
 
 const answered = (page: Page, count: number) => expect(page.getByText('已作答')).toHaveCount(count);
 
+/** The application's clauses, 投保须知 and 责任免除 opened, as signing needs. */
+async function readDocuments(page: Page) {
+  for (const title of ['《鸿泰金福年金保险条款》', '《投保须知》', '《责任免除》']) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page.getByRole('button', { name: '我已阅读' }).click();
+  }
+}
+
 /** The order confirmed, up to the id card's upload page. */
 async function confirmOrder(page: Page, request: APIRequestContext) {
   await openSignedIn(page, request, `/insurance/info-confirm?orderNo=${ORDER}`);
+  await readDocuments(page);
   await page.getByRole('checkbox', { name: CONSENT }).click();
-  await page.getByRole('button', { name: '确认无误，下一步' }).click();
+  await page.getByRole('button', { name: '确认投保并签名' }).click();
   await expect(page.getByRole('heading', { name: '投保人身份证' })).toBeVisible();
 }
 
@@ -70,17 +79,18 @@ const taps: Tap[] = [
     service: 'face.insuranceInit',
     prepare: (page, request) => openSignedIn(page, request, '/report?recordId=PU001&productId=HT2601'),
     button: buttonNamed('立即投保'),
-    kept: (page) => expect(page.getByText('您可以继续投保「鸿泰康宁重大疾病保险」', { exact: false })).toBeVisible(),
-    succeeded: (page) => expect(page).toHaveURL(/\/insurance\/info-confirm\?orderNo=O\d+&productId=HT2601$/),
+    kept: (page) => expect(page.getByText('投保「鸿泰康宁重大疾病保险」', { exact: false })).toBeVisible(),
+    succeeded: (page) => expect(page).toHaveURL(/\/insurance\/quote\?orderNo=O\d+$/),
   },
   {
-    name: '确认无误，下一步 (new order)',
+    name: '确认投保并签名 (new order)',
     service: 'face.insuranceInfoConfirm',
     prepare: async (page, request) => {
       await openSignedIn(page, request, `/insurance/info-confirm?orderNo=${ORDER}`);
+      await readDocuments(page);
       await page.getByRole('checkbox', { name: CONSENT }).click();
     },
-    button: buttonNamed('确认无误，下一步'),
+    button: buttonNamed('确认投保并签名'),
     kept: (page) => expect(page.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-checked', 'true'),
     succeeded: (page) => expect(page).toHaveURL(new RegExp(`/insurance/cert-upload\\?orderNo=${ORDER}$`)),
   },
@@ -113,7 +123,7 @@ const taps: Tap[] = [
       await expect(page.getByRole('button', { name: '查看身份证国徽面' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: '证件号码' })).toHaveValue('310115198605184519');
     },
-    succeeded: (page) => expect(page.getByRole('heading', { name: '上传成功' })).toBeVisible(),
+    succeeded: (page) => expect(page.getByRole('heading', { name: '核保通过' })).toBeVisible(),
   },
   {
     name: '提交回访 (new policy revisit)',
