@@ -4,12 +4,22 @@ import type { WechatSdk, WechatSignature } from '../platform/wechat';
 import type { ShownPage } from '../router/page-lifecycle';
 import { detectEnvironment } from '../platform/environment';
 import { MESSAGES } from '../http/messages';
+import { portalUrl } from '../platform/base-path';
 
 export interface MessagingApp {
   /** Configures the menu for the page now shown; outside WeChat the failure is only logged. */
   configure(page: ShownPage): void;
   /** The share action: updates the share card of the current page; a failure rejects with 分享失败 (the action tells the customer). */
   share(payload: SharePayload): Promise<void>;
+}
+
+/**
+ * The address a page's share card opens: the route its `share.link` names (a personal page shares its campaign,
+ * never itself: docs/product.md, Messaging app), as an absolute address of this site; else the page itself.
+ */
+function shareLink(link: string | undefined): string {
+  if (!link) return window.location.href;
+  return /^https?:\/\//.test(link) ? link : new URL(portalUrl(link), window.location.origin).href;
 }
 
 // The messaging-app module loads after the first page is shown: painting never waits for it.
@@ -31,7 +41,7 @@ export function createMessagingApp(callService: ServiceFetcher, defaultImage: st
       ready = wechat().then(({ configureWechat }) => configureWechat({
         url: window.location.href,
         isShare: route.isShare === true,
-        share: share ? { title: share.title ?? document.title, desc: share.desc ?? '', link: share.link ?? window.location.href, image: share.image } : undefined,
+        share: share ? { title: share.title ?? document.title, desc: share.desc ?? '', link: shareLink(share.link), image: share.image } : undefined,
         fetchSignature: (url) => callService('wechat.signature', { params: { url } }) as Promise<WechatSignature>,
         defaultImage,
         userAgent: navigator.userAgent,

@@ -36,6 +36,18 @@ test.describe('inside WeChat', () => {
     expect(String(card.imgUrl)).toMatch(/^http/);
   });
 
+  test('a personal page shares its campaign, never itself: a lead\'s result page sends the campaign\'s card', async ({ page }) => {
+    await installFakeBridge(page);
+    await page.goto('/official/act-service-result?leadNo=LD20261120001');
+    await expect.poll(async () => (await wxCalls(page)).map((c) => c.name)).toContain('updateAppMessageShareData');
+    const calls = await wxCalls(page);
+    for (const name of ['updateAppMessageShareData', 'updateTimelineShareData']) {
+      const card = calls.find((c) => c.name === name)!.args;
+      expect(new URL(String(card.link)).pathname).toBe('/official/act-service');
+      expect(String(card.link)).not.toContain('leadNo');
+    }
+  });
+
   test('other pages hide the share and browser menu items', async ({ page }) => {
     await installFakeBridge(page);
     await page.goto('/official/dev/widgets');

@@ -1,16 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/test';
 import { acknowledgeFraudReminder } from '../support/fraud-reminder';
 import { documentPng } from '../support/images';
-import { openSignedIn, passFaceCheck, typeSmsCode } from '../support/customer';
+import { open, openSignedIn, passFaceCheck, typeSmsCode } from '../support/customer';
+import { confirmedReinstatement, loginToken, reinstatementStepsDone } from '../support/sandbox';
 import { type Tap, buttonNamed, smsCodeKept, testFailedTaps } from '../support/failed-tap';
 
 // Reinstatement (保单复效): applying, the health notice, the medical records, the confirmation and the payment
 // of the arrears. Each tap fails twice and then succeeds (support/failed-tap.ts).
 
-/** The seeded draft of the lapsed policy's reinstatement, and the seeded one confirmed and awaiting payment. */
+/** The seeded draft of the lapsed policy's reinstatement (the policy's one open application). */
 const DRAFT = 'BQ20261120004';
-const AWAITING = 'BQ20261122001';
+
+/** Signs in, takes the seeded draft's first steps over the service (the insured's face check, the health notice when given) and opens a path. */
+async function openAfterSteps(page: Page, request: APIRequestContext, path: string, health?: 'Y' | 'N') {
+  const token = await loginToken(request);
+  await reinstatementStepsDone(request, token, health);
+  await open(page, path, token);
+}
 
 const allAnsweredNo = async (page: Page) => {
   for (const question of await page.getByRole('radiogroup').all()) await expect(question.getByRole('radio', { name: '否' })).toBeChecked();
@@ -29,7 +36,7 @@ const taps: Tap[] = [
     name: '提交健康告知',
     service: 'face.reinstatementHealthInform',
     prepare: async (page, request) => {
-      await openSignedIn(page, request, `/policy-business/re/health-inform-detail/${DRAFT}/C100001/1`);
+      await openAfterSteps(page, request, `/policy-business/re/health-inform-detail/${DRAFT}/C100001/1`);
       await expect(page.getByRole('radiogroup')).toHaveCount(4);
       for (const question of await page.getByRole('radiogroup').all()) await question.getByRole('radio', { name: '否' }).click();
     },
@@ -41,7 +48,7 @@ const taps: Tap[] = [
     name: '提交资料 (medical records)',
     service: 'face.reinstatementMedicalUpload',
     prepare: async (page, request) => {
-      await openSignedIn(page, request, `/policy-business/re/medical-upload/${DRAFT}/C100001/${encodeURIComponent('李明轩')}/Y`);
+      await openAfterSteps(page, request, `/policy-business/re/medical-upload/${DRAFT}/C100001/${encodeURIComponent('李明轩')}/Y`, 'Y');
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: /^添加体检报告/ }).click();
       await (await chooser).setFiles({ name: 'report.png', mimeType: 'image/png', buffer: documentPng(600, 800) });
@@ -56,7 +63,7 @@ const taps: Tap[] = [
     name: '确认提交 (reinstatement)',
     service: 'face.reinstatementConfirm',
     prepare: async (page, request) => {
-      await openSignedIn(page, request, `/policy-business/re/validate?businessNo=${DRAFT}`);
+      await openAfterSteps(page, request, `/policy-business/re/validate?businessNo=${DRAFT}`, 'N');
       await passFaceCheck(page);
       await typeSmsCode(page);
     },
@@ -71,7 +78,8 @@ const taps: Tap[] = [
     name: '确认支付 (reinstatement arrears)',
     service: 'face.reinstatementPayUrl',
     prepare: async (page, request) => {
-      await openSignedIn(page, request, `/policy-business/re/pay?businessNo=${AWAITING}`);
+      const token = await loginToken(request);
+      await open(page, `/policy-business/re/pay?businessNo=${await confirmedReinstatement(request, token)}`, token);
       await page.getByRole('button', { name: '立即缴费 ¥3,643.20' }).click();
       await page.getByRole('dialog').getByRole('button', { name: /中国建设银行/ }).click();
     },

@@ -40,14 +40,26 @@ export async function analyticsEvents(request: APIRequestContext): Promise<Array
 export const REINSTATEMENT_DRAFT = 'BQ20261120004';
 
 /**
- * Takes the seeded reinstatement draft through its health notice (no findings) and confirmation, as the customer
- * did on an earlier visit: it then awaits payment of the arrears. Answers its business number.
+ * The seeded reinstatement draft's first steps as the customer took them on an earlier visit: the insured's face
+ * check (the demo customer is the lapsed policy's insured), recorded on the application, then the health notice
+ * when `health` gives its answer (Y: with findings).
  */
-export async function confirmedReinstatement(request: APIRequestContext, token: string): Promise<string> {
+export async function reinstatementStepsDone(request: APIRequestContext, token: string, health?: 'Y' | 'N'): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const base = '/official-api/face/rest/endorse/re';
-  await request.post(`${base}/health-inform/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] } });
-  const confirmed = await (await request.post(`${base}/confirm/${REINSTATEMENT_DRAFT}`, { headers, data: { verifyCode: SMS_CODE } })).json();
+  const started = await (await request.post('/official-api/face/rest/livingBodyRecognition', { headers, data: { businessType: 'ENDORSE_RE', redirectUrl: '/official/' } })).json();
+  const verified = await (await request.post(`${base}/insured-verify/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', bizToken: started.data.bizToken } })).json();
+  if (!verified.success) throw new Error(`the insured's face check was not recorded: ${JSON.stringify(verified)}`);
+  if (health) await request.post(`${base}/health-inform/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: health }] } });
+}
+
+/**
+ * Takes the seeded reinstatement draft through the insured's face check, its health notice (no findings) and its
+ * confirmation, as the customer did on an earlier visit: it then awaits payment of the arrears. Answers its business number.
+ */
+export async function confirmedReinstatement(request: APIRequestContext, token: string): Promise<string> {
+  await reinstatementStepsDone(request, token, 'N');
+  const confirmed = await (await request.post(`/official-api/face/rest/endorse/re/confirm/${REINSTATEMENT_DRAFT}`, { headers: { Authorization: `Bearer ${token}` }, data: { verifyCode: SMS_CODE } })).json();
   if (confirmed.data?.result !== '3') throw new Error(`the reinstatement draft was not confirmed: ${JSON.stringify(confirmed)}`);
   return REINSTATEMENT_DRAFT;
 }
