@@ -20,9 +20,17 @@ const OTHER = '13900000009';
 const MEDICAL = 'face.reinstatementMedicalUpload';
 const DRAFT = { businessNo: 'BQ20261120004' };
 
+/** The draft's steps before its medical records: the insured's face check and a health notice with findings. */
+async function readyForMedicalRecords(token: string) {
+  const { bizToken } = (await call(token, 'face.livingBodyRecognition', {}, { businessType: 'ENDORSE_RE', redirectUrl: '/official/' })).json.data;
+  await call(token, 'face.reinstatementInsuredVerify', DRAFT, { insuredCustomerNo: 'C100001', bizToken });
+  await call(token, 'face.reinstatementHealthInform', DRAFT, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'Y' }] });
+}
+
 describe('ownership', () => {
   it('refuses a medical upload naming an insured person who is not the policy\'s, and changes nothing', async () => {
     const token = await sandbox.login(DEMO);
+    await readyForMedicalRecords(token);
     const before = snapshot();
     const reply = await call(token, MEDICAL, DRAFT, { insuredCustomerNo: 'C100002', fileIds: ['F-DEMO-ID'] });
     expect(reply.json).toEqual({ success: false, code: 'A0400', message: '被保险人与保单不符', data: null });
@@ -35,6 +43,7 @@ describe('ownership', () => {
     const other = await sandbox.login(OTHER);
     const { fileId } = (await call(other, 'face.uploadImage', {}, { file: 'data:image/png;base64,iVBORw0KGgo=', fileType: 'MEDICAL', bizCode: 'RE' })).json.data;
     const token = await sandbox.login(DEMO);
+    await readyForMedicalRecords(token);
     const before = snapshot();
     const reply = await call(token, MEDICAL, DRAFT, { insuredCustomerNo: 'C100001', fileIds: ['F-DEMO-ID', fileId] });
     expect(reply.json).toMatchObject({ code: 'A0404', message: `文件 ${fileId} 不存在或不属于当前客户` });
