@@ -1,20 +1,14 @@
 // @vitest-environment node
 // The sandbox's claims: a draft saved step by step becomes a claim once, materials are saved per
 // category in the customer's order, a quick claim needs fewer materials, and open issues are supplemented.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { catalogue, endpointUrl, onTestDay, signedInSandbox } from './harness';
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
-});
-afterAll(() => vi.useRealTimers());
+onTestDay();
 const live = signedInSandbox();
 const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
-  const endpoint = catalogue.endpoints.get(service)!;
-  return (await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body })).json;
-}
+const { call } = live;
 const upload = async () => (await call('face.uploadImage', {}, { file: PICTURE, fileType: 'CLAIM', bizCode: 'CLAIM' })).data.fileId as string;
 const save = (stagingId: string, materialType: string, fileIds: string[]) => call('face.claimImageSave', {}, { stagingId, materialType, fileIds });
 

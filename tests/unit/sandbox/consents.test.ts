@@ -2,20 +2,14 @@
 // The consent register (docs/product.md, Consent): one register of every consent, a lifecycle that refuses
 // any other move, hand-offs of a person's data refused without that person's live consent, and a revocation
 // that takes effect everywhere at once.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { moveClockTo, onTestDay, signedInSandbox } from './harness';
 
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
-});
-afterAll(() => vi.useRealTimers());
+onTestDay();
 const live = signedInSandbox();
 const PICTURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
-  const endpoint = catalogue.endpoints.get(service)!;
-  return (await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body })).json;
-}
+const { call } = live;
 type Row = { consentId: string; subject: string; personName: string; receiver: string; status: string; data: string[]; expiresAt: string | null };
 const register = async () => (await call('userCenter.consentList')).data as Row[];
 const rowOf = async (subject: string, personName: string) => (await register()).find((c) => c.subject === subject && c.personName === personName);
@@ -52,7 +46,7 @@ describe('the register', () => {
     await live.sandbox.request('POST', '/official-api/__sandbox/clock', { body: { at: '2027-11-25T09:00:00+08:00' } });
     expect(await rowOf('TP_MEDICAL_INS', '王丽')).toMatchObject({ status: 'expired' });
     expect(await call('userCenter.consentRevoke', {}, { consentId: given.consentId })).toMatchObject({ code: 'A0409', message: '该授权已过期，无需撤回' });
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
+    moveClockTo('2026-11-24');
   });
 });
 

@@ -1,27 +1,19 @@
 // @vitest-environment node
 // A continuation (续保) in the sandbox: a one-year policy goes on by a new policy with a number of its own, paid
 // for at the same cashier; never while a payment of it waits on the bank, and once only.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { moveClockTo, onTestDay, signedInSandbox } from './harness';
 
 // The seeded continuation's last attempt (PAY20261122001, 11-22) waits on a silent bank, which has until 11-25.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
-});
-afterAll(() => vi.useRealTimers());
+onTestDay();
 const live = signedInSandbox();
 const MEDICAL = '8620251201000789';
 
-async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
-  const endpoint = catalogue.endpoints.get(service)!;
-  const reply = await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body });
-  return reply.json;
-}
+const { call } = live;
 const payResult = async (orderId: string) => (await call('face.payResult', { orderId })).data;
 const cashier = (orderId: string, outcome: string) => live.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId, outcome } });
 const payBody = { id: 'RI001', idempotencyKey: 'RI001', payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/continuation/pay-result' };
 const status = async (policyNo: string) => (await call('face.policyState', { policyNo })).data.state;
-const at = (day: string) => vi.setSystemTime(new Date(`${day}T10:00:00+08:00`));
 
 describe('continuation', () => {
   it('takes nothing while a payment of it waits on the bank, and says so on its pay page', async () => {
@@ -33,7 +25,7 @@ describe('continuation', () => {
   });
 
   it('issues a new policy with a number of its own once paid; the old one ends on its expiry and is never continued twice', async () => {
-    at('2026-11-26');
+    moveClockTo('2026-11-26');
     expect(await payResult('PAY20261122001')).toMatchObject({ status: 'failed' });
     const pay = (await call('face.reinsurancePayUrl', {}, payBody)).data;
     await cashier(pay.orderId, 'success');
@@ -51,21 +43,21 @@ describe('continuation', () => {
     expect((await call('face.toDoList', {}, {})).data.toDoneList.map((t: { businessType: string }) => t.businessType)).not.toContain('RENEWAL');
     expect(await call('face.reinsurancePayUrl', {}, payBody)).toMatchObject({ success: false, code: 'A0409' });
 
-    at('2026-12-06');
+    moveClockTo('2026-12-06');
     expect(await status(MEDICAL)).toBe('terminated');
     expect(await status(newPolicyNo)).toBe('valid');
-    at('2026-11-24');
+    moveClockTo('2026-11-24');
   });
 
   it('leaves an expired policy continuable for 60 days after its expiry, then ends it', async () => {
-    at('2026-12-06');
+    moveClockTo('2026-12-06');
     expect((await call('face.policyDetail', { policyNo: MEDICAL })).data).toMatchObject({ state: 'expired', stateName: '已满期', inForce: false, continuable: true });
     expect((await call('face.reinsurancePendingList')).data).toContainEqual(expect.objectContaining({ id: 'RI001' }));
     expect((await call('userCenter.guaranteeUserCheck')).data.policyCount).toBe(2);
-    at('2027-01-30');
+    moveClockTo('2027-01-30');
     expect(await status(MEDICAL)).toBe('terminated');
     expect((await call('face.reinsurancePendingList')).data).toEqual([]);
     expect(await call('face.reinsurancePayUrl', {}, payBody)).toMatchObject({ success: false, code: 'A0404' });
-    at('2026-11-24');
+    moveClockTo('2026-11-24');
   });
 });

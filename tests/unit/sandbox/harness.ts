@@ -1,9 +1,10 @@
 // Starts the sandbox on an ephemeral loopback port and talks to it over real HTTP.
 import { createServer } from 'node:http';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { loadCatalogue, readBaseEnv, type Endpoint, type JsonSchema } from '../../../scripts/lib/catalogue';
 import { createSandbox, type SandboxOptions } from '../../../sandbox/server';
+import { TEST_SANDBOX_NOW } from '../../../sandbox/test-clock';
 
 export const catalogue = loadCatalogue().catalogue;
 const env = readBaseEnv();
@@ -41,12 +42,16 @@ export async function startSandbox(options: SandboxOptions = {}) {
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
+/** A service's answer (its envelope) to the signed-in customer's call by catalogue id. */
+export type ServiceCall = (service: string, params?: Record<string, unknown>, body?: unknown) => Promise<any>;
+
 /**
  * One sandbox for a test file, reset before each test, with the demo customer signed in afresh:
- * `live.sandbox` talks to it, `live.auth` holds the customer's Authorization header.
+ * `live.sandbox` talks to it, `live.auth` holds the customer's Authorization header, and `live.call` calls a
+ * service of the catalogue as the customer.
  */
-export function signedInSandbox(options: SandboxOptions = {}): { sandbox: Sandbox; auth: Record<string, string> } {
-  const live = {} as { sandbox: Sandbox; auth: Record<string, string> };
+export function signedInSandbox(options: SandboxOptions = {}): { sandbox: Sandbox; auth: Record<string, string>; call: ServiceCall } {
+  const live = {} as { sandbox: Sandbox; auth: Record<string, string>; call: ServiceCall };
   beforeAll(async () => {
     live.sandbox = await startSandbox(options);
   });
@@ -55,8 +60,27 @@ export function signedInSandbox(options: SandboxOptions = {}): { sandbox: Sandbo
     await live.sandbox.request('POST', '/official-api/__sandbox/reset');
     live.auth = { Authorization: `Bearer ${await live.sandbox.login()}` };
   });
+  live.call = async (service, params = {}, body) => {
+    const endpoint = catalogue.endpoints.get(service);
+    if (!endpoint) throw new Error(`no service ${service} in the catalogue`);
+    return (await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body })).json;
+  };
   return live;
 }
+
+/**
+ * Pins the sandbox's clock for a test file at the day the seeds are written for and the browser tests run on
+ * (sandbox/test-clock.ts). Only Date is faked: timers and sockets run as usual.
+ */
+export function onTestDay(): void {
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(TEST_SANDBOX_NOW) });
+  });
+  afterAll(() => vi.useRealTimers());
+}
+
+/** Moves the pinned clock to 10:00 of another day (yyyy-MM-dd), as days passing would. */
+export const moveClockTo = (day: string) => vi.setSystemTime(new Date(`${day}T10:00:00+08:00`));
 
 /** The URL path of an endpoint with its params filled in: placeholders in the path, the rest as query. */
 export function endpointUrl(endpoint: Endpoint, params: Record<string, unknown> = {}): string {

@@ -1,14 +1,11 @@
 // @vitest-environment node
 // An occupation change says what it does before it is confirmed (the new class and the premium of each
 // occupation-rated policy), and once confirmed the policy's premium is what the confirm page showed.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { onTestDay, signedInSandbox } from './harness';
 
 // The medical policy can be continued on this day: its next term costs the premium of the new class.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
-});
-afterAll(() => vi.useRealTimers());
+onTestDay();
 const live = signedInSandbox();
 const MEDICAL_POLICY = '8620251201000789';
 const face = (method: string, path: string, body?: unknown) => live.sandbox.request(method, `/official-api/face/rest/${path}`, { headers: live.auth, body });

@@ -2,23 +2,16 @@
 // A renewal payment in the sandbox: the pay-url makes one order per premium (its idempotency key), which waits
 // at the stand-in cashier until the payer chooses; a paid order is processing until the bank has answered (asked
 // at the first result read, settled by the next), and only then is the premium paid and the next one due.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { describe, expect, it } from 'vitest';
+import { moveClockTo, onTestDay, signedInSandbox } from './harness';
 
 // The day the seeds are written for: the monthly annuity's premium (due 2026-12-10) is payable. Only Date is
 // faked: timers and sockets run as usual.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
-});
-afterAll(() => vi.useRealTimers());
+onTestDay();
 const live = signedInSandbox();
 const ANNUITY = '8620210310000123';
 
-async function call(service: string, params: Record<string, unknown> = {}, body?: unknown) {
-  const endpoint = catalogue.endpoints.get(service)!;
-  const reply = await live.sandbox.request(endpoint.method, endpointUrl(endpoint, params), { headers: live.auth, body });
-  return reply.json;
-}
+const { call } = live;
 const payResult = async (orderId: string) => (await call('face.payResult', { orderId })).data;
 
 const cashier = async (orderId: string, outcome?: string) => (outcome
@@ -103,9 +96,9 @@ describe('renewal payment', () => {
   it('has nothing to pay on a paid-up policy, nor on one whose due date is over 60 days away', async () => {
     expect(await call('face.renewDetail', { policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费' });
     expect(await call('face.renewPayUrl', {}, { ...byCard, policyNo: '8620190625000456' })).toMatchObject({ success: false, code: 'A0409' });
-    vi.setSystemTime(new Date('2026-09-01T10:00:00+08:00'));
+    moveClockTo('2026-09-01');
     expect(await call('face.renewDetail', { policyNo: '8620210310000123' })).toMatchObject({ success: false, code: 'A0409', message: '该保单当前无需缴纳续期保费，下期保费应缴日为 2026-12-10' });
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+08:00'));
+    moveClockTo('2026-11-24');
   });
 
   it('has nothing to pay on a one-year policy: it goes on by continuation, a new policy', async () => {
