@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Policy } from '../../model';
 import { addDays, addMonths } from '../../format';
-import { payMethodName, settle } from '../../payments';
+import { payMethodName, processingOrderOf, settle } from '../../payments';
 import { payOrderLifecycle } from '../../rules/lifecycles';
 import { banks } from '../../seed/family';
-import { inForce, periodMonths } from '../../rules/policy-status';
+import { GRACE_DAYS, inForce, periodMonths } from '../../rules/policy-status';
 import { bankBrief, payments, policiesOf, policyDetail, policySummary, premiumDue, statusOf } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
@@ -48,9 +48,12 @@ export const policyHandlers: Handlers = {
   renewDetail: (ctx) => {
     const policy = myPolicy(ctx, ctx.query.policyNo);
     const due = assertDue(ctx, policy);
+    // Paid and waiting on the bank: the page says so and offers the result instead of a second payment.
+    const waiting = processingOrderOf(ctx.state, policy.policyNo);
     return {
-      policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, 60),
-      periodStart: due, periodEnd: addDays(addMonths(due, periodMonths(policy)), -1), payStatus: 'unpaid', payStatusName: '待缴费', bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: true,
+      policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, GRACE_DAYS),
+      periodStart: due, periodEnd: addDays(addMonths(due, periodMonths(policy)), -1), payStatus: waiting ? 'paying' : 'unpaid', payStatusName: waiting ? '支付确认中' : '待缴费',
+      bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: !waiting, waitingOrderId: waiting?.orderId ?? null,
     };
   },
   renewPayUrl: (ctx) => payUrl(ctx, portalUrl('/policy-business/renewal/pay-result'), () => {

@@ -32,8 +32,10 @@ describe('renewal payment', () => {
 
     expect((await cashier(pay.data.orderId, 'success')).status).toBe(200);
     expect(await payResult(pay.data.orderId)).toMatchObject({ status: 'processing', statusName: '支付处理中', paidAt: null, amount: 2000 });
-    // Still due while the bank has not answered.
-    expect((await call('face.renewDetail', { policyNo: ANNUITY })).data.dueDate).toBe('2026-12-10');
+    // Still due while the bank has not answered, and not payable again meanwhile: the page offers the result.
+    expect((await call('face.renewDetail', { policyNo: ANNUITY })).data).toMatchObject({
+      dueDate: '2026-12-10', payStatus: 'paying', payStatusName: '支付确认中', canPayOnline: false, waitingOrderId: pay.data.orderId,
+    });
 
     const settled = await payResult(pay.data.orderId);
     expect(settled).toMatchObject({ status: 'success', statusName: '支付成功', policyNo: ANNUITY, productName: '鸿泰金福年金保险', newPolicyNo: null });
