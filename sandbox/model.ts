@@ -107,7 +107,8 @@ export interface BankAccount {
   accountName: string;
   phone: string;
   isDefault: boolean;
-  usages: Array<'renewal' | 'survival' | 'claim'>;
+  /** What the customer chose the card for; 续期扣款 is read off the policies it pays (views/family policiesPaidBy). */
+  usages: Array<'survival' | 'claim'>;
 }
 
 export interface FamilyMember {
@@ -225,8 +226,14 @@ export interface PayOrder {
   orderId: string; customerId: string; policyNo: string; amount: number; createdAt: string; paidAt: string | null;
   /** unpaid: at the cashier, the payer has not chosen yet; processing: paid at the cashier, the bank has not confirmed. */
   status: 'unpaid' | 'processing' | 'success' | 'failed' | 'cancelled';
-  /** What the order pays for: a renewal premium of the policy, the arrears and interest of a reinstatement application, or an application's first premium (its policy number reserved at underwriting; issue.ts). */
-  pays: { kind: 'renewal' } | { kind: 'reinstatement'; businessNo: string } | { kind: 'firstPremium'; orderNo: string };
+  /** The due dates of the premiums a settled renewal or reinstatement order paid (payment records show them as paid online). */
+  periods?: string[];
+  /**
+   * What the order pays for: a renewal premium of the policy, the arrears and interest of a reinstatement application,
+   * the premium of a one-year policy's next term (a continuation, which issues a new policy), or an application's
+   * first premium (its policy number reserved at underwriting; issue.ts).
+   */
+  pays: { kind: 'renewal' } | { kind: 'reinstatement'; businessNo: string } | { kind: 'continuation'; continuationId: string } | { kind: 'firstPremium'; orderNo: string };
   /** What is paid (a premium's policy and due date, a reinstatement's application): one payable order per key, so a repeat never charges twice. */
   idempotencyKey: string;
   /** How the payer chose to pay: a bound card's id, or WeChat Pay. */

@@ -4,11 +4,11 @@
 // payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
 // tap, a reload or the back button never charges twice.
 import type { PayOrder, Policy, SandboxState } from './model';
-import { addDays, addMonths, nextYear, now, today } from './format';
+import { addDays, addMonths, nextId, nextYear, now, today } from './format';
 import { bankBrief } from './views/policy';
 import { move } from './rules/lifecycle';
 import { applicationLifecycle, closedOrderMessage, OPEN_APPLICATION, payOrderLifecycle } from './rules/lifecycles';
-import { isShortTerm, periodMonths, unpaidDueDates } from './rules/policy-status';
+import { periodMonths, unpaidDueDates } from './rules/policy-status';
 import { applicationProductName, issue } from './issue';
 
 /** A bank answers a payment within this many days; one that has not by then took no money, and the order fails. */
@@ -40,21 +40,31 @@ export function settle(state: SandboxState, order: PayOrder): void {
   delete order.bank;
   if (order.pays.kind === 'firstPremium') return issue(state, order.pays.orderNo, order.method);
   const policy = state.policies.find((p) => p.policyNo === order.policyNo);
-  if (!policy?.nextPayDate) return;
-  if (order.pays.kind === 'reinstatement') reinstate(state, policy, order.pays.businessNo);
-  else renew(state, policy);
+  if (!policy) return;
+  const { pays } = order;
+  if (pays.kind === 'continuation') return continueTerm(state, policy, pays.continuationId);
+  if (!policy.nextPayDate) return;
+  order.periods = pays.kind === 'reinstatement' ? unpaidDueDates(policy) : [policy.nextPayDate];
+  if (pays.kind === 'reinstatement') reinstate(state, policy, pays.businessNo);
+  else policy.nextPayDate = addMonths(policy.nextPayDate, periodMonths(policy));
 }
 
 /**
- * A renewal premium: the policy's next due date moves on a period; a renewable one-year policy's term moves on a
- * year, and its pending continuation is completed.
+ * A continuation (续保): a one-year policy's next term is a new policy with a number of its own, from the day after
+ * the term paid for ends, for a year; the continuation is completed with that number, and the new term has its own
+ * continuation for the year after. The old policy ends on its expiry date as it always would.
  */
-function renew(state: SandboxState, policy: Policy): void {
-  if (isShortTerm(policy)) policy.expiryDate = nextYear(policy.expiryDate);
-  policy.nextPayDate = addMonths(policy.nextPayDate!, periodMonths(policy));
-  for (const continuation of state.continuations) {
-    if (continuation.policyNo === policy.policyNo && continuation.status === 'pending') Object.assign(continuation, { status: 'completed', newPolicyNo: policy.policyNo });
-  }
+function continueTerm(state: SandboxState, policy: Policy, continuationId: string): void {
+  const continuation = state.continuations.find((c) => c.id === continuationId && c.status === 'pending');
+  if (!continuation) return;
+  const effectiveDate = addDays(policy.expiryDate, 1);
+  const next: Policy = {
+    ...structuredClone(policy), policyNo: `86${effectiveDate.replaceAll('-', '')}${nextId(state, '')}`,
+    effectiveDate, expiryDate: addDays(nextYear(effectiveDate), -1), nextPayDate: null, cashValue: 0,
+  };
+  state.policies.push(next);
+  Object.assign(continuation, { status: 'completed', newPolicyNo: next.policyNo });
+  state.continuations.push({ ...continuation, id: nextId(state, 'RI'), policyNo: next.policyNo, expiryDate: next.expiryDate, premium: next.premium, status: 'pending', newPolicyNo: null });
 }
 
 /**
@@ -77,7 +87,7 @@ function reinstate(state: SandboxState, policy: Policy, businessNo: string): voi
 }
 
 /** What the order pays for, as the cashier names it. */
-const subjectNames: Record<PayOrder['pays']['kind'], string> = { renewal: '续期保费', reinstatement: '复效补缴保费及利息', firstPremium: '首期保费' };
+const subjectNames: Record<PayOrder['pays']['kind'], string> = { renewal: '续期保费', reinstatement: '复效补缴保费及利息', continuation: '续保保费', firstPremium: '首期保费' };
 
 /** What the cashier shows of an order. */
 export function cashierView(state: SandboxState, order: PayOrder) {

@@ -41,7 +41,7 @@ const currentPolicies = (): Policy[] => [
   {
     ...base, policyNo: MEDICAL_POLICY, productCode: 'HT2512', productName: '鸿泰安心百万医疗保险',
     insuredName: '王丽', insuredCustomerNo: 'C100002', effectiveDate: '2025-12-01', expiryDate: '2026-11-30', premium: 1280, payFrequencyName: '年交',
-    payPeriod: '1 年', nextPayDate: '2026-12-01', sumInsured: 3000000, standPrem: 1280, cashValue: 0, bankAccountId: 'BA002',
+    payPeriod: '1 年', nextPayDate: null, sumInsured: 3000000, standPrem: 1280, cashValue: 0, bankAccountId: 'BA002',
     coverages: [
       { name: '一般医疗保险金', amount: 2000000, period: '1 年', category: 'medical' },
       { name: '重大疾病医疗保险金', amount: 3000000, period: '1 年', category: 'medical' },
@@ -104,16 +104,19 @@ export const continuations = (): Continuation[] => {
 };
 
 const byCard = (bankAccountId: string) => ({ kind: 'card' as const, bankAccountId });
-const RESULT_PAGE = portalUrl('/policy-business/renewal/pay-result');
-const renewal = { kind: 'renewal' as const };
+const CONTINUATION_RESULT = portalUrl('/continuation/pay-result');
+const continued = (continuationId: string) => ({ kind: 'continuation' as const, continuationId });
 
 export const payOrders = (): PayOrder[] => [
-  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2025-11-28 09:30:00', status: 'success', paidAt: '2025-11-28 10:02:13', pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2025-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
-  // This year's renewal: one attempt the bank declined, one the payer cancelled at the cashier.
-  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-20 09:30:00', status: 'failed', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA002'), returnUrl: RESULT_PAGE },
-  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-21 09:30:00', status: 'cancelled', paidAt: null, pays: renewal, idempotencyKey: `${MEDICAL_POLICY}-2026-12-01`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
-  // The annuity's December premium: paid at the cashier, and the bank has not answered yet (it has BANK_ANSWER_DAYS to).
-  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: ANNUITY_POLICY, amount: 2000, createdAt: '2026-11-22 09:30:00', status: 'processing', paidAt: null, bank: 'silent', pays: renewal, idempotencyKey: `${ANNUITY_POLICY}-2026-12-10`, method: byCard('BA001'), returnUrl: RESULT_PAGE },
+  // Last year's continuation of the medical policy, which issued its current term.
+  { orderId: 'PAY20251128001', customerId: 'C100001', policyNo: MEDICAL_TERM_2024, amount: 1280, createdAt: '2025-11-28 09:30:00', status: 'success', paidAt: '2025-11-28 10:02:13', pays: continued('RI002'), idempotencyKey: 'RI002', method: byCard('BA002'), returnUrl: CONTINUATION_RESULT },
+  // This year's continuation: one attempt the bank declined, one the payer cancelled at the cashier, and one paid there
+  // that the bank has not confirmed yet (it has BANK_ANSWER_DAYS to).
+  { orderId: 'PAY20261120001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-20 09:30:00', status: 'failed', paidAt: null, pays: continued('RI001'), idempotencyKey: 'RI001', method: byCard('BA002'), returnUrl: CONTINUATION_RESULT },
+  { orderId: 'PAY20261121001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-21 09:30:00', status: 'cancelled', paidAt: null, pays: continued('RI001'), idempotencyKey: 'RI001', method: byCard('BA001'), returnUrl: CONTINUATION_RESULT },
+  { orderId: 'PAY20261122001', customerId: 'C100001', policyNo: MEDICAL_POLICY, amount: 1280, createdAt: '2026-11-22 09:30:00', status: 'processing', paidAt: null, bank: 'silent', pays: continued('RI001'), idempotencyKey: 'RI001', method: byCard('BA002'), returnUrl: CONTINUATION_RESULT },
+  // The annuity's November premium, paid online.
+  { orderId: 'PAY20261108001', customerId: 'C100001', policyNo: ANNUITY_POLICY, amount: 2000, createdAt: '2026-11-08 20:11:42', status: 'success', paidAt: '2026-11-08 20:12:30', periods: ['2026-11-10'], pays: { kind: 'renewal' }, idempotencyKey: `${ANNUITY_POLICY}-2026-11-10`, method: byCard('BA001'), returnUrl: portalUrl('/policy-business/renewal/pay-result') },
   // The term life policy's reinstatement arrears and interest (application BQ20261119001): the payer cancelled at the cashier.
   {
     orderId: 'PAY20261119002', customerId: 'C100001', policyNo: LAPSED_POLICY, amount: arrearsOf(policies().find((p) => p.policyNo === LAPSED_POLICY)!, '2026-11-19').total, createdAt: '2026-11-19 19:07:10', status: 'cancelled', paidAt: null,

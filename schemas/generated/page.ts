@@ -221,6 +221,9 @@ export interface PagingConfig {
 export interface ShareConfig {
   title?: string;
   desc?: string;
+  /**
+   * The route (e.g. /act-service) or https address the share card opens instead of this page: a page showing personal data shares its campaign, never itself.
+   */
   link?: string;
   image?: string;
 }

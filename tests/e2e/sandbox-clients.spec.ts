@@ -9,6 +9,7 @@ import { expect, joinSandboxClient, test } from './support/test';
 
 const COMPANY_NEWS = '鸿泰人寿荣获“年度最佳客户服务保险公司”';
 const CARDS = '/official-api/customer-center/family/member/bank-account';
+const MEMBERS = '/official-api/customer-center/family/member/extend';
 
 /** A client of its own, or the default client when `named` is false. */
 async function openClient(browser: Browser, apis: APIRequest, baseURL: string, named = true) {
@@ -45,17 +46,17 @@ test('two clients injecting different faults on one service each see their own, 
   await Promise.all([a, b, visitor].map((client) => client.close()));
 });
 
-test('a card one client deletes is still there for another client and for the default client', async ({ browser, playwright, baseURL }) => {
+test('a family member one client removes is still there for another client and for the default client', async ({ browser, playwright, baseURL }) => {
   const [a, b, visitor] = await Promise.all([true, true, false].map((named) => openClient(browser, playwright.request, baseURL!, named)));
   const tokenA = await loginToken(a.request);
-  const deleted = await a.request.delete(`${CARDS}/BA002`, { headers: { Authorization: `Bearer ${tokenA}` } });
-  expect((await deleted.json()).code).toBe('000000');
+  const removed = await a.request.delete(`${MEMBERS}?memberId=M002`, { headers: { Authorization: `Bearer ${tokenA}` } });
+  expect((await removed.json()).code).toBe('000000');
 
-  await a.page.goto(`/official/me/bank-card?t=${tokenA}`);
-  await expect(a.page.getByText('招商银行', { exact: true })).toBeVisible();
-  await expect(a.page.getByText('中国建设银行', { exact: true })).toHaveCount(0);
-  await b.page.goto(`/official/me/bank-card?t=${await loginToken(b.request)}`);
-  await expect(b.page.getByText('中国建设银行', { exact: true })).toBeVisible();
+  await a.page.goto(`/official/family-member-list?t=${tokenA}`);
+  await expect(a.page.getByRole('heading', { name: '王丽' })).toBeVisible();
+  await expect(a.page.getByRole('heading', { name: '李建国' })).toHaveCount(0);
+  await b.page.goto(`/official/family-member-list?t=${await loginToken(b.request)}`);
+  await expect(b.page.getByRole('heading', { name: '李建国' })).toBeVisible();
   // A session belongs to the client that logged in.
   expect((await b.request.get(CARDS, { headers: { Authorization: `Bearer ${tokenA}` } })).status()).toBe(401);
 

@@ -7,7 +7,10 @@ import {
 import { regionChildren } from '../../seed/regions';
 import { claimDetail, claimSummary, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
-import { coveredSince, isActive, policiesOf } from '../../views/policy';
+import { coveredSince, policiesOf } from '../../views/policy';
+import { inForce } from '../../rules/policy-status';
+import { move } from '../../rules/lifecycle';
+import { claimLifecycle } from '../../rules/lifecycles';
 import { found, me, owned, pageOf, refuseField, type HandlerContext, type Handlers } from '../context';
 import { myFile, storeFile } from './files';
 import { claimConsentHandlers, requireHealthConsent } from './claim-consents';
@@ -96,7 +99,7 @@ export const claimHandlers: Handlers = {
     const date = ctx.body.accidentDate;
     checkAccidentDate(ctx, date, person.custNo);
     const policies = policiesOf(ctx.state, me(ctx)).flatMap((p) => {
-      const covered = p.insuredCustomerNo === person.custNo && isActive(p) && p.effectiveDate <= date && (p.expiryDate === '终身' || date <= p.expiryDate);
+      const covered = p.insuredCustomerNo === person.custNo && p.effectiveDate <= date && inForce(ctx.state, p, date);
       const coverage = covered ? p.coverages.find((c) => c.category === claimCategory[ctx.body.claimType]) : undefined;
       return coverage ? [{ policyNo: p.policyNo, productName: p.productName, coverageName: coverage.name }] : [];
     });
@@ -131,24 +134,23 @@ export const claimHandlers: Handlers = {
     issue.resolved = true;
     target.progress.push({ time: now(), node: '补充材料', description: `已补充${materialName(issue.materialType)} ${fileIds.length} 张` });
     if (target.issues.every((i) => i.resolved)) {
-      target.status = 'reviewing';
+      move(claimLifecycle, target, 'reviewing');
       target.progress.push({ time: now(), node: '审核', description: '材料已补充齐全，理赔专员将继续审核，预计 3 个工作日内完成' });
     }
     return target.issues;
   },
   claimCancel: (ctx) => {
     const target = claim(ctx, ctx.body.claimId);
-    if (target.status !== 'reviewing' && target.status !== 'supplement') ctx.fail('A0409', '该案件已结案，不能撤销');
-    target.status = 'cancelled';
+    move(claimLifecycle, target, 'cancelled');
     target.progress.push({ time: now(), node: '撤销', description: ctx.body.reason ? `客户主动撤销申请：${ctx.body.reason}` : '客户主动撤销申请' });
     return claimSummary(target);
   },
   claimImageUpload: (ctx) => {
     const target = staging(ctx, ctx.body.stagingId);
     const type = found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型');
+    requireHealthConsent(ctx, target, [type.code]);
     const file = storeFile(ctx, type.code, 'CLAIM', type.name);
     target.images.push({ fileId: file.fileId, materialType: type.code });
-    requireHealthConsent(ctx, target, [type.code]);
     touch(target);
     return { fileId: file.fileId, materialType: type.code, url: file.url };
   },
@@ -156,9 +158,9 @@ export const claimHandlers: Handlers = {
     const target = staging(ctx, ctx.body.stagingId);
     const materialType = found(ctx, materialTypes.find((m) => m.code === ctx.body.materialType), '材料类型').code;
     const fileIds = ctx.body.fileIds as string[];
+    if (fileIds.length > 0) requireHealthConsent(ctx, target, [materialType]);
     fileIds.forEach((fileId) => myFile(ctx, fileId));
     // The category becomes exactly the list sent, in its order: saving after a delete or a reorder is one call.
-    if (fileIds.length > 0) requireHealthConsent(ctx, target, [materialType]);
     target.images = [...target.images.filter((image) => image.materialType !== materialType), ...fileIds.map((fileId) => ({ fileId, materialType }))];
     return view(ctx, touch(target));
   },
@@ -189,9 +191,9 @@ export const claimHandlers: Handlers = {
     if (missing) ctx.fail('A0400', `请上传${materialName(missing.code)}`);
     if (!target.bankAccountId) ctx.fail('A0400', '请选择理赔收款银行卡');
     if (!target.authorized) ctx.fail('A0400', '请先签署理赔授权委托书');
+    requireHealthConsent(ctx, target, target.images.map((image) => image.materialType));
     const claimId = nextId(ctx.state, 'CL');
     const types = [...new Set(target.images.map((image) => image.materialType))];
-    requireHealthConsent(ctx, target, target.images.map((image) => image.materialType));
     ctx.state.claims.unshift({
       claimId, claimNo: `LP${today().replace(/-/g, '')}${claimId.slice(-5)}`, customerId: target.customerId, insuredName: target.insuredName,
       claimType: target.claimType, accidentDate: target.accidentDate, applyDate: today(), status: 'reviewing', claimAmount: target.invoiceAmount, paidAmount: null,

@@ -23,8 +23,8 @@ function as(client?: string, by: 'header' | 'cookie' = 'header') {
     const reply = await call('POST', LOGIN, { body: { phone: '13800138000', countryCode: '86', loginType: 1, verifyCode: '123456', deviceId: 'vitest' } });
     return { Authorization: `Bearer ${reply.json.data.userToken}` };
   };
-  const cardIds = async (auth: Record<string, string>) => (await call('GET', CARDS, { headers: auth })).json.data.map((card: { id: string }) => card.id);
-  return { call, login, cardIds };
+  const defaultCard = async (auth: Record<string, string>) => (await call('GET', CARDS, { headers: auth })).json.data.find((card: { isDefault: boolean }) => card.isDefault).id;
+  return { call, login, defaultCard };
 }
 
 describe('a sandbox client', () => {
@@ -46,10 +46,10 @@ describe('a sandbox client', () => {
   it('keeps its data changes and sessions to itself', async () => {
     const [a, b, visitor] = [as('data-a'), as('data-b', 'cookie'), as()];
     const [authA, authB, authVisitor] = [await a.login(), await b.login(), await visitor.login()];
-    expect((await a.call('DELETE', `${CARDS}/BA002`, { headers: authA })).json.code).toBe('000000');
-    expect(await a.cardIds(authA)).toEqual(['BA001']);
-    expect(await b.cardIds(authB)).toEqual(['BA001', 'BA002']);
-    expect(await visitor.cardIds(authVisitor)).toEqual(['BA001', 'BA002']);
+    expect((await a.call('PUT', CARDS, { headers: authA, body: { id: 'BA002', isDefault: true } })).json.code).toBe('000000');
+    expect(await a.defaultCard(authA)).toBe('BA002');
+    expect(await b.defaultCard(authB)).toBe('BA001');
+    expect(await visitor.defaultCard(authVisitor)).toBe('BA001');
     // A token is a session of the client that logged in.
     expect((await b.call('GET', CARDS, { headers: authA })).status).toBe(401);
   });
@@ -68,11 +68,11 @@ describe('a sandbox client', () => {
   it('starts from the seed again once dropped; dropping the default client resets it', async () => {
     const a = as('dropped');
     const auth = await a.login();
-    await a.call('DELETE', `${CARDS}/BA002`, { headers: auth });
+    await a.call('PUT', CARDS, { headers: auth, body: { id: 'BA002', isDefault: true } });
     await a.call('POST', `${CONTROL}/faults`, { body: { service: 'face.newsList', status: 500 } });
     await a.call('DELETE', `${CONTROL}/client`);
     expect((await a.call('GET', CARDS, { headers: auth })).status).toBe(401);
-    expect(await a.cardIds(await a.login())).toEqual(['BA001', 'BA002']);
+    expect(await a.defaultCard(await a.login())).toBe('BA001');
     expect((await a.call('GET', NEWS)).status).toBe(200);
 
     const visitor = as();

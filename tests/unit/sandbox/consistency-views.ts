@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 export type Call = (service: string, params?: Record<string, unknown>, body?: unknown) => Promise<any>;
 
 interface PolicyRow { policyNo: string; productName: string; state: string; premium: number; payFrequencyName: string; insuredCustomerNo: string; sumInsured: number }
-interface Payment { policyNo: string; dueDate: string; amount: number; channelName: string }
+interface Payment { policyNo: string; dueDate: string; paidDate: string; amount: number; channelName: string }
 interface Todo { title: string; businessType: string; content: string; link: string }
 
 const ACTIVE = ['valid', 'paidUp', 'renewalDue'];
@@ -87,7 +87,7 @@ export function expectOneWorld(world: World): void {
   // The payment records list the premiums each contract lists, newest first, and nothing else.
   expect(world.payments).toHaveLength(world.policies.reduce((sum, p) => sum + world.details[p.policyNo].payments.length, 0));
   for (const p of world.policies) {
-    const listed = world.payments.filter((r) => r.policyNo === p.policyNo).map(({ dueDate, amount, channelName }) => ({ dueDate, amount, channelName }));
+    const listed = world.payments.filter((r) => r.policyNo === p.policyNo).map(({ dueDate, paidDate, amount, channelName }) => ({ dueDate, paidDate, amount, channelName }));
     expect(listed).toEqual(world.details[p.policyNo].payments);
   }
 

@@ -81,12 +81,13 @@ describe('controls', () => {
   it('reset restores the seed and ends every session', async () => {
     const headers = { Authorization: `Bearer ${await sandbox.login()}` };
     const cards = '/official-api/customer-center/family/member/bank-account';
-    await sandbox.request('DELETE', `${cards}/BA002`, { headers });
-    expect((await sandbox.request('GET', cards, { headers })).json.data).toHaveLength(1);
+    const defaultCard = async (auth: Record<string, string>) => (await sandbox.request('GET', cards, { headers: auth })).json.data.find((c: { isDefault: boolean }) => c.isDefault).id;
+    await sandbox.request('PUT', cards, { headers, body: { id: 'BA002', isDefault: true } });
+    expect(await defaultCard(headers)).toBe('BA002');
     await sandbox.request('POST', '/official-api/__sandbox/reset');
     expect((await sandbox.request('GET', cards, { headers })).status).toBe(401);
     const fresh = { Authorization: `Bearer ${await sandbox.login()}` };
-    expect((await sandbox.request('GET', cards, { headers: fresh })).json.data.map((c: { id: string }) => c.id)).toEqual(['BA001', 'BA002']);
+    expect(await defaultCard(fresh)).toBe('BA001');
   });
 
   it('summarises the state', async () => {

@@ -13,7 +13,10 @@ export const STRANGER_PHONE = '13900000009';
 /** The day every journey starts on: the browser tests' (sandbox/test-clock.ts). */
 export const START_DAY = TEST_SANDBOX_NOW.slice(0, 10);
 
-export interface Envelope { success: boolean; code: string; message: string; data: any }
+export interface Envelope { success?: boolean; code: string; message: string; data: any }
+
+/** Whether a service accepted the call, in either envelope (`success: true`, or code `000000`). */
+export const accepted = (reply: Envelope) => reply.success === true || reply.code === '000000';
 
 export class JourneyWorld {
   /** The world's day, moved on by the journey (POST __sandbox/clock). */
@@ -36,7 +39,7 @@ export class JourneyWorld {
 
   async data(service: string, params: Record<string, unknown> = {}, body?: unknown): Promise<any> {
     const reply = await this.call(service, params, body);
-    if (!reply.success && reply.code !== '000000') throw new Error(`${service} failed: ${reply.code} ${reply.message}`);
+    if (!accepted(reply)) throw new Error(`${service} failed: ${reply.code} ${reply.message}`);
     return reply.data;
   }
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Model-based journeys: random sequences of what a customer does (pay a premium or continue a one-year policy and
-// choose at the cashier,
-// reinstate a lapsed policy step by step: the insured's face check passed or failed, the health notice, the
-// confirmation; sign in for beans, replay a write, let days pass, and another customer reading what is not theirs)
-// run against the sandbox over HTTP, and after every step every answer that shows the same fact must agree, every
-// status must have moved only as its lifecycle allows and no step may be entered before the ones ahead of it. A fixed seed runs in
-// `npm test`; JOURNEYS=<runs> runs more (a new seed each time, printed with a failure), e.g.
+// choose at the cashier; reinstate a lapsed policy step by step: the insured's face check passed or failed, the
+// health notice, the confirmation; sign in for beans and replay a write; give and revoke consent and open a
+// partner's service; let days pass; and another customer reading what is not theirs) run against the sandbox over
+// HTTP, and after every step every answer that shows the same fact must agree, every status must have moved only as
+// its lifecycle allows, no step may be entered before the ones ahead of it, and no person's data may reach a partner
+// without their live consent. A fixed seed runs in `npm test`; JOURNEYS=<runs> runs more (a new seed each time, printed with a failure), e.g.
 // `JOURNEYS=300 npx vitest run tests/unit/sandbox/rules/journeys.test.ts`.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -14,7 +14,7 @@ import { reachable } from '../../../../sandbox/rules/lifecycle';
 import { applicationLifecycle, payOrderLifecycle } from '../../../../sandbox/rules/lifecycles';
 import { policyLifecycle, type PolicyStatus } from '../../../../sandbox/rules/policy-status';
 import type { Endorsement, PayOrder } from '../../../../sandbox/model';
-import { ANNUITY, JourneyWorld, LAPSED, MEDICAL, readWorld, START_DAY, STRANGER_PHONE, type Reading } from './journey-world';
+import { accepted, ANNUITY, JourneyWorld, LAPSED, MEDICAL, readWorld, START_DAY, STRANGER_PHONE, type Envelope, type Reading } from './journey-world';
 
 const runs = Number(process.env.JOURNEYS ?? 12);
 let sandbox: Sandbox;
@@ -23,12 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** The journey's last reading of the world: what the next one may differ from, and how. */
-interface Model { last: Reading }
+/**
+ * The journey's last reading of the world (what the next one may differ from, and how), and what the customer
+ * has said about handing each person's data to the family doctor's provider: the model the hand-offs are held to.
+ */
+interface Model { last: Reading; doctorConsent: Record<Person, boolean> }
+type Person = 'SELF' | 'M001';
+const DOCTOR = { subject: 'TP_HEALTH_JKX', itemCode: 'VAS_DOCTOR' };
 type Command = fc.AsyncCommand<Model, JourneyWorld>;
 
-function expectRefused(reply: { success: boolean; code: string; message: string }, why: string): void {
-  if (reply.success) throw new Error(`accepted, but ${why}`);
+function expectRefused(reply: Envelope, why: string): void {
+  if (accepted(reply)) throw new Error(`accepted, but ${why}`);
   if (reply.code === '500') throw new Error(`server error instead of a refusal: ${reply.message}`);
 }
 
@@ -168,6 +173,43 @@ class SignIn implements Command {
   toString = () => `SignIn(${this.replay})`;
 }
 
+/** The customer revokes, or gives, a person's consent to the family doctor's provider, on the register page. */
+class ChangeConsent implements Command {
+  constructor(readonly person: Person, readonly give: boolean) {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    if (this.give) {
+      const reply = await world.call('userCenter.consentGrant', {}, { subject: DOCTOR.subject, personId: this.person });
+      world.note(`同意向家庭医生服务商提供 ${this.person} 的信息：${accepted(reply) ? '已授权' : reply.message}`);
+      if (model.doctorConsent[this.person]) return expectRefused(reply, `a live consent of ${this.person} was given again`);
+      if (!accepted(reply)) throw new Error(`a consent was refused: ${reply.message}`);
+    } else {
+      const live = ((await world.data('userCenter.consentList')) as Array<{ consentId: string; subject: string; personId: string; status: string }>)
+        .find((c) => c.subject === DOCTOR.subject && c.personId === this.person && c.status === 'given');
+      world.note(`撤回 ${this.person} 的家庭医生授权：${live ? live.consentId : '无有效授权'}`);
+      if (Boolean(live) !== model.doctorConsent[this.person]) throw new Error(`the register shows ${this.person}'s consent as ${live ? 'given' : 'not given'}`);
+      if (!live) return;
+      const reply = await world.call('userCenter.consentRevoke', {}, { consentId: live.consentId });
+      if (!accepted(reply)) throw new Error(`a revocation was refused: ${reply.message}`);
+    }
+    model.doctorConsent[this.person] = this.give;
+  }
+  toString = () => `ChangeConsent(${this.person}, ${this.give})`;
+}
+
+/** The family doctor is opened for a person: their data goes to the provider only with their live consent. */
+class OpenDoctor implements Command {
+  constructor(readonly person: Person) {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    const reply = await world.call('healthService.vasServiceUrl', { itemCode: DOCTOR.itemCode, personId: this.person });
+    world.note(`为 ${this.person} 打开家庭医生：${accepted(reply) ? '已转交服务商' : reply.message}`);
+    if (!model.doctorConsent[this.person]) return expectRefused(reply, `${this.person}'s data went to the provider without their consent`);
+    if (!accepted(reply)) throw new Error(`a consented hand-off was refused: ${reply.message}`);
+  }
+  toString = () => `OpenDoctor(${this.person})`;
+}
+
 /** Days pass: premiums fall due, grace periods and terms end, the bank's time to answer runs out. */
 class PassDays implements Command {
   constructor(readonly days: number) {}
@@ -209,6 +251,8 @@ const commands = [
   fc.boolean().map((replay) => new SignIn(replay)),
   fc.integer({ min: 1, max: 45 }).map((days) => new PassDays(days)),
   fc.constant(new StrangerReads()),
+  fc.tuple(fc.constantFrom<Person>('SELF', 'M001'), fc.boolean()).map(([person, give]) => new ChangeConsent(person, give)),
+  fc.constantFrom<Person>('SELF', 'M001').map((person) => new OpenDoctor(person)),
 ];
 
 describe('an insurer\'s rules, over random customer journeys', () => {
@@ -219,7 +263,8 @@ describe('an insurer\'s rules, over random customer journeys', () => {
         await sandbox.request('POST', '/official-api/__sandbox/reset');
         const world = new JourneyWorld(sandbox, await token(), await token(STRANGER_PHONE));
         await world.moveClock(0);
-        const model: Model = { last: await readWorld(world) };
+        const consented = async (personId: Person) => (await world.data('userCenter.consentCheck', { subject: DOCTOR.subject, personId })).given as boolean;
+        const model: Model = { last: await readWorld(world), doctorConsent: { SELF: await consented('SELF'), M001: await consented('M001') } };
         const checked = [...journey].map((command): Command => ({
           check: () => true,
           run: async (m, w) => {
