@@ -1,6 +1,5 @@
 // The sandbox's mutable data. Reference data that never changes (occupations, news, hospitals…) lives in
 // seed/ and is read directly by the handlers; everything here is reset by POST /official-api/__sandbox/reset.
-import type { Insured, Plan } from './rules/buying';
 
 export interface Customer {
   id: string;
@@ -254,6 +253,12 @@ export interface PreUnderwriting {
   conclusion: 'standard' | 'extra' | 'exclusion' | 'postpone' | 'decline' | null;
   answers: Array<{ code: string; value: string }>;
 }
+/** Whom a policy insures: the customer ('SELF') or one of the family, with what the rules read of them. */
+export interface Insured { personId: string; name: string; relation: string; sex: string; birthday: string; occupationCode: string }
+
+/** The plan the customer chooses on the quote page, from the product's options. */
+export interface Plan { sumInsured: number; coverPeriod: string; payPeriod: string; payMode: '年交' | '月交' }
+
 /** An application (投保单): its insured, the plan and premium quoted, the documents read and signed, and its status (rules/lifecycles insuranceOrderLifecycle). */
 export interface InsuranceOrder {
   orderNo: string;

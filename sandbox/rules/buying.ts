@@ -1,16 +1,10 @@
 // The insurer's rules for selling a policy (docs/product.md, Buying): who may be insured under a product, what the
 // health assessment decides, and what a chosen plan costs. Pure functions over the product's terms
 // (seed/products.ts), the insured and the assessment; the handlers refuse with what they return.
-import type { PreUnderwriting } from '../model';
+import type { Insured, Plan, PreUnderwriting } from '../model';
 import { addDays, ageOn } from '../format';
 import { agesText, type ProductTerms } from '../seed/products';
 import { occupationByCode, occupationLoading } from '../seed/occupations';
-
-/** Whom a policy insures: the customer ('SELF') or one of the family, with what the rules read of them. */
-export interface Insured { personId: string; name: string; relation: string; sex: string; birthday: string; occupationCode: string }
-
-/** The plan the customer chooses on the quote page, from the product's options. */
-export interface Plan { sumInsured: number; coverPeriod: string; payPeriod: string; payMode: '年交' | '月交' }
 
 /** 万元 as thresholds are written: 10 万元, 300 万元. */
 const wan = (amount: number) => `${amount / 10000} 万元`;

@@ -46,7 +46,7 @@ test('the payment records scroll to the first premium ever paid, showing each re
   expect(total, 'the demo customer has enough premiums paid to page').toBeGreaterThanOrEqual(36);
   await open(page, '/policy-payment-records', token);
   await expect(page.locator(ROWS)).toHaveCount(20);
-  await expect(page.locator(ROWS).first()).toContainText('2026-11-10 已缴');
+  await expect(page.locator(ROWS).first()).toContainText('2026-11-08 已缴 · 招商银行在线支付');
 
   await expectEveryRecordOnce(page, total, '2019-06-25 已缴');
 });

@@ -28,7 +28,7 @@ test('from the personal centre to a policy by state, its contract, and its e-pol
   await expect(page.getByText('8620210310000123')).toBeVisible();
   await expect(page.getByText('¥2,000.00').first()).toBeVisible();
   await expect(page.getByText('受益比例 100%')).toBeVisible();
-  await expect(page.getByText('2026-11-10 已缴')).toBeVisible();
+  await expect(page.getByText('2026-11-08 已缴')).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载电子保单' }).click()]);
   expect(download.url()).toMatch(E_POLICY);

@@ -2,11 +2,11 @@
 // a pre-underwriting report), is refused outside the product's limits, is quoted from the plan the customer chooses,
 // confirmed once its documents were read, underwritten on submission, and issued when its first premium is paid at
 // the cashier. Every status moves through insuranceOrderLifecycle.
-import type { Customer, InsuranceOrder, PreUnderwriting } from '../../model';
+import type { Customer, InsuranceOrder, Insured, Plan, PreUnderwriting } from '../../model';
 import { nextId, now, today } from '../../format';
 import { conclusionNames } from '../../seed/business';
 import { products, termsOf } from '../../seed/products';
-import { decisionOf, eligibilityRefusal, quoteOf, type Insured, type Plan } from '../../rules/buying';
+import { decisionOf, eligibilityRefusal, quoteOf } from '../../rules/buying';
 import { move } from '../../rules/lifecycle';
 import { insuranceOrderLifecycle, OPEN_INSURANCE_ORDER, payOrderLifecycle } from '../../rules/lifecycles';
 import { documentsOf, orderDecision, orderSummary, orderView, productOfOrder } from '../../views/insurance-order';

@@ -30,6 +30,6 @@ test('claims list the latest first, and a policy\'s past premiums read 已缴 in
   await expect(page.getByRole('definition').filter({ hasText: /^LP\d{13}$/ }).first()).toHaveText('LP2026111500456');
 
   await open(page, '/policy-contract?policyNo=8620210310000123', token);
-  await expect(page.getByText('2026-11-10 已缴')).toBeVisible();
+  await expect(page.getByText('2026-11-08 已缴')).toBeVisible();
   await expect(page.getByText('应缴')).toHaveCount(0);
 });

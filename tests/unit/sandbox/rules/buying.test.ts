@@ -1,7 +1,8 @@
 // The buying rules on their own (docs/product.md, Buying): the occupation class a product insures, the age limits at
 // their edges, and the premium rule's occupation loading for accident cover.
 import { describe, expect, it } from 'vitest';
-import { decisionOf, eligibilityRefusal, quoteOf, type Insured } from '../../../../sandbox/rules/buying';
+import { decisionOf, eligibilityRefusal, quoteOf } from '../../../../sandbox/rules/buying';
+import type { Insured } from '../../../../sandbox/model';
 import { termsOf } from '../../../../sandbox/seed/products';
 
 const driver: Insured = { personId: 'M001', name: '王丽', relation: '01', sex: '2', birthday: '1988-09-23', occupationCode: '0401003' };
