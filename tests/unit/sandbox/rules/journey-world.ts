@@ -81,6 +81,8 @@ export interface Reading {
   orders: Map<string, string>;
   /** Each reinstatement application's status, from the change records. */
   applications: Map<string, string>;
+  /** Each application to buy a policy (投保单) and its status, from 我的投保单. */
+  purchases: Map<string, string>;
 }
 
 const idsOf = (todos: Array<{ id: string }>, prefix: string) => new Set(todos.map((t) => t.id).filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)));
@@ -137,5 +139,16 @@ export async function readWorld(world: JourneyWorld): Promise<Reading> {
   const history = await world.all('face.beanHistory');
   agree('the bean balance and its ledger', account.balance, history.reduce((sum: number, h: { amount: number }) => sum + h.amount, 0));
 
-  return { statuses, orders, applications: new Map(records.filter((r) => r.type === 're').map((r) => [r.businessNo, r.status])) };
+  // A paid application is one policy, under the number it reserved, and a policy number is never issued twice.
+  const purchases: Array<{ orderNo: string; status: string; policyNo: string | null }> = await world.data('face.insuranceOrderList');
+  const numbers = list.map((p) => p.policyNo);
+  if (new Set(numbers).size !== numbers.length) throw new Error(`a policy number is listed twice: ${numbers.join(', ')}`);
+  for (const { orderNo, policyNo } of purchases.filter((p) => p.status === 'issued')) {
+    if (!policyNo || !statuses.has(policyNo)) throw new Error(`application ${orderNo} is issued, but its policy ${policyNo} is not in 我的保单`);
+  }
+
+  return {
+    statuses, orders, applications: new Map(records.filter((r) => r.type === 're').map((r) => [r.businessNo, r.status])),
+    purchases: new Map(purchases.map((p) => [p.orderNo, p.status])),
+  };
 }

@@ -11,12 +11,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../harness';
 import { reachable } from '../../../../sandbox/rules/lifecycle';
-import { applicationLifecycle, payOrderLifecycle } from '../../../../sandbox/rules/lifecycles';
+import { applicationLifecycle, insuranceOrderLifecycle, payOrderLifecycle } from '../../../../sandbox/rules/lifecycles';
 import { policyLifecycle, type PolicyStatus } from '../../../../sandbox/rules/policy-status';
-import type { Endorsement, PayOrder } from '../../../../sandbox/model';
+import type { Endorsement, InsuranceOrder, PayOrder } from '../../../../sandbox/model';
 import { accepted, ANNUITY, JourneyWorld, LAPSED, MEDICAL, readWorld, START_DAY, STRANGER_PHONE, type Envelope, type Reading } from './journey-world';
 
-const runs = Number(process.env.JOURNEYS ?? 12);
+const runs = Number(process.env.JOURNEYS ?? 30);
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -27,7 +27,7 @@ afterAll(() => sandbox.close());
  * The journey's last reading of the world (what the next one may differ from, and how), and what the customer
  * has said about handing each person's data to the family doctor's provider: the model the hand-offs are held to.
  */
-interface Model { last: Reading; doctorConsent: Record<Person, boolean> }
+interface Model { last: Reading; doctorConsent: Record<Person, boolean>; documentsRead: Set<string> }
 type Person = 'SELF' | 'M001';
 const DOCTOR = { subject: 'TP_HEALTH_JKX', itemCode: 'VAS_DOCTOR' };
 type Command = fc.AsyncCommand<Model, JourneyWorld>;
@@ -210,6 +210,54 @@ class OpenDoctor implements Command {
   toString = () => `OpenDoctor(${this.person})`;
 }
 
+/** The seeded application to buy (quoted, 鸿泰金福年金保险 for the customer), one step of its flow at a time. */
+const PURCHASE = 'O20261122001';
+type PurchaseStep = 'clauses' | 'notice' | 'exclusions' | 'confirm' | 'upload' | 'pay' | 'cancel';
+
+/** The step a customer following the pages would take next: the first unread document, then confirm, upload, pay. */
+function nextPurchaseStep(model: Model): PurchaseStep {
+  const unread = (['clauses', 'notice', 'exclusions'] as const).find((code) => !model.documentsRead.has(code));
+  const status = model.last.purchases.get(PURCHASE);
+  return unread ?? (status === 'quoted' ? 'confirm' : status === 'confirmed' ? 'upload' : 'pay');
+}
+
+/**
+ * A step of buying: the next one the pages lead to, or any one out of order; the server takes a step only after
+ * the steps before it, and never twice.
+ */
+class Buy implements Command {
+  constructor(readonly chosen: PurchaseStep | 'next') {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    const step = this.chosen === 'next' ? nextPurchaseStep(model) : this.chosen;
+    const base = { orderNo: PURCHASE };
+    const calls: Record<PurchaseStep, () => Promise<Envelope>> = {
+      clauses: () => world.call('face.insuranceDocumentRead', {}, { ...base, code: 'clauses' }),
+      notice: () => world.call('face.insuranceDocumentRead', {}, { ...base, code: 'notice' }),
+      exclusions: () => world.call('face.insuranceDocumentRead', {}, { ...base, code: 'exclusions' }),
+      confirm: () => world.call('face.insuranceInfoConfirm', {}, base),
+      upload: () => world.call('face.uploadConfirm', {}, { ...base, fileIds: ['F-DEMO-ID'] }),
+      pay: () => world.call('face.insurancePayUrl', {}, { ...base, idempotencyKey: PURCHASE, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/insurance/pay-result' }),
+      cancel: () => world.call('face.insuranceCancel', {}, base),
+    };
+    const before = model.last.purchases.get(PURCHASE);
+    const reply = await calls[step]();
+    world.note(`投保 ${PURCHASE}（${before}）：${step} ${accepted(reply) ? '已办理' : reply.message}`);
+    const read = model.documentsRead;
+    if (step === 'confirm' && read.size < 3) expectRefused(reply, `${PURCHASE} was confirmed before its documents were read (${[...read].join(', ')})`);
+    if (step === 'upload' && before !== 'confirmed') expectRefused(reply, `${PURCHASE}'s id card was taken while it was ${before}`);
+    if (step === 'pay' && before !== 'awaitingPayment') expectRefused(reply, `${PURCHASE} was paid while it was ${before}`);
+    if (!accepted(reply)) return;
+    if (['clauses', 'notice', 'exclusions'].includes(step)) read.add(step);
+    if (step !== 'pay') return;
+    world.orders.set(reply.data.orderId, { key: PURCHASE, policyNo: PURCHASE });
+    await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: reply.data.orderId, outcome: 'success' } });
+    await world.call('face.payResult', { orderId: reply.data.orderId });
+    await world.call('face.payResult', { orderId: reply.data.orderId });
+  }
+  toString = () => `Buy(${this.chosen})`;
+}
+
 /** Days pass: premiums fall due, grace periods and terms end, the bank's time to answer runs out. */
 class PassDays implements Command {
   constructor(readonly days: number) {}
@@ -253,6 +301,7 @@ const commands = [
   fc.constant(new StrangerReads()),
   fc.tuple(fc.constantFrom<Person>('SELF', 'M001'), fc.boolean()).map(([person, give]) => new ChangeConsent(person, give)),
   fc.constantFrom<Person>('SELF', 'M001').map((person) => new OpenDoctor(person)),
+  fc.constantFrom<PurchaseStep | 'next'>('next', 'next', 'next', 'clauses', 'confirm', 'upload', 'pay', 'cancel').map((step) => new Buy(step)),
 ];
 
 describe('an insurer\'s rules, over random customer journeys', () => {
@@ -264,7 +313,7 @@ describe('an insurer\'s rules, over random customer journeys', () => {
         const world = new JourneyWorld(sandbox, await token(), await token(STRANGER_PHONE));
         await world.moveClock(0);
         const consented = async (personId: Person) => (await world.data('userCenter.consentCheck', { subject: DOCTOR.subject, personId })).given as boolean;
-        const model: Model = { last: await readWorld(world), doctorConsent: { SELF: await consented('SELF'), M001: await consented('M001') } };
+        const model: Model = { last: await readWorld(world), doctorConsent: { SELF: await consented('SELF'), M001: await consented('M001') }, documentsRead: new Set() };
         const checked = [...journey].map((command): Command => ({
           check: () => true,
           run: async (m, w) => {
@@ -274,6 +323,7 @@ describe('an insurer\'s rules, over random customer journeys', () => {
               movedAsAllowed('policy', policyLifecycle as { next: Record<PolicyStatus, readonly PolicyStatus[]> }, m.last.statuses, now.statuses);
               movedAsAllowed('order', payOrderLifecycle as { next: Record<PayOrder['status'], readonly PayOrder['status'][]> }, m.last.orders, now.orders);
               movedAsAllowed('application', applicationLifecycle as { next: Record<Endorsement['status'], readonly Endorsement['status'][]> }, m.last.applications, now.applications);
+              movedAsAllowed('purchase', insuranceOrderLifecycle as { next: Record<InsuranceOrder['status'], readonly InsuranceOrder['status'][]> }, m.last.purchases, now.purchases);
               m.last = now;
             } catch (error) {
               throw new Error(`${(error as Error).message}\nafter these steps (the world starts from the seed on ${START_DAY}):\n  ${w.steps.join('\n  ')}`, { cause: error });
