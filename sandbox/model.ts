@@ -132,6 +132,8 @@ export interface Claim {
   claimId: string;
   claimNo: string;
   customerId: string;
+  /** The insured person's customer number: whose consent its health materials need. */
+  insuredCustomerNo: string;
   insuredName: string;
   claimType: string;
   accidentDate: string;

@@ -84,7 +84,7 @@ function historicalClaim(i: number, k: number, policy: Policy, accidentDate: str
   return {
     files,
     claim: {
-      claimId, claimNo: `LP${applyDate.replace(/-/g, '')}${10001 + i}`, customerId: policy.customerId, insuredName: policy.insuredName, claimType: found[0],
+      claimId, claimNo: `LP${applyDate.replace(/-/g, '')}${10001 + i}`, customerId: policy.customerId, insuredCustomerNo: policy.insuredCustomerNo, insuredName: policy.insuredName, claimType: found[0],
       accidentDate, applyDate, status, claimAmount: claimed, paidAmount: status === 'paid' ? paid : null, materials, issues: [], bankAccountId: card.id,
       progress: [{ time: submitted, node: '提交申请', description: '理赔申请已提交' }, ...ending],
       conclusion: status === 'paid' ? `经审核，${because} ${yuan(paid)}。` : status === 'rejected' ? refusals[found[0]] : null,

@@ -81,7 +81,7 @@ const base = { customerId: 'C100001', issues: [], bankAccountId: 'BA001', conclu
 
 export const claims = (): Claim[] => [
   {
-    ...base, claimId: 'CL001', claimNo: 'LP2025080900123', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2025-07-28', applyDate: '2025-08-09',
+    ...base, claimId: 'CL001', claimNo: 'LP2025080900123', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2025-07-28', applyDate: '2025-08-09',
     status: 'paid', claimAmount: 5860.5, paidAmount: CL001_PAID,
     materials: [{ materialType: 'ID_CARD', fileIds: ['F-CL001-1'] }, { materialType: 'INVOICE', fileIds: ['F-CL001-2'] }, { materialType: 'MEDICAL_RECORD', fileIds: ['F-CL001-3'] }],
     progress: [
@@ -92,7 +92,7 @@ export const claims = (): Claim[] => [
     conclusion: `经审核，本次医疗费用属于保险责任，扣除免赔额及自费部分后赔付 ${yuan(CL001_PAID)}。`,
   },
   {
-    ...base, claimId: 'CL002', claimNo: 'LP2026111500456', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-11-02', applyDate: '2026-11-15',
+    ...base, claimId: 'CL002', claimNo: 'LP2026111500456', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-11-02', applyDate: '2026-11-15',
     status: 'reviewing', claimAmount: 12380,
     materials: [{ materialType: 'ID_CARD', fileIds: ['F-CL002-1'] }, { materialType: 'INVOICE', fileIds: ['F-CL002-2'] }],
     progress: [
@@ -101,7 +101,7 @@ export const claims = (): Claim[] => [
     ],
   },
   {
-    ...base, claimId: 'CL003', claimNo: 'LP2026102000789', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-10-05', applyDate: '2026-10-20',
+    ...base, claimId: 'CL003', claimNo: 'LP2026102000789', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-10-05', applyDate: '2026-10-20',
     status: 'supplement', claimAmount: CL003_INVOICED,
     materials: [{ materialType: 'ID_CARD', fileIds: ['F-CL003-1'] }, { materialType: 'INVOICE', fileIds: ['F-CL003-2'] }],
     progress: [
@@ -114,7 +114,7 @@ export const claims = (): Claim[] => [
     ],
   },
   {
-    ...base, claimId: 'CL004', claimNo: 'LP2024092600234', insuredName: '李明轩', claimType: 'ACCIDENT_MEDICAL', accidentDate: '2024-09-18', applyDate: '2024-09-26',
+    ...base, claimId: 'CL004', claimNo: 'LP2024092600234', insuredCustomerNo: 'C100001', insuredName: '李明轩', claimType: 'ACCIDENT_MEDICAL', accidentDate: '2024-09-18', applyDate: '2024-09-26',
     status: 'rejected', claimAmount: 860, materials: [],
     progress: [
       { time: '2024-09-26 20:10:45', node: '提交申请', description: '理赔申请已提交' },
@@ -123,7 +123,7 @@ export const claims = (): Claim[] => [
     conclusion: '就诊机构为非合同约定的二级及以上公立医院，不属于保险责任。',
   },
   {
-    ...base, claimId: 'CL005', claimNo: 'LP2026030300567', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-02-20', applyDate: '2026-03-03',
+    ...base, claimId: 'CL005', claimNo: 'LP2026030300567', insuredCustomerNo: 'C100002', insuredName: '王丽', claimType: 'MEDICAL', accidentDate: '2026-02-20', applyDate: '2026-03-03',
     status: 'cancelled', claimAmount: 420, materials: [],
     progress: [
       { time: '2026-03-03 12:01:09', node: '提交申请', description: '理赔申请已提交' },

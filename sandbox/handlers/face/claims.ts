@@ -126,6 +126,7 @@ export const claimHandlers: Handlers = {
     const target = claim(ctx, ctx.body.claimId);
     const issue = found(ctx, target.issues.find((i) => i.issueId === ctx.body.issueId), '问题件');
     if (target.status !== 'supplement' || issue.resolved) ctx.fail('A0409', '该问题件已处理，无需重复补充');
+    requireHealthConsent(ctx, target, [issue.materialType]);
     const fileIds = ctx.body.fileIds as string[];
     fileIds.forEach((fileId) => myFile(ctx, fileId));
     const material = target.materials.find((m) => m.materialType === issue.materialType);
@@ -195,7 +196,7 @@ export const claimHandlers: Handlers = {
     const claimId = nextId(ctx.state, 'CL');
     const types = [...new Set(target.images.map((image) => image.materialType))];
     ctx.state.claims.unshift({
-      claimId, claimNo: `LP${today().replace(/-/g, '')}${claimId.slice(-5)}`, customerId: target.customerId, insuredName: target.insuredName,
+      claimId, claimNo: `LP${today().replace(/-/g, '')}${claimId.slice(-5)}`, customerId: target.customerId, insuredCustomerNo: target.insuredCustomerNo, insuredName: target.insuredName,
       claimType: target.claimType, accidentDate: target.accidentDate, applyDate: today(), status: 'reviewing', claimAmount: target.invoiceAmount, paidAmount: null,
       materials: types.map((materialType) => ({ materialType, fileIds: target.images.filter((image) => image.materialType === materialType).map((image) => image.fileId) })),
       progress: [{ time: now(), node: '提交申请', description: target.fast ? '快速理赔申请已提交，我们将在 1 个工作日内完成审核' : '理赔申请已提交，我们将在 3 个工作日内完成审核' }],

@@ -75,6 +75,15 @@ describe('hand-offs check the consent of the person the data is about', () => {
     expect((await call('face.claimImageSave', {}, { stagingId: 'ST001', materialType: 'MEDICAL_RECORD', fileIds: [fileId] })).success).toBe(true);
   });
 
+  it('takes the medical records a filed claim is asked for only with the insured person\'s consent', async () => {
+    const fileId = (await call('face.uploadImage', {}, { file: PICTURE, fileType: 'CLAIM', bizCode: 'CLAIM' })).data.fileId;
+    await call('userCenter.consentRevoke', {}, { consentId: (await rowOf('PRIVACY_HEALTH', '王丽'))!.consentId });
+    const answer = { claimId: 'CL003', issueId: 'IS002', fileIds: [fileId] };
+    expect(await call('face.claimIssueSubmit', {}, answer)).toMatchObject({ code: 'A0403', message: expect.stringContaining('王丽的健康信息') });
+    await call('userCenter.consentGrant', {}, { subject: 'PRIVACY_HEALTH', personId: 'C100002' });
+    expect((await call('face.claimIssueSubmit', {}, answer)).success).toBe(true);
+  });
+
   it('records the claim\'s medical-insurance authorisation for the insured, under its receiver, in the register', async () => {
     expect((await call('face.claimMedicalAuthInfo', { stagingId: 'ST001' })).data).toMatchObject({ authorized: false, personName: '王丽', receiver: '医联数据服务有限公司' });
     const { url } = (await call('face.claimMedicalAuthUrl', { stagingId: 'ST001' })).data;
