@@ -40,15 +40,20 @@ export const customerCenter: Handlers = {
     if (unknown) ctx.fail('A0400', `不支持的枚举类型：${unknown}`);
     return Object.fromEntries(types.map((type) => [type, dictionaries[type]]));
   },
+  // With replaceMemberId, the member registered under the same certificate is replaced in one step: the new details
+  // are checked against the rest of the family first, so a refusal leaves the old member as they were.
   familyMemberAdd: (ctx) => {
     const customer = me(ctx);
-    const { name, relation, sex, birthday, certType, certNo, phone } = ctx.body;
+    const { name, relation, sex, birthday, certType, certNo, phone, replaceMemberId } = ctx.body;
     if (certType === MAINLAND_ID) checkIdCard(ctx.body, { number: 'certNo', birthday: 'birthday', sex: 'sex' });
     if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
-    if (membersOf(ctx.state, customer).some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
-    checkFamilyRules(ctx, membersOf(ctx.state, customer), { relation, sex, birthday });
+    const replaced = replaceMemberId === undefined ? undefined : member(ctx, replaceMemberId);
+    if (replaced && replaced.certNo !== certNo) ctx.fail('A0400', '只能替换证件号码相同的家庭成员');
+    const others = membersOf(ctx.state, customer).filter((m) => m !== replaced);
+    if (others.some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
+    checkFamilyRules(ctx, others, { relation, sex, birthday });
     const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };
-    ctx.state.familyMembers.push(added);
+    ctx.state.familyMembers = [...ctx.state.familyMembers.filter((m) => m !== replaced), added];
     return memberView(ctx.state, added);
   },
   familyMemberExists: (ctx) => {

@@ -60,7 +60,8 @@ const taps: Tap[] = [
   },
   {
     name: '替换 (family member with the same id number)',
-    service: 'customerCenter.familyMemberDeleteConflict',
+    // One call replaces the member (nothing is deleted before the new details are accepted).
+    service: 'customerCenter.familyMemberAdd',
     prepare: async (page, request) => {
       await openSignedIn(page, request, '/family-member-detail');
       await fillParent(page, SAME_AS_FATHER);

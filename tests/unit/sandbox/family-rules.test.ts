@@ -78,3 +78,20 @@ describe('family members: a child is younger and a parent older than the custome
     expect((await update('M002', { relation: '99' })).json.code).toBe(OK);
   });
 });
+
+describe('family members: replacing the one registered under the same certificate', () => {
+  const father = { name: '李建民', sex: '1', birthday: '1958-03-15', certType: '01', certNo: '31010119580315241X' };
+  const replace = (body: Record<string, unknown>) => live.sandbox.request('POST', MEMBERS, { headers: live.auth, body: { ...father, replaceMemberId: 'M002', ...body } });
+
+  it('keeps the old member when the new details break a rule: nothing is deleted first', async () => {
+    expect((await replace({ relation: '01' })).json).toMatchObject(refused('您已添加配偶，每位客户只能添加一位配偶'));
+    expect((await members()).map((m) => `${m.memberId} ${m.name}`)).toEqual(['M001 王丽', 'M002 李建国', 'M003 李小雨']);
+  });
+
+  it('replaces the member in one step, and only one registered under the same certificate', async () => {
+    expect((await replace({ relation: '03', replaceMemberId: 'M003' })).json).toMatchObject(refused('只能替换证件号码相同的家庭成员'));
+    const replaced = await replace({ relation: '03' });
+    expect(replaced.json.code).toBe(OK);
+    expect((await members()).map((m) => m.name)).toEqual(['王丽', '李小雨', '李建民']);
+  });
+});
