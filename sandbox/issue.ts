@@ -8,10 +8,10 @@ import { termsOf } from './seed/products';
 import { occupationByCode, occupationLoading } from './seed/occupations';
 import { productOfOrder } from './views/insurance-order';
 
-/** A policy number as the insurer's core system gives them: 86 20 + the day + a serial. */
-export const newPolicyNo = (state: SandboxState): string => {
+/** A policy number as the insurer's core system gives them: 86 + the day it is issued for + a serial. */
+export const newPolicyNo = (state: SandboxState, day = today()): string => {
   state.sequence += 1;
-  return `8620${today().slice(2).replaceAll('-', '')}${String(state.sequence).padStart(6, '0')}`;
+  return `86${day.replaceAll('-', '')}${String(state.sequence).padStart(6, '0')}`;
 };
 
 /** The last day of a cover starting on `start`: so many years on, to an age of the insured, or for life. */

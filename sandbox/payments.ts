@@ -4,12 +4,12 @@
 // payResult handler), failing or cancelling closes it. A closed order refuses any further choice, so a second
 // tap, a reload or the back button never charges twice.
 import type { PayOrder, Policy, SandboxState } from './model';
-import { addDays, addMonths, nextId, nextYear, now, today } from './format';
+import { addDays, addMonths, nextId, now, today } from './format';
 import { bankBrief } from './views/policy';
 import { move } from './rules/lifecycle';
 import { applicationLifecycle, closedOrderMessage, OPEN_APPLICATION, payOrderLifecycle } from './rules/lifecycles';
-import { periodMonths, unpaidDueDates } from './rules/policy-status';
-import { applicationProductName, issue } from './issue';
+import { nextTermOf, periodMonths, unpaidDueDates } from './rules/policy-status';
+import { applicationProductName, issue, newPolicyNo } from './issue';
 
 /** A bank answers a payment within this many days; one that has not by then took no money, and the order fails. */
 export const BANK_ANSWER_DAYS = 3;
@@ -57,11 +57,8 @@ export function settle(state: SandboxState, order: PayOrder): void {
 function continueTerm(state: SandboxState, policy: Policy, continuationId: string): void {
   const continuation = state.continuations.find((c) => c.id === continuationId && c.status === 'pending');
   if (!continuation) return;
-  const effectiveDate = addDays(policy.expiryDate, 1);
-  const next: Policy = {
-    ...structuredClone(policy), policyNo: `86${effectiveDate.replaceAll('-', '')}${nextId(state, '')}`,
-    effectiveDate, expiryDate: addDays(nextYear(effectiveDate), -1), nextPayDate: null, cashValue: 0,
-  };
+  const term = nextTermOf(policy);
+  const next: Policy = { ...structuredClone(policy), ...term, policyNo: newPolicyNo(state, term.effectiveDate), nextPayDate: null, cashValue: 0 };
   state.policies.push(next);
   Object.assign(continuation, { status: 'completed', newPolicyNo: next.policyNo });
   state.continuations.push({ ...continuation, id: nextId(state, 'RI'), policyNo: next.policyNo, expiryDate: next.expiryDate, premium: next.premium, status: 'pending', newPolicyNo: null });

@@ -1,7 +1,7 @@
 // A policy's status is not stored: it follows from its dates and what has been paid, in this one function, so
 // the home page, the policy list and detail, claims, VIP, the risk report and the to-dos can never disagree.
 import type { Policy, SandboxState } from '../model';
-import { addDays, addMonths, monthsBetween, today } from '../format';
+import { addDays, addMonths, monthsBetween, nextYear, today } from '../format';
 import type { Lifecycle } from './lifecycle';
 
 export type PolicyStatus = 'pending' | 'valid' | 'paidUp' | 'renewalDue' | 'expired' | 'lapsed' | 'terminated';
@@ -41,6 +41,12 @@ export const periodMonths = (policy: Policy) => (policy.payFrequencyName === '�
 
 /** A renewable short-term policy: a term of a year at most, continued by a new term rather than by premiums. */
 export const isShortTerm = (policy: Policy) => policy.expiryDate !== '终身' && monthsBetween(policy.effectiveDate, addDays(policy.expiryDate, 1)) <= 12;
+
+/** The next term a continuation of a one-year policy issues: from the day after it ends, for a year. */
+export function nextTermOf(policy: Policy): { effectiveDate: string; expiryDate: string } {
+  const effectiveDate = addDays(policy.expiryDate, 1);
+  return { effectiveDate, expiryDate: addDays(nextYear(effectiveDate), -1) };
+}
 
 /** Whole months from `from` to `to`: 2026-08-15 → 2026-11-24 is 3. */
 const wholeMonths = (from: string, to: string) => monthsBetween(from, to) - (to.slice(8) < from.slice(8) ? 1 : 0);

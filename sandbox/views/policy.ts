@@ -61,10 +61,12 @@ export function policySummary(state: SandboxState, policy: Policy) {
 /** What the policy's premiums come to in a year: what VIP levels are rated on. */
 export const yearlyPremium = (policy: Policy) => (policy.premium * 12) / periodMonths(policy);
 
+/** The policy number a paid continuation issued, or null while it is pending. */
+export const continuedBy = (state: SandboxState, continuationId: string) => state.continuations.find((c) => c.id === continuationId)?.newPolicyNo ?? null;
+
 /** The settled order that paid the premium due on `dueDate`: a renewal or reinstatement paid online, or the continuation that issued the policy. */
 function orderPaying(state: SandboxState, policy: Policy, dueDate: string): PayOrder | undefined {
-  const issuedBy = (order: PayOrder) => order.pays.kind === 'continuation' && dueDate === policy.effectiveDate
-    && state.continuations.some((c) => order.pays.kind === 'continuation' && c.id === order.pays.continuationId && c.newPolicyNo === policy.policyNo);
+  const issuedBy = (order: PayOrder) => order.pays.kind === 'continuation' && dueDate === policy.effectiveDate && continuedBy(state, order.pays.continuationId) === policy.policyNo;
   return state.payOrders.find((o) => o.status === 'success' && ((o.policyNo === policy.policyNo && o.periods?.includes(dueDate)) || issuedBy(o)));
 }
 

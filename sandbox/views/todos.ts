@@ -23,13 +23,14 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
     })),
     ...policies.filter((p) => continuable(state, p)).map((p) => {
       const lastDay = addDays(p.expiryDate, CONTINUATION_LATE_DAYS);
+      const expired = policyStatus(state, p) === 'expired';
       return {
         id: `TD-RN-${p.policyNo}`, title: '续保提醒',
-        content: policyStatus(state, p) === 'expired'
+        content: expired
           ? `${p.productName}（${p.policyNo}）已于 ${p.expiryDate} 满期，保障已中断，请于 ${lastDay} 前续保`
           : `${p.productName}（${p.policyNo}）将于 ${p.expiryDate} 满期，请及时续保`,
         businessType: 'RENEWAL', link: '/continuation-insurance', createTime: startOf(addDays(p.expiryDate, 1 - CONTINUATION_AHEAD_DAYS)),
-        deadline: policyStatus(state, p) === 'expired' ? lastDay : p.expiryDate,
+        deadline: expired ? lastDay : p.expiryDate,
       };
     }),
     ...state.claims.filter((c) => c.customerId === customer.id && c.status === 'supplement').flatMap((c) => {

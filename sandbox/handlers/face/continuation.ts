@@ -1,17 +1,13 @@
 // Continuation (续保): a renewable one-year policy goes on by a new term, a new policy with a number of its own,
 // paid for through the same cashier as every premium; from 60 days before its expiry until 60 days after it
 // (rules/policy-status), and never while a payment for it waits on the bank.
-import type { Continuation, SandboxState } from '../../model';
-import { addDays, nextYear } from '../../format';
+import type { Continuation } from '../../model';
 import { processingOrderOf } from '../../payments';
-import { continuable } from '../../rules/policy-status';
+import { continuable, nextTermOf } from '../../rules/policy-status';
 import { bankBrief, coveragesOf } from '../../views/policy';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
 import { portalUrl } from '../../../runtime/platform/base-path';
-
-/** The policy number a paid continuation issued, or null while it is pending. */
-export const continuedBy = (state: SandboxState, continuationId: string) => state.continuations.find((c) => c.id === continuationId)?.newPolicyNo ?? null;
 
 const policyOf = (ctx: HandlerContext, c: Pick<Continuation, 'policyNo'>) => ctx.state.policies.find((p) => p.policyNo === c.policyNo)!;
 
@@ -53,11 +49,11 @@ export const continuationHandlers: Handlers = {
   reinsurancePayDetail: (ctx) => {
     const item = continuation(ctx, ctx.query.id);
     const policy = policyOf(ctx, item);
-    const periodStart = addDays(policy.expiryDate, 1);
+    const { effectiveDate: periodStart, expiryDate: periodEnd } = nextTermOf(policy);
     const waiting = item.status === 'pending' ? processingOrderOf(ctx.state, policy.policyNo) : undefined;
     return {
       id: item.id, status: item.status, policyNo: policy.policyNo, newPolicyNo: item.newPolicyNo, productName: item.productName, insuredName: item.insuredName,
-      expiryDate: policy.expiryDate, periodStart, periodEnd: addDays(nextYear(periodStart), -1), premium: item.premium, bankAccount: bankBrief(ctx.state, policy.bankAccountId),
+      expiryDate: policy.expiryDate, periodStart, periodEnd, premium: item.premium, bankAccount: bankBrief(ctx.state, policy.bankAccountId),
       waitingOrderId: waiting?.orderId ?? null,
     };
   },

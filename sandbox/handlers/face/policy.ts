@@ -5,11 +5,10 @@ import { payMethodName, processingOrderOf, settle } from '../../payments';
 import { payOrderLifecycle } from '../../rules/lifecycles';
 import { banks } from '../../seed/family';
 import { GRACE_DAYS, inForce, periodMonths } from '../../rules/policy-status';
-import { bankBrief, payments, policiesOf, policyDetail, policySummary, premiumDue, statusOf } from '../../views/policy';
+import { bankBrief, continuedBy, payments, policiesOf, policyDetail, policySummary, premiumDue, statusOf } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
-import { continuedBy } from './continuation';
 import { portalUrl } from '../../../runtime/platform/base-path';
 
 export const myPolicy = (ctx: HandlerContext, policyNo: string): Policy =>

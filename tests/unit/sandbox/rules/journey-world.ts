@@ -65,6 +65,19 @@ export class JourneyWorld {
     return bizToken;
   }
 
+  /**
+   * Pays an order at the stand-in cashier as the payer chooses, then reads its result `reads` times (the bank settles
+   * a paid one at the second); the journey tracks it under what it pays (`key`) and its policy. Answers the last result read.
+   */
+  async payAtCashier(orderId: string, key: string, outcome: string, reads = 2): Promise<any> {
+    const { policyNo } = (await this.sandbox.request('GET', `/official-api/__sandbox/cashier?orderId=${orderId}`)).json.data;
+    this.orders.set(orderId, { key, policyNo });
+    await this.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId, outcome } });
+    let result: any;
+    for (let read = 0; read < reads; read += 1) result = (await this.call('face.payResult', { orderId })).data;
+    return result;
+  }
+
   /** An order as the stand-in cashier shows it: reading it asks the bank nothing. */
   async orderStatus(orderId: string): Promise<string> {
     return (await this.sandbox.request('GET', `/official-api/__sandbox/cashier?orderId=${orderId}`)).json.data.status;

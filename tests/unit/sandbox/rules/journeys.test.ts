@@ -50,9 +50,7 @@ class PayRenewal implements Command {
     const pay = await world.call('face.renewPayUrl', {}, { policyNo: this.policyNo, idempotencyKey: key, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/renewal/pay-result' });
     if (waiting) return expectRefused(pay, `a payment of ${this.policyNo} still waits on the bank`);
     if (!pay.success) return world.note(`  未能发起支付：${pay.message}`);
-    world.orders.set(pay.data.orderId, { key, policyNo: this.policyNo });
-    await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
-    for (let read = 0; read < this.reads; read += 1) await world.call('face.payResult', { orderId: pay.data.orderId });
+    await world.payAtCashier(pay.data.orderId, key, this.outcome, this.reads);
     world.note(`  收银台选择 ${this.outcome}，查看结果 ${this.reads} 次`);
   }
   toString = () => `PayRenewal(${this.policyNo}, ${this.outcome}, ${this.reads})`;
@@ -70,10 +68,7 @@ class PayContinuation implements Command {
       const pay = await world.call('face.reinsurancePayUrl', {}, { id, idempotencyKey: id, payMethod: 'card', bankAccountId: 'BA002', returnUrl: '/official/continuation/pay-result' });
       if (waiting) expectRefused(pay, `a payment of ${policyNo} still waits on the bank`);
       if (!pay.success) continue;
-      world.orders.set(pay.data.orderId, { key: id, policyNo });
-      await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
-      await world.call('face.payResult', { orderId: pay.data.orderId });
-      const result = (await world.call('face.payResult', { orderId: pay.data.orderId })).data;
+      const result = await world.payAtCashier(pay.data.orderId, id, this.outcome);
       world.note(`  收银台选择 ${this.outcome}${result.newPolicyNo ? `，新保单 ${result.newPolicyNo}` : ''}`);
     }
   }
@@ -149,10 +144,7 @@ class PayArrears implements Command {
       const pay = await world.call('face.reinstatementPayUrl', {}, { businessNo, idempotencyKey: businessNo, payMethod: 'card', bankAccountId: 'BA001', returnUrl: '/official/policy-business/re/pay-result' });
       world.note(`补缴复效保费 ${businessNo}：${pay.success ? `订单 ${pay.data.orderId}，收银台选择 ${this.outcome}` : pay.message}`);
       if (!pay.success) continue;
-      world.orders.set(pay.data.orderId, { key: businessNo, policyNo: LAPSED });
-      await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: pay.data.orderId, outcome: this.outcome } });
-      await world.call('face.payResult', { orderId: pay.data.orderId });
-      await world.call('face.payResult', { orderId: pay.data.orderId });
+      await world.payAtCashier(pay.data.orderId, businessNo, this.outcome);
     }
   }
   toString = () => `PayArrears(${this.outcome})`;
@@ -250,10 +242,7 @@ class Buy implements Command {
     if (!accepted(reply)) return;
     if (['clauses', 'notice', 'exclusions'].includes(step)) read.add(step);
     if (step !== 'pay') return;
-    world.orders.set(reply.data.orderId, { key: PURCHASE, policyNo: PURCHASE });
-    await world.sandbox.request('POST', '/official-api/__sandbox/cashier', { body: { orderId: reply.data.orderId, outcome: 'success' } });
-    await world.call('face.payResult', { orderId: reply.data.orderId });
-    await world.call('face.payResult', { orderId: reply.data.orderId });
+    await world.payAtCashier(reply.data.orderId, PURCHASE, 'success');
   }
   toString = () => `Buy(${this.chosen})`;
 }
