@@ -5,7 +5,7 @@ import { addDays, addMonths, today } from './format';
 import { move } from './rules/lifecycle';
 import { insuranceOrderLifecycle } from './rules/lifecycles';
 import { termsOf } from './seed/products';
-import { occupationByCode, occupationLoading } from './seed/occupations';
+import { isOccupationRated, occupationLoadingOf } from './seed/occupations';
 import { productOfOrder } from './views/insurance-order';
 
 /** A policy number as the insurer's core system gives them: 86 + the day it is issued for + a serial. */
@@ -45,8 +45,7 @@ export function issue(state: SandboxState, orderNo: string, paidBy: PayOrder['me
   const payYears = termsOf(application.productId).payPeriods.find((p) => p.name === application.plan.payPeriod)!.years;
   const monthly = application.plan.payMode === '月交';
   const period = expiryDate === '终身' ? '终身' : `至 ${expiryDate}`;
-  const occupationRated = ['accident', 'medical'].includes(productOfOrder(application).category);
-  const loading = occupationRated ? occupationLoading[occupationByCode(application.insured.occupationCode)?.occupationLevel ?? 1] : 0;
+  const loading = isOccupationRated(productOfOrder(application).category) ? occupationLoadingOf(application.insured.occupationCode) : 0;
   const policy: Policy = {
     policyNo: application.policyNo!, customerId: customer.id, productCode: application.productId, productName: productOfOrder(application).productName,
     applicantName: customer.realName, insuredName: application.insured.name, insuredCustomerNo: member ? (member.custNo ?? member.memberId) : customer.id,

@@ -4,7 +4,7 @@
 import type { Insured, Plan, PreUnderwriting } from '../model';
 import { addDays, ageOn } from '../format';
 import { agesText, type ProductTerms } from '../seed/products';
-import { occupationByCode, occupationLoading } from '../seed/occupations';
+import { isOccupationRated, occupationByCode, occupationLoadingOf } from '../seed/occupations';
 
 /** 万元 as thresholds are written: 10 万元, 300 万元. */
 const wan = (amount: number) => `${amount / 10000} 万元`;
@@ -86,7 +86,7 @@ export function quoteOf(terms: ProductTerms, category: string, plan: Plan, insur
   if (pay.years > coverYears) return { refusal: `缴费期间不能长于保障期间（${cover.name}）` };
   const rate = (terms.rates.find(([oldest]) => age <= oldest) ?? terms.rates[terms.rates.length - 1])[1];
   const standardPremium = cents((plan.sumInsured / 1000) * rate * pay.factor * cover.factor);
-  const occupationLoadingRate = category === 'accident' || category === 'medical' ? occupationLoading[occupationByCode(insured.occupationCode)?.occupationLevel ?? 1] * 100 : 0;
+  const occupationLoadingRate = isOccupationRated(category) ? occupationLoadingOf(insured.occupationCode) * 100 : 0;
   const annualPremium = cents(standardPremium * (1 + occupationLoadingRate / 100) * (1 + decision.loadingRate / 100));
   return { rate, standardPremium, occupationLoadingRate, loadingRate: decision.loadingRate, annualPremium, premium: plan.payMode === '月交' ? cents(annualPremium * MONTHLY_FACTOR) : annualPremium };
 }

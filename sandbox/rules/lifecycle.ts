@@ -14,11 +14,9 @@ export interface Lifecycle<S extends string> {
   refusal?: (from: S, to: S) => string | undefined;
 }
 
-export const canMove = <S extends string>(lifecycle: Lifecycle<S>, from: S, to: S): boolean => lifecycle.next[from].includes(to);
-
 /** Why the move is refused, or null when the table allows it. */
-export function refusalOf<S extends string>(lifecycle: Lifecycle<S>, from: S, to: S): string | null {
-  if (canMove(lifecycle, from, to)) return null;
+function refusalOf<S extends string>(lifecycle: Lifecycle<S>, from: S, to: S): string | null {
+  if (lifecycle.next[from].includes(to)) return null;
   return lifecycle.refusal?.(from, to) ?? `该${lifecycle.what}当前为「${lifecycle.names[from]}」，不能变为「${lifecycle.names[to]}」`;
 }
 

@@ -76,3 +76,9 @@ export const commonOccupationCodes = ['0101002', '0101003', '0801001', '1001001'
  * classes 1-3 are standard, 4 and 5 pay more; class 6 is not insurable for such cover.
  */
 export const occupationLoading: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0.25, 5: 0.5, 6: 0.5 };
+
+/** Accident and medical cover is priced by the insured's occupation class; life, illness and annuity cover is not. */
+export const isOccupationRated = (category: string) => category === 'accident' || category === 'medical';
+
+/** The loading an occupation adds to an occupation-rated premium: its class's (class 1 for an unknown code). */
+export const occupationLoadingOf = (occupationCode: string) => occupationLoading[occupationByCode(occupationCode)?.occupationLevel ?? 1];

@@ -16,10 +16,11 @@ export function personOf(state: SandboxState, customer: Customer, id: string) {
 export function consentView(state: SandboxState, customer: Customer, consent: Consent) {
   const subject = consentSubject(consent.subject);
   const status = statusAt(consent, now());
+  const person = personOf(state, customer, consent.personId);
   return {
     consentId: consent.consentId, kind: consent.kind, kindName: kindNames[consent.kind], subject: consent.subject, title: subject?.title ?? consent.subject,
-    receiver: consent.receiver, data: consent.data, personId: consent.personId, personName: personOf(state, customer, consent.personId)?.name ?? consent.personName,
-    relationName: personOf(state, customer, consent.personId)?.relationName ?? '家庭成员', purpose: consent.purpose, givenAt: consent.givenAt, expiresAt: consent.expiresAt,
+    receiver: consent.receiver, data: consent.data, personId: consent.personId, personName: person?.name ?? consent.personName,
+    relationName: person?.relationName ?? '家庭成员', purpose: consent.purpose, givenAt: consent.givenAt, expiresAt: consent.expiresAt,
     status, statusName: consentLifecycle.names[status], endedAt: status === 'expired' ? consent.expiresAt : consent.endedAt,
   };
 }

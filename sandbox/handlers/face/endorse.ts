@@ -1,6 +1,6 @@
 import type { Endorsement, Policy, SandboxState } from '../../model';
 import { maskPhone, yuan } from '../../format';
-import { occupationByCode, occupationLoading } from '../../seed/occupations';
+import { isOccupationRated, occupationByCode, occupationLoadingOf } from '../../seed/occupations';
 import { familyPeople } from '../../views/family';
 import { inForcePoliciesOf } from '../../views/policy';
 import { inForce, isShortTerm } from '../../rules/policy-status';
@@ -14,10 +14,10 @@ const occupationText = (code: string) => {
 };
 
 const levelOf = (code: string) => occupationByCode(code)?.occupationLevel ?? 1;
-/** Accident and medical cover is priced by the insured's occupation class; life and annuity cover is not. */
-const occupationRated = (policy: Policy) => (policy.nextPayDate !== null || isShortTerm(policy)) && policy.coverages.some((c) => c.category === 'accident' || c.category === 'medical');
+/** A policy whose premiums still to come (a renewal, or a one-year policy's next term) follow the insured's occupation class. */
+const occupationRated = (policy: Policy) => (policy.nextPayDate !== null || isShortTerm(policy)) && policy.coverages.some((c) => isOccupationRated(c.category));
 /** A rated policy's premium at an occupation class: the standard premium with the class's loading. */
-const ratedPremium = (policy: Policy, code: string) => Math.round(policy.standPrem * (1 + occupationLoading[levelOf(code)]) * 100) / 100;
+const ratedPremium = (policy: Policy, code: string) => Math.round(policy.standPrem * (1 + occupationLoadingOf(code)) * 100) / 100;
 
 /** What an occupation change does before it is confirmed: the occupation, its class, and each rated policy's premium. */
 function occupationItems(policies: Policy[], from: string, to: string) {
