@@ -1,10 +1,10 @@
 // The consent register's endpoints (userCenter family) and the older authorisation endpoints, all kept on the
 // one register (docs/product.md, Consent): the third-party services and the optional privacy authorisations.
 import { nextId, now } from '../format';
-import { grant, liveConsent, revoke, settle } from '../rules/consent';
+import { grant, revoke, settle } from '../rules/consent';
 import { consentSubject } from '../seed/consent-subjects';
 import { privacyProtocols, thirdPartyServices } from '../seed/platform';
-import { consentRequest, consentView, personOf, registerView } from '../views/consents';
+import { consentRequest, consentView, liveConsentOf, personOf, registerView } from '../views/consents';
 import { thirdPartyView } from '../views/customer';
 import { found, me, owned, type HandlerContext, type Handlers } from './context';
 
@@ -28,7 +28,7 @@ export const consentHandlers: Handlers = {
     const consent = owned(ctx, me(ctx).consents.find((c) => c.consentId === ctx.body.consentId), '授权记录');
     return consentView(ctx.state, me(ctx), revoke(me(ctx).consents, consent, now()));
   },
-  userAuthCheck: (ctx) => ({ serviceCode: service(ctx, ctx.body.serviceCode).serviceCode, authorized: Boolean(liveConsent(me(ctx).consents, ctx.body.serviceCode, 'SELF', now())) }),
+  userAuthCheck: (ctx) => ({ serviceCode: service(ctx, ctx.body.serviceCode).serviceCode, authorized: Boolean(liveConsentOf(me(ctx), ctx.body.serviceCode)) }),
   userAuthAuthorize: (ctx) => {
     give(ctx, service(ctx, ctx.body.serviceCode).serviceCode);
     return thirdPartyView(ctx.state, me(ctx), service(ctx, ctx.body.serviceCode));

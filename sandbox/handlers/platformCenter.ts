@@ -1,8 +1,7 @@
 import app from '../../pages-config/app.json';
-import { now } from '../format';
-import { liveConsent } from '../rules/consent';
 import { clickProps, positions, privacyProtocols, questionnaires, tripartiteAgreements, VALID_CPS_CODES } from '../seed/platform';
 import { equities, equityCategories } from '../seed/vip';
+import { liveConsentOf } from '../views/consents';
 import { found, type HandlerContext, type Handlers } from './context';
 
 const positionsOf = (ctx: HandlerContext) => {
@@ -15,7 +14,7 @@ export const platformCenter: Handlers = {
   positionsNoLogin: positionsOf,
   checkCps: (ctx) => VALID_CPS_CODES.includes(ctx.query.cpsCode),
   privacyList: (ctx) => privacyProtocols.map(({ content: _content, ...protocol }) => ({
-    ...protocol, authorized: ctx.user ? protocol.required || Boolean(liveConsent(ctx.user.consents, protocol.protocolCode, 'SELF', now())) : null,
+    ...protocol, authorized: ctx.user ? protocol.required || Boolean(liveConsentOf(ctx.user, protocol.protocolCode)) : null,
   })),
   privacyContent: (ctx) => {
     const { required: _required, summary: _summary, ...protocol } = found(ctx, privacyProtocols.find((p) => p.protocolCode === ctx.query.protocolCode), '协议');

@@ -1,9 +1,9 @@
 // The partners a customer is handed to, as the sandbox stands in for them: what each page says, the
 // choices it offers, and how each choice returns to the portal (the result parameter the portal reads).
 import { nextId, now } from '../format';
-import { grant, liveConsent } from '../rules/consent';
+import { grant } from '../rules/consent';
 import { consentSubject } from '../seed/consent-subjects';
-import { personOf } from '../views/consents';
+import { liveConsentOf, personOf } from '../views/consents';
 import type { SandboxState } from '../model';
 import { vasItems } from '../seed/services';
 import { portalUrl } from '../../runtime/platform/base-path';
@@ -29,7 +29,7 @@ export const partners: Record<string, Partner> = {
     finish(state, query, choice, returnUrl) {
       const customer = state.customers.find((c) => c.umUserId === query.get('user'));
       const person = customer && personOf(state, customer, query.get('person') ?? 'SELF');
-      if (customer && person && choice === 'success' && !liveConsent(customer.consents, 'TP_MEDICAL_INS', person.personId, now())) {
+      if (customer && person && choice === 'success' && !liveConsentOf(customer, 'TP_MEDICAL_INS', person.personId)) {
         grant(customer.consents, consentSubject('TP_MEDICAL_INS')!, person, now(), () => nextId(state, 'CS'));
       }
       return withQuery(returnUrl, { authResult: choice });

@@ -7,6 +7,9 @@ import { consentSubject, kindNames, type ConsentSubject } from '../seed/consent-
 import { SandboxFailure } from '../handlers/context';
 import { familyPeople } from './family';
 
+/** The customer's live consent for the subject about the person (the customer by default), as of now. */
+export const liveConsentOf = (customer: Customer, subject: string, personId = 'SELF') => liveConsent(customer.consents, subject, personId, now());
+
 /** A person of the customer's family by member id (SELF for the customer) or customer number; undefined when not one. */
 export function personOf(state: SandboxState, customer: Customer, id: string) {
   const person = familyPeople(state, customer).find((p) => p.memberId === id || (p.custNo !== null && p.custNo === id));
@@ -32,7 +35,7 @@ export const registerView = (state: SandboxState, customer: Customer) => custome
 
 /** What asking the person's consent to the subject says: the terms, and the live consent when there is one. */
 export function consentRequest(state: SandboxState, customer: Customer, subject: ConsentSubject, person: { personId: string; name: string }) {
-  const live = liveConsent(customer.consents, subject.subject, person.personId, now());
+  const live = liveConsentOf(customer, subject.subject, person.personId);
   const terms = { receiver: subject.receiver, personName: person.name, data: subject.data };
   return {
     given: live !== undefined, consent: live ? consentView(state, customer, live) : null, subject: subject.subject, kindName: kindNames[subject.kind], title: subject.title,
@@ -47,7 +50,7 @@ export function consentRequest(state: SandboxState, customer: Customer, subject:
  */
 export function requireConsent(customer: Customer, subjectCode: string, person: { personId: string; name: string }): Consent {
   const subject = consentSubject(subjectCode)!;
-  const live = liveConsent(customer.consents, subjectCode, person.personId, now());
+  const live = liveConsentOf(customer, subjectCode, person.personId);
   if (!live) throw new SandboxFailure('A0403', `需先同意${coverage({ receiver: subject.receiver, personName: person.name, data: subject.data })}`);
   return live;
 }

@@ -1,10 +1,9 @@
 import type { Customer, SandboxState } from '../model';
-import { maskCert, maskPhone, now } from '../format';
-import { liveConsent } from '../rules/consent';
+import { maskCert, maskPhone } from '../format';
 import { certTypeName, nationalities } from '../seed/dictionaries';
 import { occupationByCode } from '../seed/occupations';
 import { thirdPartyServices } from '../seed/platform';
-import { personOf } from './consents';
+import { liveConsentOf, personOf } from './consents';
 
 /** Personal info (docs/product.md, Sessions): what the profile and the session store show. */
 export function personalInfo(customer: Customer) {
@@ -29,7 +28,7 @@ export const findCustomerByPhone = (state: SandboxState, phone: string, countryC
  */
 export function thirdPartyView(state: SandboxState, customer: Customer, service: (typeof thirdPartyServices)[number]) {
   const { scopes: _scopes, purpose: _purpose, ...rest } = service;
-  const own = liveConsent(customer.consents, service.serviceCode, 'SELF', now());
-  const people = customer.consents.filter((c) => c.subject === service.serviceCode && liveConsent(customer.consents, c.subject, c.personId, now()));
+  const own = liveConsentOf(customer, service.serviceCode);
+  const people = customer.consents.filter((c) => c.subject === service.serviceCode && liveConsentOf(customer, c.subject, c.personId));
   return { ...rest, authorized: own !== undefined, authorizedAt: own?.givenAt ?? null, people: people.map((c) => personOf(state, customer, c.personId)?.name ?? c.personName) };
 }

@@ -1,11 +1,9 @@
 // What a claim asks of the consent register (docs/product.md, Consent): its medical records need the insured
 // person's consent to health information, and its medical-insurance data the insured person's authorisation.
 import type { Staging } from '../../model';
-import { now } from '../../format';
-import { liveConsent } from '../../rules/consent';
 import { healthMaterials } from '../../seed/claims';
 import { consentSubject } from '../../seed/consent-subjects';
-import { personOf, requireConsent } from '../../views/consents';
+import { liveConsentOf, personOf, requireConsent } from '../../views/consents';
 import { me, owned, type HandlerContext, type Handlers } from '../context';
 import { standInUrl } from '../../stand-ins';
 import { portalUrl } from '../../../runtime/platform/base-path';
@@ -30,7 +28,7 @@ function draftPerson(ctx: HandlerContext, stagingId: string | undefined) {
 export const claimConsentHandlers: Handlers = {
   claimMedicalAuthInfo: (ctx) => {
     const person = draftPerson(ctx, ctx.query.stagingId);
-    const consent = liveConsent(me(ctx).consents, 'TP_MEDICAL_INS', person.personId, now());
+    const consent = liveConsentOf(me(ctx), 'TP_MEDICAL_INS', person.personId);
     return {
       authorized: consent !== undefined, personId: person.personId, personName: person.name, receiver: consentSubject('TP_MEDICAL_INS')!.receiver,
       authorizedAt: consent?.givenAt ?? null, expireDate: consent?.expiresAt?.slice(0, 10) ?? null,

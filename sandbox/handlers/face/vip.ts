@@ -1,9 +1,9 @@
 import type { Customer, SandboxState } from '../../model';
-import { now, today } from '../../format';
-import { liveConsent } from '../../rules/consent';
+import { today } from '../../format';
 import { consentSubject } from '../../seed/consent-subjects';
 import { equities, equityCategories, levelName, vipLevels } from '../../seed/vip';
 import { inForcePoliciesOf, yearlyPremium } from '../../views/policy';
+import { liveConsentOf } from '../../views/consents';
 import { me, type Handlers } from '../context';
 
 const levelOf = (code: string) => Number(code) || 0;
@@ -20,7 +20,7 @@ function premiums(state: SandboxState, customer: Customer) {
 /** Why a right provided by a partner cannot be used now: the customer has not consented (or revoked) handing their data to it. */
 function consentHint(customer: Customer, serviceCode: string | null) {
   const subject = serviceCode ? consentSubject(serviceCode)! : null;
-  return subject && !liveConsent(customer.consents, subject.subject, 'SELF', now()) ? `需授权${subject.receiver}后使用` : null;
+  return subject && !liveConsentOf(customer, subject.subject) ? `需授权${subject.receiver}后使用` : null;
 }
 
 export const vipHandlers: Handlers = {
