@@ -93,9 +93,13 @@ export function policyStatus(state: SandboxState, policy: Policy, day = today())
   return policy.nextPayDate === null && policy.payPeriod !== '一次交清' ? 'paidUp' : 'valid';
 }
 
-const IN_FORCE: ReadonlySet<PolicyStatus> = new Set(['valid', 'paidUp', 'renewalDue']);
-/** Whether the policy covers its insured on `day`: what every count of "保障中" counts. */
+/** The statuses that cover the insured: what every count of "保障中" counts. */
+export const IN_FORCE: ReadonlySet<PolicyStatus> = new Set(['valid', 'paidUp', 'renewalDue']);
+/** The statuses a policy can be continued in (去续保): a short-term policy near or just past its expiry, not yet continued. */
+export const CONTINUABLE: ReadonlySet<PolicyStatus> = new Set(['renewalDue', 'expired']);
+
+/** Whether the policy covers its insured on `day`. */
 export const inForce = (state: SandboxState, policy: Policy, day = today()) => IN_FORCE.has(policyStatus(state, policy, day));
 
-/** Whether the customer can continue the policy now (去续保): a short-term policy near or just past its expiry, not yet continued. */
-export const continuable = (state: SandboxState, policy: Policy, day = today()) => ['renewalDue', 'expired'].includes(policyStatus(state, policy, day));
+/** Whether the customer can continue the policy now. */
+export const continuable = (state: SandboxState, policy: Policy, day = today()) => CONTINUABLE.has(policyStatus(state, policy, day));

@@ -1,7 +1,7 @@
 import type { BankAccount, Customer, PayOrder, Policy, SandboxState } from '../model';
 import { addDays, addMonths, maskCard, monthsBetween, today } from '../format';
 import { bankByCode } from '../seed/family';
-import { continuable, inForce, periodMonths, policyLifecycle, policyStatus } from '../rules/policy-status';
+import { CONTINUABLE, IN_FORCE, inForce, periodMonths, policyLifecycle, policyStatus } from '../rules/policy-status';
 
 
 export const policiesOf = (state: SandboxState, customer: Customer) => state.policies.filter((policy) => policy.customerId === customer.id);
@@ -46,7 +46,7 @@ export const premiumDue = (state: SandboxState, policy: Policy) =>
  */
 export function statusOf(state: SandboxState, policy: Policy) {
   const status = policyStatus(state, policy);
-  return { state: status, stateName: policyLifecycle.names[status], inForce: inForce(state, policy), continuable: continuable(state, policy), premiumDue: premiumDue(state, policy) };
+  return { state: status, stateName: policyLifecycle.names[status], inForce: IN_FORCE.has(status), continuable: CONTINUABLE.has(status), premiumDue: premiumDue(state, policy) };
 }
 
 export function policySummary(state: SandboxState, policy: Policy) {
