@@ -197,7 +197,7 @@ export interface EmptyProps {
 }
 
 /**
- * A liveness check confirming that the customer in person is acting: tips and 开始识别, then the front camera in a round frame ("请缓慢眨眼"), then the result. Bind it with `bind` (e.g. "bind": "face"): once the result is known the bound value is { bizToken, passed, similarity }, so list it in `persist` and gate the next step with disabledWhen "{{ !state.face.passed }}". Emits verified { bizToken, passed, similarity } when the result is known (passed or not) and failed { message } when the check could not be done. Where the camera is missing or refused, it offers the vendor's verification page, which returns to this page with ?bizToken=…; the widget then completes by itself.
+ * A liveness check confirming that the customer in person is acting: tips and 开始识别, then the front camera in a round frame ("请缓慢眨眼"), then the result. Bind it with `bind` (e.g. "bind": "face"): once the result is known the bound value is { bizToken, passed, similarity, subject }, so list it in `persist` and gate the next step with disabledWhen "{{ !state.face.passed }}". Emits verified { bizToken, passed, similarity } when the result is known (passed or not) and failed { message } when the check could not be done. Where the camera is missing or refused, it offers the vendor's verification page, which returns to this page with ?bizToken=…; the widget then completes by itself.
  */
 export interface FaceVerifyProps {
   /**
@@ -213,6 +213,10 @@ export interface FaceVerifyProps {
    * The in-app path the vendor's verification page returns to (e.g. "/policy-business/re/confirm/{{ params.businessNo }}"); by default this page with its query.
    */
   returnPath?: string;
+  /**
+   * What this check proves, e.g. the application's number ("{{ query.businessNo }}"): the server spends a check on one business, so a bound result made for another subject (a persisted draft of an earlier application) starts a new check instead of showing 识别通过.
+   */
+  subject?: string;
 }
 
 /**

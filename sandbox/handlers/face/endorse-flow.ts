@@ -9,6 +9,7 @@ import { move } from '../../rules/lifecycle';
 import { applicationLifecycle, OPEN_APPLICATION } from '../../rules/lifecycles';
 import { CHANGE_HOURS, changeEffectiveDate } from '../../working-days';
 import { checkSmsCode, me, owned, type HandlerContext, type Handler } from '../context';
+import { spendFaceCheck } from './face-checks';
 
 const resultMessages = {
   '0': '办理成功，变更已生效', '1': '申请已提交，需人工审核，我们将在 2 个工作日内通知您结果', '2': '很抱歉，本次申请未通过', '3': '申请已确认，补缴保费后生效',
@@ -19,6 +20,8 @@ type Decision = keyof typeof resultMessages;
 const appliers: Partial<Record<EndorsementType, ApplyChange>> = {};
 /** What a confirmed change does to the world: the new values, written where they belong. */
 export type ApplyChange = (state: SandboxState, target: Endorsement) => void;
+/** How the customer proves, before confirming, that they are the one asking (a face check of their own). */
+export type ProveCustomer = (ctx: HandlerContext, target: Endorsement) => void;
 
 const acceptedMessage = (day: string) => `已受理，将于${chineseDate(day)}生效`;
 
@@ -48,18 +51,26 @@ export function draft(ctx: HandlerContext, type: EndorsementType, policyNos: str
 export const endorsement = (ctx: HandlerContext, type: EndorsementType, businessNo: string): Endorsement =>
   owned(ctx, ctx.state.endorsements.find((e) => e.businessNo === businessNo && e.type === type && e.customerId === me(ctx).id), '保全申请');
 
+/** The customer's own face check, started for this kind of change and spent on confirming this application. */
+export const ownFaceCheck = (businessType: string): ProveCustomer => (ctx, target) => {
+  if (!ctx.body.bizToken) ctx.fail('A0400', '请先完成本人人脸识别');
+  spendFaceCheck(ctx, ctx.body.bizToken, businessType, `${target.businessNo} confirm`);
+};
+
 /**
  * A confirm handler: `decide` checks the draft and returns the result code (3: the change waits for its payment,
- * which applies it). A change that succeeds is applied by `apply` at once in the change hours; out of them it is
- * accepted (result 4) and applied on the day the hours next open (applyDueChanges).
+ * which applies it), then `prove` checks the customer's proof of identity (an SMS code alone where none is given).
+ * A change that succeeds is applied by `apply` at once in the change hours; out of them it is accepted (result 4)
+ * and applied on the day the hours next open (applyDueChanges).
  */
-export function confirmFlow(type: EndorsementType, decide: (ctx: HandlerContext, target: Endorsement) => Decision, apply?: ApplyChange): Handler {
+export function confirmFlow(type: EndorsementType, { decide, apply, prove }: { decide: (ctx: HandlerContext, target: Endorsement) => Decision; apply?: ApplyChange; prove?: ProveCustomer }): Handler {
   if (apply) appliers[type] = apply;
   return (ctx) => {
     const target = endorsement(ctx, type, ctx.params.businessNo);
     if (target.status !== 'draft') ctx.fail('A0409', '该申请已提交，请勿重复确认');
-    checkSmsCode(ctx, ctx.body.verifyCode);
     const decision = decide(ctx, target);
+    prove?.(ctx, target);
+    checkSmsCode(ctx, ctx.body.verifyCode);
     const effectiveDate = decision === '0' ? changeEffectiveDate(now()) : null;
     const deferred = effectiveDate !== null && effectiveDate > today();
     const result = deferred ? '4' : decision;

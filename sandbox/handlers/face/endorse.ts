@@ -5,8 +5,11 @@ import { familyPeople } from '../../views/family';
 import { inForcePoliciesOf } from '../../views/policy';
 import { inForce, isShortTerm } from '../../rules/policy-status';
 import { checkSmsCode, found, me, owned, type HandlerContext, type Handlers } from '../context';
-import { confirmFlow, detailFlow, draft } from './endorse-flow';
+import { confirmFlow, detailFlow, draft, ownFaceCheck } from './endorse-flow';
 import { myPolicy } from './policy';
+
+/** The portrait and emblem sides of a resident ID card. */
+const ID_CARD_SIDES = 2;
 
 const occupationText = (code: string) => {
   const o = occupationByCode(code);
@@ -66,16 +69,19 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'occupation', person.policies.map((p) => p.policyNo), items, { custNo: person.custNo, occupationCode: ctx.body.occupationCode });
     return { businessNo: created.businessNo, items };
   },
-  occupationChangeConfirm: confirmFlow('occupation', (_ctx, target) => {
-    const level = levelOf(String(target.changes.occupationCode));
-    return level >= 6 ? '2' : level === 5 ? '1' : '0';
-  }, (state, target) => {
-    const code = String(target.changes.occupationCode);
-    // The rated policies' premiums follow the new class, as the confirm page showed them.
-    for (const policy of policiesOfChange(state, target)) if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
-    const member = state.familyMembers.find((m) => m.custNo === target.changes.custNo);
-    if (member) member.occupationCode = code;
-    else customerOfChange(state, target).occupationCode = code;
+  occupationChangeConfirm: confirmFlow('occupation', {
+    decide: (_ctx, target) => {
+      const level = levelOf(String(target.changes.occupationCode));
+      return level >= 6 ? '2' : level === 5 ? '1' : '0';
+    },
+    apply: (state, target) => {
+      const code = String(target.changes.occupationCode);
+      // The rated policies' premiums follow the new class, as the confirm page showed them.
+      for (const policy of policiesOfChange(state, target)) if (occupationRated(policy)) policy.premium = ratedPremium(policy, code);
+      const member = state.familyMembers.find((m) => m.custNo === target.changes.custNo);
+      if (member) member.occupationCode = code;
+      else customerOfChange(state, target).occupationCode = code;
+    },
   }),
   occupationChangeDetail: detailFlow('occupation'),
   contactChangeList: (ctx) => activePolicies(ctx).map((p) => ({ policyNo: p.policyNo, productName: p.productName, phoneShield: maskPhone(p.contact.phone), email: p.contact.email, address: p.contact.address })),
@@ -96,11 +102,18 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'am', policies.map((p) => p.policyNo), items, Object.fromEntries(changed.map(([key]) => [key, ctx.body[key]])));
     return { businessNo: created.businessNo, items };
   },
-  contactChangeConfirm: confirmFlow('am', () => '0', (state, target) => {
-    for (const policy of policiesOfChange(state, target)) Object.assign(policy.contact, target.changes);
-    const customer = customerOfChange(state, target);
-    const { email, address } = target.changes;
-    Object.assign(customer, { email: email ?? customer.email, address: address ?? customer.address });
+  contactChangeConfirm: confirmFlow('am', {
+    decide: () => '0',
+    apply: (state, target) => {
+      for (const policy of policiesOfChange(state, target)) Object.assign(policy.contact, target.changes);
+      const customer = customerOfChange(state, target);
+      const { email, address } = target.changes;
+      Object.assign(customer, { email: email ?? customer.email, address: address ?? customer.address });
+    },
+    // Both sides of the ID card uploaded on the 证件照片验证 page stand in for the face check.
+    prove: (ctx, target) => {
+      if (target.imageCount < ID_CARD_SIDES) ownFaceCheck('ENDORSE_AM')(ctx, target);
+    },
   }),
   contactChangeDetail: detailFlow('am'),
   annuityChangeList: (ctx) => activePolicies(ctx, (p) => p.annuity !== null).map((p) => ({
@@ -121,9 +134,13 @@ export const endorseHandlers: Handlers = {
     const created = draft(ctx, 'gb', [policy.policyNo], items, { annuityStartAge, annuityAmount });
     return { businessNo: created.businessNo, items };
   },
-  annuityChangeConfirm: confirmFlow('gb', () => '0', (state, target) => {
-    const annuity = policiesOfChange(state, target)[0].annuity!;
-    Object.assign(annuity, { startAge: Number(target.changes.annuityStartAge), amount: Number(target.changes.annuityAmount) });
+  annuityChangeConfirm: confirmFlow('gb', {
+    decide: () => '0',
+    apply: (state, target) => {
+      const annuity = policiesOfChange(state, target)[0].annuity!;
+      Object.assign(annuity, { startAge: Number(target.changes.annuityStartAge), amount: Number(target.changes.annuityAmount) });
+    },
+    prove: ownFaceCheck('ENDORSE_GB'),
   }),
   annuityChangeDetail: detailFlow('gb'),
 };

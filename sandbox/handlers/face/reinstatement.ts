@@ -10,7 +10,7 @@ import { enter, progressOf, reinstatementSteps, type ReinstatementStep } from '.
 import { applicationLifecycle } from '../../rules/lifecycles';
 import { now } from '../../format';
 import { me, type HandlerContext, type Handlers } from '../context';
-import { confirmFlow, detailFlow, draft, endorsement } from './endorse-flow';
+import { confirmFlow, detailFlow, draft, endorsement, ownFaceCheck } from './endorse-flow';
 import { spendFaceCheck } from './face-checks';
 import { myFile } from './files';
 import { payUrl } from './pay-orders';
@@ -69,9 +69,12 @@ export const reinstatementHandlers: Handlers = {
     return { businessNo: target.businessNo, fileCount: target.imageCount };
   },
   // Confirming is the customer's legal confirmation of the application; the policy stays lapsed until it is paid.
-  reinstatementConfirm: confirmFlow('re', (_ctx, target) => {
-    enter(reinstatementSteps, target, 'confirm');
-    return target.changes.healthNotice === 'Y' ? '1' : '3';
+  reinstatementConfirm: confirmFlow('re', {
+    decide: (_ctx, target) => {
+      enter(reinstatementSteps, target, 'confirm');
+      return target.changes.healthNotice === 'Y' ? '1' : '3';
+    },
+    prove: ownFaceCheck('ENDORSE_RE'),
   }),
   reinstatementDetail: detailFlow('re'),
   // Where the application stands: the pages show the step the server says, whatever their address.

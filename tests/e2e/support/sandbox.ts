@@ -39,6 +39,12 @@ export async function analyticsEvents(request: APIRequestContext): Promise<Array
 /** The seeded reinstatement application of the term life policy (a draft: the policy's one open application). */
 export const REINSTATEMENT_DRAFT = 'BQ20261120004';
 
+/** A passed face check of the demo customer's for a reinstatement (ENDORSE_RE), as face-verify starts it. */
+async function passedFaceCheck(request: APIRequestContext, token: string): Promise<string> {
+  const started = await (await request.post('/official-api/face/rest/livingBodyRecognition', { headers: { Authorization: `Bearer ${token}` }, data: { businessType: 'ENDORSE_RE', redirectUrl: '/official/' } })).json();
+  return started.data.bizToken;
+}
+
 /**
  * The seeded reinstatement draft's first steps as the customer took them on an earlier visit: the insured's face
  * check (the demo customer is the lapsed policy's insured), recorded on the application, then the health notice
@@ -47,8 +53,7 @@ export const REINSTATEMENT_DRAFT = 'BQ20261120004';
 export async function reinstatementStepsDone(request: APIRequestContext, token: string, health?: 'Y' | 'N'): Promise<void> {
   const headers = { Authorization: `Bearer ${token}` };
   const base = '/official-api/face/rest/endorse/re';
-  const started = await (await request.post('/official-api/face/rest/livingBodyRecognition', { headers, data: { businessType: 'ENDORSE_RE', redirectUrl: '/official/' } })).json();
-  const verified = await (await request.post(`${base}/insured-verify/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', bizToken: started.data.bizToken } })).json();
+  const verified = await (await request.post(`${base}/insured-verify/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', bizToken: await passedFaceCheck(request, token) } })).json();
   if (!verified.success) throw new Error(`the insured's face check was not recorded: ${JSON.stringify(verified)}`);
   if (health) await request.post(`${base}/health-inform/${REINSTATEMENT_DRAFT}`, { headers, data: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: health }] } });
 }
@@ -59,7 +64,8 @@ export async function reinstatementStepsDone(request: APIRequestContext, token: 
  */
 export async function confirmedReinstatement(request: APIRequestContext, token: string): Promise<string> {
   await reinstatementStepsDone(request, token, 'N');
-  const confirmed = await (await request.post(`/official-api/face/rest/endorse/re/confirm/${REINSTATEMENT_DRAFT}`, { headers: { Authorization: `Bearer ${token}` }, data: { verifyCode: SMS_CODE } })).json();
+  const data = { verifyCode: SMS_CODE, bizToken: await passedFaceCheck(request, token) };
+  const confirmed = await (await request.post(`/official-api/face/rest/endorse/re/confirm/${REINSTATEMENT_DRAFT}`, { headers: { Authorization: `Bearer ${token}` }, data })).json();
   if (confirmed.data?.result !== '3') throw new Error(`the reinstatement draft was not confirmed: ${JSON.stringify(confirmed)}`);
   return REINSTATEMENT_DRAFT;
 }

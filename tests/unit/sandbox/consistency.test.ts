@@ -3,7 +3,7 @@
 // the policy list and contract, VIP, family, the preservation hub, claims, to-dos). Each action goes through
 // the services the pages call; the views are then read the same way (consistency-views.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { catalogue, confirmation, endpointUrl, signedInSandbox } from './harness';
 import { expectAmountsInYuanSign, expectOneWorld, readClaimDetails, readWorld, type Call } from './consistency-views';
 
 beforeAll(() => {
@@ -54,7 +54,7 @@ describe('one world after each business action', () => {
 
   it('an annuity change moves the contract duty with the terms', async () => {
     const { businessNo } = await ok('face.annuityChangeApply', {}, { policyNo: ANNUITY_POLICY, annuityStartAge: 65, annuityAmount: 15000 });
-    expect(await ok('face.annuityChangeConfirm', { businessNo }, SMS)).toMatchObject({ result: '0' });
+    expect(await ok('face.annuityChangeConfirm', { businessNo }, await confirmation(call, 'ENDORSE_GB'))).toMatchObject({ result: '0' });
     const world = await readWorld(call);
     expectOneWorld(world);
     expect(world.details[ANNUITY_POLICY].coverages).toContainEqual(expect.objectContaining({ name: '养老年金', amount: 15000 }));
@@ -75,7 +75,7 @@ describe('one world after each business action', () => {
 
   it('a contact change shows on the profile and on every policy it was made for', async () => {
     const { businessNo } = await ok('face.contactChangeApply', {}, { policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY], email: 'lmx.new@example.com' });
-    expect(await ok('face.contactChangeConfirm', { businessNo }, SMS)).toMatchObject({ result: '0' });
+    expect(await ok('face.contactChangeConfirm', { businessNo }, await confirmation(call, 'ENDORSE_AM'))).toMatchObject({ result: '0' });
     const world = await readWorld(call);
     expectOneWorld(world);
     expect(world.profile.email).toBe('lmx.new@example.com');
@@ -87,7 +87,7 @@ describe('one world after each business action', () => {
     const { bizToken } = await ok('face.livingBodyRecognition', {}, { businessType: 'ENDORSE_RE', redirectUrl: '/official/' });
     await ok('face.reinstatementInsuredVerify', { businessNo }, { insuredCustomerNo: 'C100001', bizToken });
     await ok('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] });
-    expect(await ok('face.reinstatementConfirm', { businessNo }, SMS)).toMatchObject({ result: '3' });
+    expect(await ok('face.reinstatementConfirm', { businessNo }, await confirmation(call, 'ENDORSE_RE'))).toMatchObject({ result: '3' });
     // Confirmed but unpaid: still lapsed in every view, the to-do still there.
     expectOneWorld(await readWorld(call));
     expect(await todoTypes()).toContain('REINSTATEMENT');

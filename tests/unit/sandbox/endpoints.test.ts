@@ -27,7 +27,7 @@ async function reinstatementSteps(headers: Record<string, string>, upTo: number,
   const steps = [
     () => sandbox.request('POST', `${RE}/insured-verify/${DRAFT}`, { body: { insuredCustomerNo: 'C100001', bizToken }, headers }),
     () => sandbox.request('POST', `${RE}/health-inform/${DRAFT}`, { body: { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: findings ? 'Y' : 'N' }] }, headers }),
-    () => sandbox.request('POST', `${RE}/confirm/${DRAFT}`, { body: { verifyCode: '123456' }, headers }),
+    async () => sandbox.request('POST', `${RE}/confirm/${DRAFT}`, { body: { verifyCode: '123456', bizToken: await faceCheck(headers, 'ENDORSE_RE') }, headers }),
   ];
   for (const step of steps.slice(0, upTo)) await step();
 }
@@ -55,7 +55,12 @@ const before: Record<string, (headers: Record<string, string>, body: any) => Pro
   'face.reinstatementInsuredVerify': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'ENDORSE_RE') }),
   'face.reinstatementHealthInform': (headers) => reinstatementSteps(headers, 1),
   'face.reinstatementMedicalUpload': (headers) => reinstatementSteps(headers, 2, true),
-  'face.reinstatementConfirm': (headers) => reinstatementSteps(headers, 2),
+  'face.reinstatementConfirm': async (headers, body) => {
+    await reinstatementSteps(headers, 2);
+    return { ...body, bizToken: await faceCheck(headers, 'ENDORSE_RE') };
+  },
+  'face.annuityChangeConfirm': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'ENDORSE_GB') }),
+  'face.contactChangeConfirm': async (headers, body) => ({ ...body, bizToken: await faceCheck(headers, 'ENDORSE_AM') }),
   'face.reinstatementPayUrl': (headers) => reinstatementSteps(headers, 3),
   'face.insuranceInfoConfirm': (headers) => applicationSteps(headers, 1),
   'face.uploadConfirm': (headers) => applicationSteps(headers, 2),

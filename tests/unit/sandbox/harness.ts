@@ -68,6 +68,12 @@ export function signedInSandbox(options: SandboxOptions = {}): { sandbox: Sandbo
   return live;
 }
 
+/** A customer's confirmation of a policy change: the SMS code and a passed face check of their own, started for `businessType`. */
+export async function confirmation(call: ServiceCall, businessType: string): Promise<{ verifyCode: string; bizToken: string }> {
+  const started = await call('face.livingBodyRecognition', {}, { businessType, redirectUrl: '/official/' });
+  return { verifyCode: '123456', bizToken: started.data.bizToken };
+}
+
 /**
  * Pins the sandbox's clock for a test file at the day the seeds are written for and the browser tests run on
  * (sandbox/test-clock.ts). Only Date is faked: timers and sockets run as usual.

@@ -24,7 +24,7 @@ async function faceCheck(businessType = 'ENDORSE_RE', outcome: 'passed' | 'cance
 const verifyInsured = (bizToken: string) => call('face.reinstatementInsuredVerify', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', bizToken });
 const answerHealth = (answer: 'Y' | 'N') => call('face.reinstatementHealthInform', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer }] });
 const upload = () => call('face.reinstatementMedicalUpload', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', fileIds: ['F-DEMO-ID'] });
-const confirm = () => call('face.reinstatementConfirm', { businessNo: DRAFT }, { verifyCode: '123456' });
+const confirm = async () => call('face.reinstatementConfirm', { businessNo: DRAFT }, { verifyCode: '123456', bizToken: await faceCheck() });
 const progress = async () => (await call('face.reinstatementProgress', { businessNo: DRAFT })).data;
 const refused = (message: string) => ({ success: false, code: 'A0409', message });
 

@@ -3,7 +3,7 @@
 // findings it awaits payment with the policy still lapsed, and only the settled payment of its one order
 // (its key is the application) restores the policy, completes the application and clears the to-do.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, endpointUrl, signedInSandbox } from './harness';
+import { catalogue, confirmation, endpointUrl, signedInSandbox } from './harness';
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T10:00:00+08:00') });
@@ -38,14 +38,14 @@ async function applyAndConfirm(answer: 'Y' | 'N') {
   await verifyInsured(businessNo);
   await call('face.reinstatementHealthInform', { businessNo }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer }] });
   if (answer === 'Y') await call('face.reinstatementMedicalUpload', { businessNo }, { insuredCustomerNo: 'C100001', fileIds: ['F-DEMO-ID'] });
-  return (await call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' })).data;
+  return (await call('face.reinstatementConfirm', { businessNo }, await confirmation(call, 'ENDORSE_RE'))).data;
 }
 
 /** The seeded draft's insured face check and health notice without findings, then its confirmation: it then awaits payment. */
 async function confirmDraft() {
   await verifyInsured(DRAFT);
   await call('face.reinstatementHealthInform', { businessNo: DRAFT }, { insuredCustomerNo: 'C100001', answers: [{ code: 'H1', answer: 'N' }] });
-  return call('face.reinstatementConfirm', { businessNo: DRAFT }, { verifyCode: '123456' });
+  return call('face.reinstatementConfirm', { businessNo: DRAFT }, await confirmation(call, 'ENDORSE_RE'));
 }
 
 /** Pays an order at the cashier and reads its result until the bank has settled it. */

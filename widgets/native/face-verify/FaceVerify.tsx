@@ -40,7 +40,7 @@ export default function FaceVerify({ props, binding, call, emit, disabled }: Wid
   if (!call) throw new Error('face-verify needs `call`: its registration lists the services it uses');
   const Heading = useHeading();
   const { phase, message, still, video, start, cancel, goToVendor } = useFaceCheck({
-    call, binding, emit, businessType: props.businessType, returnPath: props.returnPath,
+    call, binding, emit, businessType: props.businessType, returnPath: props.returnPath, subject: props.subject,
   });
   const [headline, detail = message] = PROMPTS[phase];
   const done = phase === 'passed' || phase === 'rejected';

@@ -8,11 +8,12 @@ export const BLINK_MS = 2000;
 
 export type Phase = 'intro' | 'opening' | 'camera' | 'checking' | 'passed' | 'rejected' | 'unavailable' | 'error';
 
-/** The bound value and the verified event's payload (face.livingBodyResult's answer). */
+/** The bound value and the verified event's payload (face.livingBodyResult's answer, and what the check was for). */
 export interface FaceResult {
   bizToken: string;
   passed: boolean;
   similarity: number;
+  subject?: string;
 }
 
 type Call = NonNullable<WidgetProps['call']>;
@@ -21,12 +22,14 @@ interface Options extends Pick<WidgetProps, 'binding' | 'emit'> {
   call: Call;
   businessType: string;
   returnPath?: string;
+  subject?: string;
 }
 
-function boundResult(value: unknown): FaceResult | undefined {
-  const result = value as Partial<FaceResult> | null | undefined;
-  return typeof result?.bizToken === 'string' && typeof result.passed === 'boolean' ? result as FaceResult : undefined;
-}
+const isResult = (value: unknown): value is FaceResult =>
+  typeof (value as FaceResult | null)?.bizToken === 'string' && typeof (value as FaceResult).passed === 'boolean';
+
+/** A bound result of a check made for this subject; one made for another (an earlier application) is no result here. */
+const boundResult = (value: unknown, subject: string | undefined) => (isResult(value) && value.subject === subject ? value : undefined);
 
 /** The vendor's page sends the customer back with ?bizToken=…: the check to complete on arrival. */
 const returnedToken = () => new URLSearchParams(window.location.search).get('bizToken');
@@ -47,10 +50,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * vendor's page; then the result, from livingBodyResult. A result already bound (a persisted draft) is
  * shown again without a new check.
  */
-export function useFaceCheck({ call, binding, emit, businessType, returnPath }: Options) {
+export function useFaceCheck({ call, binding, emit, businessType, returnPath, subject }: Options) {
   const [token] = useState(returnedToken);
+  const [stale] = useState(() => isResult(binding?.value) && !boundResult(binding.value, subject));
   const [phase, setPhase] = useState<Phase>(() => {
-    const bound = boundResult(binding?.value);
+    const bound = boundResult(binding?.value, subject);
     if (token && token !== bound?.bizToken) return 'checking';
     return bound ? (bound.passed ? 'passed' : 'rejected') : 'intro';
   });
@@ -76,7 +80,7 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
   const finish = async (bizToken: string) => {
     const answer = await call('face.livingBodyResult', { body: { bizToken } }) as FaceResult;
     if (!alive.current) return;
-    const result: FaceResult = { bizToken, passed: answer.passed, similarity: answer.similarity };
+    const result: FaceResult = { bizToken, passed: answer.passed, similarity: answer.similarity, ...(subject === undefined ? {} : { subject }) };
     binding?.set(result);
     setPhase(result.passed ? 'passed' : 'rejected');
     void emit('verified', { ...result });
@@ -91,13 +95,15 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath }: 
     }
   };
 
-  // Back from the check's own page with its token: the answer is fetched once, on arrival.
-  const resumeReturnedCheck = useEffectEvent(() => {
+  // On arrival: a result kept for another subject must not let the page go on as if this one were checked; back
+  // from the check's own page with its token, the answer is fetched once.
+  const arrive = useEffectEvent(() => {
+    if (stale) binding?.set({});
     if (phase === 'checking' && token) finish(token).catch(fail);
   });
   useEffect(() => {
     alive.current = true;
-    resumeReturnedCheck();
+    arrive();
     return () => {
       alive.current = false;
       release();

@@ -120,19 +120,25 @@ class AnswerHealth implements Command {
   toString = () => `AnswerHealth(${this.findings})`;
 }
 
-/** Confirms an application with the SMS code: refused unless the server saw the insured's face check and the health notice pass. */
+/**
+ * Confirms an application with the SMS code and the customer's own face check (passed, failed or skipped): refused
+ * unless the server saw the insured's face check, the health notice and the customer's own check pass.
+ */
 class ConfirmReinstatement implements Command {
+  constructor(readonly ownFace: 'passed' | 'failed' | 'skipped') {}
   check = () => true;
   async run(model: Model, world: JourneyWorld) {
     for (const [businessNo, steps] of world.applications) {
-      const reply = await world.call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456' });
-      world.note(`确认复效 ${businessNo}：${reply.success ? reply.data.message : reply.message}`);
+      const bizToken = this.ownFace === 'skipped' ? undefined : await world.faceCheck('ENDORSE_RE', this.ownFace === 'passed');
+      const reply = await world.call('face.reinstatementConfirm', { businessNo }, { verifyCode: '123456', bizToken });
+      world.note(`确认复效 ${businessNo}（本人人脸识别${{ passed: '通过', failed: '未通过', skipped: '未做' }[this.ownFace]}）：${reply.success ? reply.data.message : reply.message}`);
       if (!steps.insuredVerified) expectRefused(reply, `${businessNo} is confirmed before the insured's face check`);
       if (!steps.healthAnswered) expectRefused(reply, `${businessNo} is confirmed before its health notice was answered`);
+      if (this.ownFace !== 'passed') expectRefused(reply, `${businessNo} is confirmed without the customer's own passed face check`);
       if (model.last.applications.get(businessNo) !== 'draft') expectRefused(reply, `${businessNo} was confirmed a second time`);
     }
   }
-  toString = () => 'ConfirmReinstatement';
+  toString = () => `ConfirmReinstatement(${this.ownFace})`;
 }
 
 /** Pays a confirmed application's arrears at the cashier. */
@@ -283,7 +289,7 @@ const commands = [
   fc.constant(new ApplyReinstatement()),
   fc.boolean().map((passes) => new CheckInsuredFace(passes)),
   fc.boolean().map((findings) => new AnswerHealth(findings)),
-  fc.constant(new ConfirmReinstatement()),
+  fc.constantFrom('passed', 'passed', 'failed', 'skipped').map((ownFace) => new ConfirmReinstatement(ownFace)),
   (fc.constantFrom('success', 'failed', 'cancelled') as fc.Arbitrary<'success' | 'failed' | 'cancelled'>).map((outcome) => new PayArrears(outcome)),
   fc.boolean().map((replay) => new SignIn(replay)),
   fc.integer({ min: 1, max: 45 }).map((days) => new PassDays(days)),

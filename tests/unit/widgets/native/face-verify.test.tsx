@@ -20,10 +20,10 @@ function fakeCamera(answer: 'granted' | 'refused' | 'missing') {
   return { track, getUserMedia };
 }
 
-function setup(answers: Parameters<typeof fakeCall>[1], value?: unknown) {
+function setup(answers: Parameters<typeof fakeCall>[1], value?: unknown, props: FaceVerifyProps = PROPS) {
   const call = fakeCall(spec, answers);
   const binding = { value, set: vi.fn() };
-  const view = renderWidget(FaceVerify, PROPS, { call, binding });
+  const view = renderWidget(FaceVerify, props, { call, binding });
   return { ...view, call, binding };
 }
 
@@ -94,6 +94,24 @@ describe('face-verify', () => {
     const view = setup({}, PASSED);
     expect(status()).toContain('识别通过');
     expect(view.call).not.toHaveBeenCalled();
+  });
+
+  it('starts a new check where the kept result was for another application, and clears it for the page', async () => {
+    const view = setup({}, { ...PASSED, subject: 'BQ001' }, { ...PROPS, subject: 'BQ002' });
+    expect(screen.getByRole('button', { name: '开始识别' })).toBeTruthy();
+    expect(status()).not.toContain('识别通过');
+    expect(view.binding.set).toHaveBeenCalledWith({});
+  });
+
+  it('keeps a result made for this application, and records what it was for', async () => {
+    fakeCamera('granted');
+    const view = setup({ 'face.livingBodyRecognition': () => ({ bizToken: 'BIZ1', verifyUrl: '/x' }), 'face.livingBodyResult': () => PASSED }, undefined, { ...PROPS, subject: 'BQ002' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '开始识别' })));
+    await act(async () => { await vi.advanceTimersByTimeAsync(BLINK_MS); });
+    expect(view.binding.set).toHaveBeenCalledWith({ ...PASSED, subject: 'BQ002' });
+    view.unmount();
+    setup({}, { ...PASSED, subject: 'BQ002' }, { ...PROPS, subject: 'BQ002' });
+    expect(status()).toContain('识别通过');
   });
 
   it('when the check cannot be done, says why in place, emits failed and offers 重新识别', async () => {
