@@ -87,6 +87,7 @@ export interface Policy {
   standPrem: number;
   cashValue: number;
   coverages: Coverage[];
+  /** The death beneficiaries named; none named: 法定继承人 (views/policy deathBeneficiaries). */
   beneficiaries: Array<{ name: string; relationName: string; ratio: number }>;
   bankAccountId: string | null;
   annuity: { startAge: number; amount: number; frequencyName: string; allowedStartAges: number[]; maxAmount: number } | null;

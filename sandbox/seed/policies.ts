@@ -46,7 +46,7 @@ const currentPolicies = (): Policy[] => [
       { name: '一般医疗保险金', amount: 2000000, period: '1 年', category: 'medical' },
       { name: '重大疾病医疗保险金', amount: 3000000, period: '1 年', category: 'medical' },
     ],
-    beneficiaries: [{ name: '王丽', relationName: '本人', ratio: 100 }],
+    beneficiaries: [],
   },
   {
     ...base, policyNo: LAPSED_POLICY, productCode: 'HT2008', productName: '鸿泰守护定期寿险',
@@ -63,7 +63,7 @@ const currentPolicies = (): Policy[] => [
       { name: '意外身故或伤残保险金', amount: 500000, period: '1 年', category: 'accident' },
       { name: '意外医疗保险金', amount: 50000, period: '1 年', category: 'accident' },
     ],
-    beneficiaries: [{ name: '法定', relationName: '法定', ratio: 100 }],
+    beneficiaries: [],
   },
 ];
 

@@ -23,6 +23,13 @@ export function coveredSince(state: SandboxState, customer: Customer, custNo: st
 export const coveragesOf = (policy: Policy) =>
   policy.coverages.map((c) => ({ name: c.name, period: c.period, category: c.category, amount: c.category === 'annuity' ? policy.annuity?.amount ?? 0 : c.amount }));
 
+/**
+ * The death beneficiaries (身故受益人) the policy names. None named means 法定继承人 (the statutory heirs), and
+ * so does a record naming the insured, who cannot inherit on their own death.
+ */
+export const deathBeneficiaries = (policy: Policy) =>
+  policy.beneficiaries.filter((b) => b.relationName !== '本人' && b.name !== policy.insuredName);
+
 export function bankBrief(state: SandboxState, id: string | null) {
   const account = id ? state.bankAccounts.find((a) => a.id === id) : undefined;
   return account ? { bankName: bankName(account), cardNoShield: maskCard(account.cardNo) } : null;
@@ -96,7 +103,7 @@ export function policyDetail(state: SandboxState, policy: Policy) {
     ...policySummary(state, policy),
     payPeriod: policy.payPeriod,
     coverages: coveragesOf(policy).map(({ name, amount, period }) => ({ name, amount, period })),
-    beneficiaries: policy.beneficiaries,
+    beneficiaries: deathBeneficiaries(policy),
     bankAccount: bankBrief(state, policy.bankAccountId),
     cashValue: policy.cashValue,
     payments: payments(state, policy),
