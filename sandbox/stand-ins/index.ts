@@ -7,6 +7,7 @@ import { API_PREFIX } from '../api-prefix';
 import type { ClientWorld } from '../clients';
 import { sendJson } from '../http';
 import { failure } from '../envelope';
+import { now } from '../format';
 import { ePolicyPdf } from './e-policy';
 import { partnerPage } from './page';
 import { partners } from './partners';
@@ -33,7 +34,7 @@ export async function serveStandIn(res: ServerResponse, url: URL, world: ClientW
     const ticket = world.store.current.documentTickets[policy[1]];
     const found = ticket && world.store.current.policies.find((p) => p.policyNo === ticket.policyNo && p.customerId === ticket.customerId);
     if (!found) return notFound(res, '电子保单');
-    const pdf = await ePolicyPdf(found);
+    const pdf = await ePolicyPdf(found, now());
     res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': pdf.length, 'Content-Disposition': `inline; filename="${found.policyNo}.pdf"; filename*=UTF-8''${encodeURIComponent(`${found.productName}-${found.policyNo}.pdf`)}`, 'Cache-Control': 'no-store' });
     return void res.end(pdf);
   }
