@@ -1,6 +1,7 @@
 import type { BankAccount, FamilyMember } from '../model';
 import { nextId, now } from '../format';
 import { dictionaries } from '../seed/dictionaries';
+import { occupationByCode } from '../seed/occupations';
 import { banks } from '../seed/family';
 import { familyRefusal, type Candidate } from '../rules/family';
 import { bankAccountView, memberView, membersOf, policiesPaidBy, selfView } from '../views/family';
@@ -21,6 +22,14 @@ const account = (ctx: HandlerContext, id: string): BankAccount =>
 function checkFamilyRules(ctx: HandlerContext, others: readonly FamilyMember[], candidate: Candidate): void {
   const reason = familyRefusal(me(ctx), others, candidate);
   if (reason) ctx.fail('A0400', reason);
+}
+
+/** The occupation a form gave, checked against the occupation table ('' when none was given). */
+function givenOccupation(ctx: HandlerContext): string {
+  const code = ctx.body.occupationCode;
+  if (code === undefined) return '';
+  if (!occupationByCode(code)) refuseField('occupationCode', '请从职业列表中选择职业');
+  return code;
 }
 
 function removeMember(ctx: HandlerContext): null {
@@ -45,6 +54,7 @@ export const customerCenter: Handlers = {
   familyMemberAdd: (ctx) => {
     const customer = me(ctx);
     const { name, relation, sex, birthday, certType, certNo, phone, replaceMemberId } = ctx.body;
+    const occupationCode = givenOccupation(ctx);
     if (certType === MAINLAND_ID) checkIdCard(ctx.body, { number: 'certNo', birthday: 'birthday', sex: 'sex' });
     if (certNo === customer.certificateNo) ctx.fail('A0400', '不能将本人添加为家庭成员');
     const replaced = replaceMemberId === undefined ? undefined : member(ctx, replaceMemberId);
@@ -52,7 +62,7 @@ export const customerCenter: Handlers = {
     const others = membersOf(ctx.state, customer).filter((m) => m !== replaced);
     if (others.some((m) => m.certNo === certNo)) ctx.fail('A0409', '该家庭成员已存在');
     checkFamilyRules(ctx, others, { relation, sex, birthday });
-    const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode: '', riskAssessment: null };
+    const added: FamilyMember = { memberId: nextId(ctx.state, 'M'), customerId: customer.id, custNo: null, relation, name, sex, birthday, certType, certNo, phone: phone ?? null, occupationCode, riskAssessment: null };
     ctx.state.familyMembers = [...ctx.state.familyMembers.filter((m) => m !== replaced), added];
     return memberView(ctx.state, added);
   },
@@ -69,8 +79,13 @@ export const customerCenter: Handlers = {
   familyMemberUpdate: (ctx) => {
     const target = member(ctx, ctx.body.memberId);
     const { name, phone, relation } = ctx.body;
+    const occupationCode = givenOccupation(ctx) || target.occupationCode;
+    // An insured's occupation rates their policies: it changes through 职业变更, which reprices them.
+    if (occupationCode !== target.occupationCode && memberView(ctx.state, target).policyCount > 0) {
+      ctx.fail('A0409', `${target.name}已作为被保险人投保，职业变更请在「保单服务 - 职业变更」中办理`);
+    }
     checkFamilyRules(ctx, membersOf(ctx.state, me(ctx)).filter((m) => m !== target), { ...target, relation: relation ?? target.relation });
-    Object.assign(target, { name: name ?? target.name, phone: phone ?? target.phone, relation: relation ?? target.relation });
+    Object.assign(target, { name: name ?? target.name, phone: phone ?? target.phone, relation: relation ?? target.relation, occupationCode });
     return memberView(ctx.state, target);
   },
   familyMemberRiskAssessment: (ctx) => {

@@ -1,9 +1,16 @@
 import type { BankAccount, Customer, FamilyMember, SandboxState } from '../model';
 import { ageOn, maskCard, maskCert, maskPhone } from '../format';
 import { certTypeName } from '../seed/dictionaries';
+import { occupationByCode } from '../seed/occupations';
 import { bankByCode, relationNames } from '../seed/family';
 import { policiesInsuring } from './policy';
 import { continuable, inForce, isShortTerm } from '../rules/policy-status';
+
+/** A person's registered occupation, as 职业 reads it; null until it is filled in (buying asks for it first). */
+const occupationOf = (code: string) => {
+  const occupation = occupationByCode(code);
+  return { occupationCode: occupation ? code : null, occupationName: occupation?.smallName ?? null, occupationLevel: occupation?.occupationLevel ?? null };
+};
 
 /** In-force policies of the customer insuring the person (shown as 作为被保险人 N 份). */
 const insuredPolicyCount = (state: SandboxState, customer: Customer, custNo: string | null) => policiesInsuring(state, customer, custNo).length;
@@ -14,6 +21,7 @@ export function memberView(state: SandboxState, member: FamilyMember) {
     sex: member.sex, birthday: member.birthday, age: ageOn(member.birthday), certType: member.certType, certTypeName: certTypeName(member.certType),
     certNoShield: maskCert(member.certNo), phoneShield: member.phone ? maskPhone(member.phone) : null,
     policyCount: insuredPolicyCount(state, state.customers.find((c) => c.id === member.customerId)!, member.custNo), riskAssessment: member.riskAssessment,
+    ...occupationOf(member.occupationCode),
   };
 }
 
@@ -23,7 +31,7 @@ export function selfView(state: SandboxState, customer: Customer) {
     memberId: 'SELF', relation: '00', relationName: '本人', name: customer.realName || '我', sex: customer.sex === '2' ? '2' as const : '1' as const,
     birthday: customer.birthday, age: customer.birthday ? ageOn(customer.birthday) : 0, certType: customer.cardType, certTypeName: certTypeName(customer.cardType),
     certNoShield: customer.certificateNo ? maskCert(customer.certificateNo) : '', phoneShield: maskPhone(customer.phone),
-    policyCount: insuredPolicyCount(state, customer, customer.id), riskAssessment: null,
+    policyCount: insuredPolicyCount(state, customer, customer.id), riskAssessment: null, ...occupationOf(customer.occupationCode),
   };
 }
 

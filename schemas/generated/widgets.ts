@@ -617,6 +617,7 @@ export interface SchemaFormProps {
     | "fast-claim"
     | "lead"
     | "family-member"
+    | "member-occupation"
     | "family-risk"
     | "real-name"
     | "service-survey"

@@ -96,3 +96,35 @@ test('an insured over the product\'s age limit is refused, naming the limit', as
   await expect(page.getByText('被保险人年龄须在出生满 28 天至 55 周岁之间，李建国现年 68 周岁，暂不能投保该产品')).toBeVisible();
   await expect(page).toHaveURL(/\/report\?/);
 });
+
+test('a member added without an occupation is asked for it before being insured, and the application can be withdrawn', async ({ page, request }) => {
+  const token = await loginToken(request);
+  const mother = { name: '张桂英', relation: '03', sex: '2', birthday: '1963-05-12', certType: '01', certNo: '310101196305120022' };
+  await request.post('/official-api/customer-center/family/member/extend', { headers: { Authorization: `Bearer ${token}` }, data: mother });
+  await open(page, '/insurance/quote?productId=HT2401', token);
+
+  await page.getByRole('button', { name: /张桂英，63 周岁，未填写职业/ }).click();
+  const sheet = page.getByRole('dialog', { name: '填写职业信息' });
+  await sheet.getByRole('button', { name: /^职业/ }).click();
+  const picker = page.getByRole('dialog').last();
+  await picker.getByRole('searchbox', { name: '搜索职业名称' }).fill('离退休人员');
+  await picker.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name: '离退休人员' }).click();
+  await sheet.getByRole('button', { name: '保存' }).click();
+
+  await expect(page).toHaveURL(/\/insurance\/quote\?productId=HT2401$/);
+  await page.getByRole('button', { name: /张桂英，63 周岁，1 类职业/ }).click();
+  await expect(page).toHaveURL(/\/insurance\/quote\?orderNo=O\d+$/);
+  await expect(page.getByText('张桂英（父母，63 周岁）')).toBeVisible();
+
+  await open(page, '/insurance/orders', token);
+  // Newest first: her application leads the list, beside the seeded one still open.
+  const withdraw = page.getByRole('button', { name: '撤销投保单' });
+  await expect(withdraw).toHaveCount(2);
+  await withdraw.first().click();
+  const dialog = page.getByRole('alertdialog', { name: '撤销投保单' });
+  await expect(dialog).toContainText('张桂英的鸿泰畅行综合意外伤害保险投保单');
+  await dialog.getByRole('button', { name: '撤销投保单' }).click();
+  await expect(page.getByText('投保单已撤销')).toBeVisible();
+  await expect(page.getByText('已撤销').first()).toBeVisible();
+  await expect(withdraw).toHaveCount(1);
+});

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeEffectiveDate, inChangeHours } from '../../../sandbox/working-days';
-import { signedInSandbox } from './harness';
+import { confirmation, signedInSandbox } from './harness';
 
 const live = signedInSandbox();
 const api = '/official-api/face/rest';
 const get = (path: string) => live.sandbox.request('GET', `${api}/${path}`, { headers: live.auth });
 const post = (path: string, body: Record<string, unknown>) => live.sandbox.request('POST', `${api}/${path}`, { headers: live.auth, body });
-/** The seeded email change BQ20261120002 of the annuity policy, confirmed with the SMS code. */
-const confirmEmailChange = () => post('endorse/am/confirm/BQ20261120002', { verifyCode: '123456' });
+/** The seeded email change BQ20261120002 of the annuity policy, confirmed with the customer's own face check and the SMS code. */
+const confirmEmailChange = async () => post('endorse/am/confirm/BQ20261120002', await confirmation(live.call, 'ENDORSE_AM'));
 const annuityEmail = async () => ((await get('endorse/am/list')).json.data as Array<{ policyNo: string; email: string }>)
   .find((p) => p.policyNo === '8620210310000123')!.email;
 
