@@ -1,5 +1,5 @@
 import type { Claim, SandboxState, Staging } from '../model';
-import { claimTypes, hospitals, materialName, materialsFor } from '../seed/claims';
+import { claimTypes, healthMaterials, hospitals, materialName, materialsFor } from '../seed/claims';
 import { familyPeople } from './family';
 import { bankBrief } from './policy';
 import { claimLifecycle } from '../rules/lifecycles';
@@ -25,8 +25,12 @@ export function claimDetail(state: SandboxState, claim: Claim) {
     bankAccount: bankBrief(state, claim.bankAccountId),
     conclusion: claim.conclusion,
     cancellable: claim.status === 'reviewing' || claim.status === 'supplement',
+    insuredCustomerNo: claim.insuredCustomerNo,
   };
 }
+
+/** A claim's questions (问题件), each saying whether its material is health information, which needs consent first. */
+export const issuesOf = (claim: Claim) => claim.issues.map((issue) => ({ ...issue, healthData: healthMaterials.includes(issue.materialType) }));
 
 export function stagingView(state: SandboxState, staging: Staging) {
   const { customerId, submittedClaimId: _submitted, images, ...rest } = staging;

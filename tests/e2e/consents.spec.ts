@@ -42,3 +42,19 @@ test('the claim\'s medical-insurance authorisation is the insured\'s, and the re
   await expect(card.getByText('医联数据服务有限公司')).toBeVisible();
   await expect(card.getByText('2027-11-24')).toBeVisible();
 });
+
+test('a claim asked for 王丽\'s medical records asks her health-information consent before the upload, once revoked', async ({ page, request }) => {
+  await openSignedIn(page, request, '/me/third-party-service-list');
+  const health = consentCard(page, '健康信息处理授权 · 王丽');
+  await health.getByRole('button', { name: '撤回授权' }).click();
+  await page.getByRole('alertdialog', { name: '撤回授权' }).getByRole('button', { name: '确认撤回' }).click();
+  await expect(health.getByText(/已撤回于 2026-11-24/)).toBeVisible();
+
+  await page.goto('/official/claim/process-record/index?claimId=CL003');
+  await expect(page.getByRole('heading', { name: '上传病历等材料前，需要王丽的授权' })).toBeVisible();
+  await expect(page.getByText('此项材料含健康信息，请先完成上方的授权再上传。').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '提交补充材料' })).toHaveCount(0);
+  await page.getByRole('button', { name: '同意并继续上传' }).click();
+  await expect(page.getByRole('heading', { name: '上传病历等材料前，需要王丽的授权' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '提交补充材料' })).toBeVisible();
+});

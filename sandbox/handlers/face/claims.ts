@@ -5,7 +5,7 @@ import {
   accidentReasons, claimCategory, claimRelations, claimRequirements, claimTypes, FAST_CLAIM_LIMIT, fastClaimTypes, hospitals, materialName, materialsFor, materialTypes,
 } from '../../seed/claims';
 import { regionChildren } from '../../seed/regions';
-import { claimDetail, claimSummary, stagingView } from '../../views/claims';
+import { claimDetail, claimSummary, issuesOf, stagingView } from '../../views/claims';
 import { familyPeople } from '../../views/family';
 import { coveredSince, policiesOf } from '../../views/policy';
 import { inForce } from '../../rules/policy-status';
@@ -121,7 +121,7 @@ export const claimHandlers: Handlers = {
     return { total: wanted.length, list: pageOf(wanted, ctx.query).map(claimSummary) };
   },
   claimDetail: (ctx) => claimDetail(ctx.state, claim(ctx, ctx.params.id)),
-  claimIssueList: (ctx) => claim(ctx, ctx.query.claimId).issues,
+  claimIssueList: (ctx) => issuesOf(claim(ctx, ctx.query.claimId)),
   claimIssueSubmit: (ctx) => {
     const target = claim(ctx, ctx.body.claimId);
     const issue = found(ctx, target.issues.find((i) => i.issueId === ctx.body.issueId), '问题件');
@@ -138,7 +138,7 @@ export const claimHandlers: Handlers = {
       move(claimLifecycle, target, 'reviewing');
       target.progress.push({ time: now(), node: '审核', description: '材料已补充齐全，理赔专员将继续审核，预计 3 个工作日内完成' });
     }
-    return target.issues;
+    return issuesOf(target);
   },
   claimCancel: (ctx) => {
     const target = claim(ctx, ctx.body.claimId);

@@ -79,6 +79,9 @@ describe('hand-offs check the consent of the person the data is about', () => {
     const fileId = (await call('face.uploadImage', {}, { file: PICTURE, fileType: 'CLAIM', bizCode: 'CLAIM' })).data.fileId;
     await call('userCenter.consentRevoke', {}, { consentId: (await rowOf('PRIVACY_HEALTH', '王丽'))!.consentId });
     const answer = { claimId: 'CL003', issueId: 'IS002', fileIds: [fileId] };
+    // The page reads which questions ask for health information, to ask for the consent before the upload.
+    expect((await call('face.claimIssueList', { claimId: 'CL003' })).data.map((i: { healthData: boolean }) => i.healthData)).toEqual([true, true]);
+    expect((await call('face.claimDetail', { id: 'CL003' })).data.insuredCustomerNo).toBe('C100002');
     expect(await call('face.claimIssueSubmit', {}, answer)).toMatchObject({ code: 'A0403', message: expect.stringContaining('王丽的健康信息') });
     await call('userCenter.consentGrant', {}, { subject: 'PRIVACY_HEALTH', personId: 'C100002' });
     expect((await call('face.claimIssueSubmit', {}, answer)).success).toBe(true);
