@@ -17,6 +17,13 @@ export const endorsements = (): Endorsement[] => [
     progress: [{ time: '2024-03-05 10:02:11', description: '申请已提交' }, { time: '2024-03-05 10:02:40', description: '职业变更已生效' }],
     changes: { custNo: 'C100001', occupationCode: '0101002' }, effectiveDate: '2024-03-05',
   },
+  // Declined: the occupation asked for (class 6) is outside what the policies cover, so nothing changed.
+  {
+    ...base, businessNo: 'BQ20250302001', type: 'occupation', status: 'failed', result: '2', applyDate: '2025-03-02', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
+    items: [{ label: '被保险人职业', before: '一般职业/机关团体公司/内勤人员', after: '建筑工程业/建筑施工/高空作业人员' }],
+    progress: [{ time: '2025-03-02 14:20:16', description: '申请已提交' }, { time: '2025-03-02 14:20:48', description: '很抱歉，本次申请未通过' }],
+    changes: { custNo: 'C100001', occupationCode: '0501004' },
+  },
   {
     ...base, businessNo: 'BQ20250612001', type: 'am', status: 'success', result: '0', applyDate: '2025-06-12', policyNos: [ANNUITY_POLICY, ENDOWMENT_POLICY],
     items: [{ label: '联系地址', before: '上海市徐汇区宜山路 700 号 12 号楼 503 室', after: '上海市浦东新区张杨路 500 号 2 号楼 1802 室' }],
