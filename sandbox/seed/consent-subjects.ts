@@ -25,7 +25,7 @@ const title = (code: string) => privacyProtocols.find((p) => p.protocolCode === 
 export const consentSubjects: ConsentSubject[] = [
   ...thirdPartyServices.map((s): ConsentSubject => ({
     subject: s.serviceCode, kind: s.serviceCode === 'TP_MEDICAL_INS' ? 'medicalInsurance' : 'thirdParty', title: s.serviceName, receiver: s.partnerName,
-    data: s.scopes, purpose: s.purpose, validDays: s.serviceCode === 'TP_MEDICAL_INS' ? 365 : null, selfOnly: false,
+    data: s.scopes, purpose: s.purpose, validDays: s.serviceCode === 'TP_MEDICAL_INS' ? 365 : null, selfOnly: 'selfOnly' in s,
   })),
   {
     subject: 'PRIVACY_HEALTH', kind: 'health', title: title('PRIVACY_HEALTH'), receiver: app.companyName,

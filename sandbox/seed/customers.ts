@@ -42,7 +42,8 @@ function given(consentId: string, subjectCode: string, personId: string, personN
 
 /**
  * The demo customer's consents: marketing and health information at registration (the claims since then carry
- * medical records, 王丽's too), and 在线问诊 for both when the customer first used it for the family.
+ * medical records, 王丽's too), 在线问诊 for both when the customer first used it for the family, and the beans mall
+ * when they first spent beans there (not 充话费, which they have not used).
  */
 const demoConsents = (): Consent[] => [
   given('CS001', 'PRIVACY_MARKETING', 'SELF', '李明轩', '2023-04-12 10:20:08'),
@@ -50,6 +51,7 @@ const demoConsents = (): Consent[] => [
   given('CS003', 'PRIVACY_HEALTH', 'M001', '王丽', '2023-04-12 10:31:02'),
   given('CS004', 'TP_HEALTH_JKX', 'SELF', '李明轩', '2025-08-03 14:20:11'),
   given('CS005', 'TP_HEALTH_JKX', 'M001', '王丽', '2025-08-03 14:22:40'),
+  given('CS006', 'TP_BEAN_MALL', 'SELF', '李明轩', '2024-06-18 21:05:37'),
 ];
 
 /** A customer registered by a first SMS login: no real name yet, no data. */

@@ -87,6 +87,14 @@ export const thirdPartyServices = [
     serviceCode: 'TP_XINQING', serviceName: '心理咨询', partnerName: '心晴健康咨询有限公司', logo: iconImage('mind'),
     description: '专业心理咨询师一对一倾听', scopes: ['健康信息', '姓名', '手机号'], purpose: '提供一对一心理咨询',
   },
+  {
+    serviceCode: 'TP_BEAN_MALL', serviceName: '鸿泰豆兑换商城', partnerName: '优选生活电子商务有限公司', logo: iconImage('bean'),
+    description: '用鸿泰豆兑换体检套餐、健康好物与视频会员', scopes: ['姓名', '手机号', '鸿泰豆余额', '收货地址'], purpose: '兑换商品并配送到家', selfOnly: true,
+  },
+  {
+    serviceCode: 'TP_MOBILE_TOPUP', serviceName: '鸿泰豆充话费', partnerName: '畅联通信科技有限公司', logo: iconImage('payment'),
+    description: '用鸿泰豆为本人手机充值话费', scopes: ['手机号', '鸿泰豆余额'], purpose: '为本人手机号充值话费', selfOnly: true,
+  },
 ];
 
 export const tripartiteAgreements = [

@@ -27,8 +27,8 @@ export const findCustomerByPhone = (state: SandboxState, phone: string, countryC
  * the family whose data the partner receives now (docs/product.md, Consent).
  */
 export function thirdPartyView(state: SandboxState, customer: Customer, service: (typeof thirdPartyServices)[number]) {
-  const { scopes: _scopes, purpose: _purpose, ...rest } = service;
+  const { serviceCode, serviceName, partnerName, logo, description } = service;
   const own = liveConsentOf(customer, service.serviceCode);
   const people = customer.consents.filter((c) => c.subject === service.serviceCode && liveConsentOf(customer, c.subject, c.personId));
-  return { ...rest, authorized: own !== undefined, authorizedAt: own?.givenAt ?? null, people: people.map((c) => personOf(state, customer, c.personId)?.name ?? c.personName) };
+  return { serviceCode, serviceName, partnerName, logo, description, authorized: own !== undefined, authorizedAt: own?.givenAt ?? null, people: people.map((c) => personOf(state, customer, c.personId)?.name ?? c.personName) };
 }

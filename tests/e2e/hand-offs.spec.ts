@@ -48,13 +48,22 @@ test('online service opens the service page and ends back where the customer ask
   await expect(page.getByText('个人资料', { exact: true })).toBeVisible();
 });
 
-test('the beans mall and 泛客 return to the portal', async ({ page, request }) => {
+test('the beans mall, asking consent for a partner not consented to, and 泛客 return to the portal', async ({ page, request }) => {
   const token = await loginToken(request);
   await open(page, '/third-party-page/hqbean', token);
   await page.getByRole('button', { name: '前往兑换' }).click();
   await expect(page.getByRole('heading', { name: '鸿泰豆商城' })).toBeVisible();
   await page.getByRole('button', { name: '返回鸿泰人寿' }).click();
   await expect(page).toHaveURL(/\/official\/hqbean\/index\?mallResult=back$/);
+
+  // 充话费 goes to another partner, whom the customer has not consented to yet: asked first, then handed over.
+  await page.goto('/official/third-party-page/mobile');
+  await expect(page.getByRole('heading', { name: '前往合作方兑换前，需要您的授权' })).toBeVisible();
+  await expect(page.getByText(/同意向畅联通信科技有限公司提供李明轩的手机号、鸿泰豆余额/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '前往兑换' })).toHaveCount(0);
+  await page.getByRole('button', { name: '同意并继续' }).click();
+  await page.getByRole('button', { name: '前往兑换' }).click();
+  await expect(page.getByRole('heading', { name: '鸿泰豆商城' })).toBeVisible();
 
   await page.goto('/official/fanke/login');
   await expect(page.getByRole('heading', { name: '泛客家园' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, nextId, now, today } from '../../format';
 import { standInUrl } from '../../stand-ins';
+import { personOf, requireConsent } from '../../views/consents';
 import { found, me, pageOf, type HandlerContext, type Handlers } from '../context';
 import { portalUrl } from '../../../runtime/platform/base-path';
 
@@ -38,7 +39,9 @@ export const beanHandlers: Handlers = {
     task.status = 'collected';
     return { gained: task.reward, balance: credit(ctx, task.name, task.reward) };
   },
+  // The partner learns who the customer is and what they may spend: only with the customer's consent for that partner.
   beanMallUrl: (ctx) => {
+    requireConsent(me(ctx), ctx.query.mode === 'mobile' ? 'TP_MOBILE_TOPUP' : 'TP_BEAN_MALL', personOf(ctx.state, me(ctx), 'SELF')!);
     const partnerName = ctx.query.mode === 'mobile' ? '话费充值（合作方：畅联通信）' : '鸿泰豆兑换商城（合作方：优选生活）';
     const ticket = randomBytes(8).toString('hex');
     return { url: standInUrl('bean-mall', { mode: ctx.query.mode, ticket, returnUrl: portalUrl('/hqbean/index') }), partnerName, balance: me(ctx).beans.balance, expireAt: `${addDays(today(), 1)} ${now().slice(11)}` };

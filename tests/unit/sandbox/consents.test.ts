@@ -19,7 +19,7 @@ describe('the register', () => {
   it('holds every seeded consent with receiver, data, person, purpose, time and status', async () => {
     const rows = await register();
     expect(rows.map((c) => `${c.subject}:${c.personName}:${c.status}`).sort()).toEqual([
-      'PRIVACY_HEALTH:李明轩:given', 'PRIVACY_HEALTH:王丽:given', 'PRIVACY_MARKETING:李明轩:given', 'TP_HEALTH_JKX:李明轩:given', 'TP_HEALTH_JKX:王丽:given',
+      'PRIVACY_HEALTH:李明轩:given', 'PRIVACY_HEALTH:王丽:given', 'PRIVACY_MARKETING:李明轩:given', 'TP_BEAN_MALL:李明轩:given', 'TP_HEALTH_JKX:李明轩:given', 'TP_HEALTH_JKX:王丽:given',
     ]);
     expect(await rowOf('TP_HEALTH_JKX', '王丽')).toMatchObject({
       kind: 'thirdParty', receiver: '健康行科技（上海）有限公司', personId: 'M001', relationName: '配偶', givenAt: '2025-08-03 14:22:40', expiresAt: null,

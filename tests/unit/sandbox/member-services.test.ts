@@ -28,7 +28,14 @@ describe('beans', () => {
     expect(again.json).toMatchObject({ success: false, message: '今天已经签到过了，明天再来吧' });
   });
 
+  it('hands the customer to a partner mall only with their consent for that partner', async () => {
+    expect(await get('face/rest/hqbean/mall-url?mode=mobile')).toMatchObject({ success: false, code: 'A0403', message: expect.stringContaining('畅联通信科技有限公司提供李明轩的手机号、鸿泰豆余额') });
+    await sandbox.request('POST', '/official-api/user-center/consents', { headers, body: { subject: 'TP_MOBILE_TOPUP', personId: 'SELF' } });
+    expect((await get('face/rest/hqbean/mall-url?mode=mobile')).success).toBe(true);
+  });
+
   it('hands the customer to the stand-in partner mall on the same origin, with the balance to spend', async () => {
+    await sandbox.request('POST', '/official-api/user-center/consents', { headers, body: { subject: 'TP_MOBILE_TOPUP', personId: 'SELF' } });
     for (const mode of ['hqbean', 'mobile']) {
       const { data } = await get(`face/rest/hqbean/mall-url?mode=${mode}`);
       const url = new URL(data.url, 'http://portal.test');
