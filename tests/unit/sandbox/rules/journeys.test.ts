@@ -25,11 +25,21 @@ afterAll(() => sandbox.close());
 
 /**
  * The journey's last reading of the world (what the next one may differ from, and how), and what the customer
- * has said about handing each person's data to the family doctor's provider: the model the hand-offs are held to.
+ * has said about handing each person's data to each partner (subject:person → live): the model the hand-offs are held to.
  */
-interface Model { last: Reading; doctorConsent: Record<Person, boolean>; documentsRead: Set<string> }
-type Person = 'SELF' | 'M001';
-const DOCTOR = { subject: 'TP_HEALTH_JKX', itemCode: 'VAS_DOCTOR' };
+interface Model { last: Reading; consents: Map<string, boolean>; documentsRead: Set<string> }
+/**
+ * The partner hand-offs and the consent each needs: the family doctor for the customer or 王丽, the beans mall and
+ * 充话费 for the customer only.
+ */
+const HAND_OFFS = [
+  { subject: 'TP_HEALTH_JKX', person: 'SELF', open: { service: 'healthService.vasServiceUrl', params: { itemCode: 'VAS_DOCTOR', personId: 'SELF' } } },
+  { subject: 'TP_HEALTH_JKX', person: 'M001', open: { service: 'healthService.vasServiceUrl', params: { itemCode: 'VAS_DOCTOR', personId: 'M001' } } },
+  { subject: 'TP_BEAN_MALL', person: 'SELF', open: { service: 'face.beanMallUrl', params: { mode: 'hqbean' } } },
+  { subject: 'TP_MOBILE_TOPUP', person: 'SELF', open: { service: 'face.beanMallUrl', params: { mode: 'mobile' } } },
+] as const;
+type HandOff = (typeof HAND_OFFS)[number];
+const consentKey = (handOff: HandOff) => `${handOff.subject}:${handOff.person}`;
 type Command = fc.AsyncCommand<Model, JourneyWorld>;
 
 function expectRefused(reply: Envelope, why: string): void {
@@ -171,41 +181,42 @@ class SignIn implements Command {
   toString = () => `SignIn(${this.replay})`;
 }
 
-/** The customer revokes, or gives, a person's consent to the family doctor's provider, on the register page. */
+/** The customer revokes, or gives, a person's consent to a partner, on the register page. */
 class ChangeConsent implements Command {
-  constructor(readonly person: Person, readonly give: boolean) {}
+  constructor(readonly handOff: HandOff, readonly give: boolean) {}
   check = () => true;
   async run(model: Model, world: JourneyWorld) {
+    const { subject, person } = this.handOff;
     if (this.give) {
-      const reply = await world.call('userCenter.consentGrant', {}, { subject: DOCTOR.subject, personId: this.person });
-      world.note(`同意向家庭医生服务商提供 ${this.person} 的信息：${accepted(reply) ? '已授权' : reply.message}`);
-      if (model.doctorConsent[this.person]) return expectRefused(reply, `a live consent of ${this.person} was given again`);
+      const reply = await world.call('userCenter.consentGrant', {}, { subject, personId: person });
+      world.note(`同意 ${subject} 取得 ${person} 的信息：${accepted(reply) ? '已授权' : reply.message}`);
+      if (model.consents.get(consentKey(this.handOff))) return expectRefused(reply, `a live consent ${subject} of ${person} was given again`);
       if (!accepted(reply)) throw new Error(`a consent was refused: ${reply.message}`);
     } else {
       const live = ((await world.data('userCenter.consentList')) as Array<{ consentId: string; subject: string; personId: string; status: string }>)
-        .find((c) => c.subject === DOCTOR.subject && c.personId === this.person && c.status === 'given');
-      world.note(`撤回 ${this.person} 的家庭医生授权：${live ? live.consentId : '无有效授权'}`);
-      if (Boolean(live) !== model.doctorConsent[this.person]) throw new Error(`the register shows ${this.person}'s consent as ${live ? 'given' : 'not given'}`);
+        .find((c) => c.subject === subject && c.personId === person && c.status === 'given');
+      world.note(`撤回 ${person} 的 ${subject} 授权：${live ? live.consentId : '无有效授权'}`);
+      if (Boolean(live) !== model.consents.get(consentKey(this.handOff))) throw new Error(`the register shows ${person}'s ${subject} as ${live ? 'given' : 'not given'}`);
       if (!live) return;
       const reply = await world.call('userCenter.consentRevoke', {}, { consentId: live.consentId });
       if (!accepted(reply)) throw new Error(`a revocation was refused: ${reply.message}`);
     }
-    model.doctorConsent[this.person] = this.give;
+    model.consents.set(consentKey(this.handOff), this.give);
   }
-  toString = () => `ChangeConsent(${this.person}, ${this.give})`;
+  toString = () => `ChangeConsent(${consentKey(this.handOff)}, ${this.give})`;
 }
 
-/** The family doctor is opened for a person: their data goes to the provider only with their live consent. */
-class OpenDoctor implements Command {
-  constructor(readonly person: Person) {}
+/** A partner is opened for a person (the family doctor, the beans mall): their data goes to it only with their live consent. */
+class OpenPartner implements Command {
+  constructor(readonly handOff: HandOff) {}
   check = () => true;
   async run(model: Model, world: JourneyWorld) {
-    const reply = await world.call('healthService.vasServiceUrl', { itemCode: DOCTOR.itemCode, personId: this.person });
-    world.note(`为 ${this.person} 打开家庭医生：${accepted(reply) ? '已转交服务商' : reply.message}`);
-    if (!model.doctorConsent[this.person]) return expectRefused(reply, `${this.person}'s data went to the provider without their consent`);
+    const reply = await world.call(this.handOff.open.service, this.handOff.open.params);
+    world.note(`打开 ${consentKey(this.handOff)}：${accepted(reply) ? '已转交合作方' : reply.message}`);
+    if (!model.consents.get(consentKey(this.handOff))) return expectRefused(reply, `${this.handOff.person}'s data went to ${this.handOff.subject} without their consent`);
     if (!accepted(reply)) throw new Error(`a consented hand-off was refused: ${reply.message}`);
   }
-  toString = () => `OpenDoctor(${this.person})`;
+  toString = () => `OpenPartner(${consentKey(this.handOff)})`;
 }
 
 /** The seeded application to buy (quoted, 鸿泰金福年金保险 for the customer), one step of its flow at a time. */
@@ -294,8 +305,8 @@ const commands = [
   fc.boolean().map((replay) => new SignIn(replay)),
   fc.integer({ min: 1, max: 45 }).map((days) => new PassDays(days)),
   fc.constant(new StrangerReads()),
-  fc.tuple(fc.constantFrom<Person>('SELF', 'M001'), fc.boolean()).map(([person, give]) => new ChangeConsent(person, give)),
-  fc.constantFrom<Person>('SELF', 'M001').map((person) => new OpenDoctor(person)),
+  fc.tuple(fc.constantFrom(...HAND_OFFS), fc.boolean()).map(([handOff, give]) => new ChangeConsent(handOff, give)),
+  fc.constantFrom(...HAND_OFFS).map((handOff) => new OpenPartner(handOff)),
   fc.constantFrom<PurchaseStep | 'next'>('next', 'next', 'next', 'clauses', 'confirm', 'upload', 'pay', 'cancel').map((step) => new Buy(step)),
 ];
 
@@ -307,8 +318,9 @@ describe('an insurer\'s rules, over random customer journeys', () => {
         await sandbox.request('POST', '/official-api/__sandbox/reset');
         const world = new JourneyWorld(sandbox, await token(), await token(STRANGER_PHONE));
         await world.moveClock(0);
-        const consented = async (personId: Person) => (await world.data('userCenter.consentCheck', { subject: DOCTOR.subject, personId })).given as boolean;
-        const model: Model = { last: await readWorld(world), doctorConsent: { SELF: await consented('SELF'), M001: await consented('M001') }, documentsRead: new Set() };
+        const consents = new Map<string, boolean>();
+        for (const handOff of HAND_OFFS) consents.set(consentKey(handOff), (await world.data('userCenter.consentCheck', { subject: handOff.subject, personId: handOff.person })).given);
+        const model: Model = { last: await readWorld(world), consents, documentsRead: new Set() };
         const checked = [...journey].map((command): Command => ({
           check: () => true,
           run: async (m, w) => {
