@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } fro
 import { createPageController } from '../core/page/controller';
 import { browserStorage } from '../core/state/storage';
 import type { PageDefinition } from '../../schemas/generated/page';
+import { showElderly } from '../platform/layout';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
 import { useAppRuntime } from './AppRuntime';
 import { usePlatformHost } from './platform-host';
@@ -63,6 +64,10 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   // Before paint, so nodes never show a new address or session with the scope of the old one.
   useLayoutEffect(() => controller.update({ params, query, session }), [controller, params, query, session]);
 
+  // Before paint, so the page never shows at the other mode's size.
+  const elderly = page.appearance === 'elderly' || session.elderlyMode === true;
+  useLayoutEffect(() => showElderly(document, elderly), [elderly]);
+
   // Every page has exactly one h1, which the router focuses after a navigation: the nav-bar's title, or
   // on a page without one (the home tabs) a heading only assistive technology sees, with the route's title.
   const hasNavBar = useMemo(() => page.body.some((node) => node.type === 'nav-bar'), [page]);
@@ -70,7 +75,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   return (
     <PageContext.Provider value={runtime}>
       <ScopeContext.Provider value={scope}>
-        <main className={page.appearance === 'elderly' || session.elderlyMode === true ? 'page page--elderly' : 'page'}>
+        <main className="page">
           {!hasNavBar && title && <h1 className="visually-hidden" tabIndex={-1}>{title}</h1>}
           {renderNodes(page.body, '/body')}
         </main>

@@ -48,3 +48,26 @@ test('an incomplete agent link says so and starts nothing', async ({ page, reque
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/share-home$/);
 });
+
+test('in elderly mode the signature pad inks where the finger writes', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('official:elderlyMode', 'true'));
+  await open(page, '/claim/apply/appoint?stagingId=ST001', await loginToken(request));
+  const pad = page.getByRole('img', { name: /委托人签名区域/ });
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, y, { steps: 10 });
+  await page.mouse.up();
+  // The ink under the finger's path, at the middle of the stroke, and none a quarter of the pad below it.
+  const inkAt = (fx: number, fy: number) => pad.evaluate((element, [px, py]) => {
+    const canvas = element.querySelector('canvas') ?? (element as HTMLCanvasElement);
+    const rect = canvas.getBoundingClientRect();
+    const x = Math.round((px - rect.left) * (canvas.width / rect.width));
+    const yy = Math.round((py - rect.top) * (canvas.height / rect.height));
+    return canvas.getContext('2d')!.getImageData(x - 2, yy - 2, 5, 5).data.some((value, index) => index % 4 === 3 && value > 0);
+  }, [fx, fy]);
+  expect(await inkAt(box.x + box.width / 2, y)).toBe(true);
+  expect(await inkAt(box.x + box.width / 2, y + box.height / 4)).toBe(false);
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { computeLayout, installLayout, MIN_ROOT_FONT_SIZE } from '../../../runtime/platform/layout';
+import { computeLayout, ELDERLY_SCALE, installLayout, MIN_ROOT_FONT_SIZE, showElderly } from '../../../runtime/platform/layout';
 
 interface FakeWindow extends EventTarget {
   innerWidth: number;
@@ -117,6 +117,19 @@ describe('installLayout', () => {
     uninstall();
     resize(win, 375, 667);
     expect(root.style.fontSize).toBe('64px');
+  });
+
+  it('draws elderly mode a quarter larger by the root size, at once and after a resize, and back when it ends', () => {
+    const win = fakeWindow(375, 667);
+    const root = win.document.documentElement;
+    install(win);
+    showElderly(win.document as Document, true);
+    expect(root.style.fontSize).toBe(`${16 * ELDERLY_SCALE}px`);
+    expect(root.classList.contains('elderly')).toBe(true);
+    resize(win, 750, 1334);
+    expect(root.style.fontSize).toBe(`${32 * ELDERLY_SCALE}px`);
+    showElderly(win.document as Document, false);
+    expect(root.style.fontSize).toBe('32px');
   });
 
   it('ignores resizes when the option is given', () => {

@@ -17,12 +17,12 @@ const widgets: ReactWidgetSpec[] = [
 afterEach(cleanup);
 
 describe('page renderer', () => {
-  it('marks an elderly-mode page, which its stylesheet draws larger, and no other', async () => {
+  it('turns elderly mode on for the whole document while an elderly page shows, and off for another page', async () => {
     await renderPage({ appearance: 'elderly', body: [{ type: 'label', props: { text: '我的保单' } }] }, widgets);
-    expect(screen.getByRole('main').className).toContain('page--elderly');
+    expect(document.documentElement.classList.contains('elderly')).toBe(true);
     cleanup();
     await renderPage({ body: [{ type: 'label', props: { text: '我的保单' } }] }, widgets);
-    expect(screen.getByRole('main').className).not.toContain('page--elderly');
+    expect(document.documentElement.classList.contains('elderly')).toBe(false);
   });
 
   it('contains a throwing widget and an unknown type, naming the config path, and keeps the rest working', async () => {
