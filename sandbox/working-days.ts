@@ -7,6 +7,12 @@ import calendar from 'chinese-days';
 /** The day `count` working days after `day` (yyyy-MM-dd): what "within N working days" promises. */
 export const addWorkingDays = (day: string, count: number): string => calendar.findWorkday(count, day);
 
+/**
+ * A date the customer must meet, on a working day: `day` itself, or the next working day when it is a weekend
+ * or a public holiday (民法典 第二百零三条: a period whose last day is a holiday ends on the day after it).
+ */
+export const onWorkingDay = (day: string): string => (calendar.isWorkday(day) ? day : addWorkingDays(day, 1));
+
 /** Policy changes are handled on working days within these hours (Shanghai time). */
 export const CHANGE_HOURS = { open: '08:30', close: '20:00' } as const;
 

@@ -2,6 +2,7 @@
 // the home page, the policy list and detail, claims, VIP, the risk report and the to-dos can never disagree.
 import type { Policy, SandboxState } from '../model';
 import { addDays, addMonths, monthsBetween, nextYear, today } from '../format';
+import { onWorkingDay } from '../working-days';
 import type { Lifecycle } from './lifecycle';
 
 export type PolicyStatus = 'pending' | 'valid' | 'paidUp' | 'renewalDue' | 'expired' | 'lapsed' | 'terminated';
@@ -58,10 +59,22 @@ export function unpaidDueDates(policy: Policy, day = today()): string[] {
   return due;
 }
 
+// The last days a customer must meet fall on working days: a period ending on a weekend or a holiday runs to
+// the next working day (民法典 第二百零三条).
+
+/** The last day of the grace period of the premium due on `dueDate`: the day to pay it by. */
+export const graceEndOf = (dueDate: string): string => onWorkingDay(addDays(dueDate, GRACE_DAYS));
+
+/** The last day a policy that lapsed on `lapseDate` can be reinstated. */
+export const reinstatementEndOf = (lapseDate: string): string => onWorkingDay(addDays(addMonths(lapseDate, REINSTATEMENT_YEARS * 12), -1));
+
+/** The last day a short-term policy can be continued after its expiry. */
+export const continuationEndOf = (policy: Policy): string => onWorkingDay(addDays(policy.expiryDate, CONTINUATION_LATE_DAYS));
+
 /** Whether a premium went unpaid past its grace period: the day the policy lapsed (the day after the grace period), or null. */
 export function lapseDateOf(policy: Policy, day = today()): string | null {
   if (policy.nextPayDate === null || isShortTerm(policy)) return null;
-  const lapseDate = addDays(policy.nextPayDate, GRACE_DAYS + 1);
+  const lapseDate = addDays(graceEndOf(policy.nextPayDate), 1);
   return lapseDate <= day ? lapseDate : null;
 }
 
@@ -81,11 +94,11 @@ const pendingContinuation = (state: SandboxState, policy: Policy) => state.conti
 export function policyStatus(state: SandboxState, policy: Policy, day = today()): PolicyStatus {
   if (day < policy.effectiveDate) return 'pending';
   if (policy.expiryDate !== '终身' && day > policy.expiryDate) {
-    const continuable = isShortTerm(policy) && !continued(state, policy) && day <= addDays(policy.expiryDate, CONTINUATION_LATE_DAYS);
+    const continuable = isShortTerm(policy) && !continued(state, policy) && day <= continuationEndOf(policy);
     return continuable ? 'expired' : 'terminated';
   }
   const lapseDate = lapseDateOf(policy, day);
-  if (lapseDate !== null) return addMonths(lapseDate, REINSTATEMENT_YEARS * 12) <= day ? 'terminated' : 'lapsed';
+  if (lapseDate !== null) return day > reinstatementEndOf(lapseDate) ? 'terminated' : 'lapsed';
   if (isShortTerm(policy)) {
     const soon = addDays(policy.expiryDate, -CONTINUATION_AHEAD_DAYS) <= day;
     return soon && pendingContinuation(state, policy) ? 'renewalDue' : 'valid';

@@ -1,5 +1,6 @@
 import type { Claim, Staging, StoredFile } from '../model';
 import { yuan } from '../format';
+import { supplementDeadline } from '../rules/claims';
 import { uploadedImage } from './images';
 
 const options = (pairs: string[][]) => pairs.map(([code, name]) => ({ code, name }));
@@ -109,8 +110,8 @@ export const claims = (): Claim[] => [
       { time: '2026-10-22 15:11:36', node: '补充材料', description: '请补充费用明细清单及门诊病历' },
     ],
     issues: [
-      { issueId: 'IS001', title: '补充费用明细清单', description: `发票金额为 ${yuan(CL003_INVOICED)}，请上传对应的门诊费用明细`, materialType: 'EXPENSE_LIST', deadline: '2026-12-20', resolved: false },
-      { issueId: 'IS002', title: '补充门诊病历', description: '请上传 2026-10-05 就诊当日的门诊病历', materialType: 'MEDICAL_RECORD', deadline: '2026-12-20', resolved: false },
+      { issueId: 'IS001', title: '补充费用明细清单', description: `发票金额为 ${yuan(CL003_INVOICED)}，请上传对应的门诊费用明细`, materialType: 'EXPENSE_LIST', deadline: supplementDeadline('2026-10-22'), resolved: false },
+      { issueId: 'IS002', title: '补充门诊病历', description: '请上传 2026-10-05 就诊当日的门诊病历', materialType: 'MEDICAL_RECORD', deadline: supplementDeadline('2026-10-22'), resolved: false },
     ],
   },
   {

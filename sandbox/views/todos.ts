@@ -3,7 +3,7 @@
 import type { Customer, SandboxState } from '../model';
 import { addDays, yuan } from '../format';
 import { policiesOf } from './policy';
-import { continuable, CONTINUATION_AHEAD_DAYS, CONTINUATION_LATE_DAYS, lapseDateOf, policyStatus, REINSTATEMENT_YEARS } from '../rules/policy-status';
+import { continuable, CONTINUATION_AHEAD_DAYS, continuationEndOf, lapseDateOf, policyStatus, reinstatementEndOf } from '../rules/policy-status';
 
 export interface TodoView { id: string; title: string; content: string; businessType: string; link: string; createTime: string; deadline: string | null }
 
@@ -22,7 +22,7 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
       businessType: 'SURVIVAL_FUND', link: '/policy-business/survival-reward/list', createTime: startOf(fund.dueDate), deadline: null,
     })),
     ...policies.filter((p) => continuable(state, p)).map((p) => {
-      const lastDay = addDays(p.expiryDate, CONTINUATION_LATE_DAYS);
+      const lastDay = continuationEndOf(p);
       const expired = policyStatus(state, p) === 'expired';
       return {
         id: `TD-RN-${p.policyNo}`, title: '续保提醒',
@@ -47,7 +47,7 @@ export function todosOf(state: SandboxState, customer: Customer): TodoView[] {
       return {
         id: `TD-RE-${p.policyNo}`, title: '保单效力中止', content: `${p.productName}（${p.policyNo}）因欠缴保费已效力中止，可申请复效`,
         businessType: 'REINSTATEMENT', link: '/policy-business/re/list', createTime: startOf(lapseDate),
-        deadline: addDays(`${Number(lapseDate.slice(0, 4)) + REINSTATEMENT_YEARS}${lapseDate.slice(4)}`, -1),
+        deadline: reinstatementEndOf(lapseDate),
       };
     }),
     ...state.survivalCertifications.filter((cert) => cert.survivalState === 0 && policyOf(cert.policyNo)).map((cert) => ({

@@ -4,7 +4,7 @@ import { addDays, addMonths } from '../../format';
 import { payMethodName, processingOrderOf, settle } from '../../payments';
 import { payOrderLifecycle } from '../../rules/lifecycles';
 import { banks } from '../../seed/family';
-import { GRACE_DAYS, inForce, periodMonths } from '../../rules/policy-status';
+import { graceEndOf, inForce, periodMonths } from '../../rules/policy-status';
 import { bankBrief, continuedBy, payments, policiesOf, policyDetail, policySummary, premiumDue, statusOf } from '../../views/policy';
 import { STAND_IN_PREFIX } from '../../stand-ins';
 import { me, owned, pageOf, type HandlerContext, type Handlers } from '../context';
@@ -50,7 +50,7 @@ export const policyHandlers: Handlers = {
     // Paid and waiting on the bank: the page says so and offers the result instead of a second payment.
     const waiting = processingOrderOf(ctx.state, policy.policyNo);
     return {
-      policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: addDays(due, GRACE_DAYS),
+      policyNo: policy.policyNo, productName: policy.productName, insuredName: policy.insuredName, premium: policy.premium, dueDate: due, graceEndDate: graceEndOf(due),
       periodStart: due, periodEnd: addDays(addMonths(due, periodMonths(policy)), -1), payStatus: waiting ? 'paying' : 'unpaid', payStatusName: waiting ? '支付确认中' : '待缴费',
       bankAccount: bankBrief(ctx.state, policy.bankAccountId), canPayOnline: !waiting, waitingOrderId: waiting?.orderId ?? null,
     };
