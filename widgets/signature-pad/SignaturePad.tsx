@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { SignaturePadProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { failedBecause } from '../shared/failure';
 import { useHeading } from '../shared/heading';
 import { drawStrokes, hasInk, type Point, type Stroke } from './strokes';
 import '../shared/block.css';
@@ -122,7 +123,7 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
       void emit('change', { file });
     } catch (error) {
       // The drawing stays on the pad: 确认签名 again is the retry.
-      setNotice(`签名上传失败：${error instanceof Error ? error.message : String(error)}，请重试`);
+      setNotice(failedBecause('签名上传失败', error));
     } finally {
       setSending(false);
     }

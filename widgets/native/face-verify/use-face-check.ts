@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { portalUrl } from '../../../runtime/platform/base-path';
 import type { WidgetProps } from '../../../runtime/react/types';
+import { reasonOf } from '../../shared/failure';
 import { captureFrame, openFrontCamera, stopCamera } from './camera';
 
 /** How long the camera shows before its frame is taken: time enough to blink slowly once or twice. */
@@ -43,8 +44,6 @@ function returnAddress(returnPath?: string): string {
   return `${window.location.pathname}${search ? `?${search}` : ''}`;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The steps of a liveness check: camera and a captured frame where the browser allows it, otherwise the
  * vendor's page; then the result, from livingBodyResult. A result already bound (a persisted draft) is
@@ -71,7 +70,7 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath, su
 
   const fail = (error: unknown) => {
     if (!alive.current) return;
-    const text = messageOf(error);
+    const text = reasonOf(error);
     setMessage(text);
     setPhase('error');
     void emit('failed', { message: text });

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { WidgetProps } from '../../../runtime/react/types';
+import { failedBecause } from '../../shared/failure';
 import { prepareImage } from './prepare-image';
 import { sendPicture, type Call, type SendOptions, type UploadedFile } from './send-picture';
 
@@ -87,7 +88,7 @@ export function usePictures({ binding, emit, call, send, maxCount, maxSizeMB }: 
       if (removed.current.has(key)) return;
       update(key, { status: 'failed' });
       // A widget's call toasts nothing: the failure is told here, beside the pictures, until the next attempt.
-      setNotice(`${stored ? '识别失败' : '上传失败'}：${error instanceof Error ? error.message : String(error)}`);
+      setNotice(failedBecause(stored ? '识别失败' : '上传失败', error));
     }
   };
 
