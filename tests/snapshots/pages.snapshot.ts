@@ -5,6 +5,7 @@ import { auditPage, formatViolations, seriousViolations } from '../e2e/support/a
 import { findOrphans } from '../e2e/support/orphans';
 import { findBrokenNumbers, KEPT_WHOLE } from '../e2e/support/broken-numbers';
 import { watchProblems } from '../e2e/support/page-problems';
+import { ENLARGED, findCrampedFields, hasFormOrAmount, showEnlarged } from '../e2e/support/enlarged';
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
 import { PROFILES, snapshotFiles, type Profile, type SnapshotCase, type Step } from '../../scripts/lib/snapshot-cases';
@@ -163,6 +164,19 @@ async function audit(page: Page, state: SnapshotCase, info: TestInfo): Promise<v
   expect.soft(formatViolations(seriousViolations(violations)), 'serious or critical accessibility violations').toBe('');
 }
 
+/** The page's wrapping as the layout or view `at` shows it, each failure listed in the summary. */
+async function checkWrapping(page: Page, info: TestInfo, at: string): Promise<void> {
+  // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a
+  // line fails the state.
+  const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
+  if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: `${at}: ${orphans.join('；')}` });
+  expect.soft(orphans, `a character alone on a line of a title, label or step (${at})`).toEqual([]);
+  // A phone number, policy number or amount reads whole: never 400-820- / 9555.
+  const broken = (await page.evaluate(findBrokenNumbers, KEPT_WHOLE)).map((b) => `${b.number} in ${b.text}`);
+  if (broken.length > 0) info.annotations.push({ type: 'broken numbers', description: `${at}: ${broken.join('；')}` });
+  expect.soft(broken, `a number broken across two lines (${at})`).toEqual([]);
+}
+
 /** True when the checks `run` makes fail: their soft failures are the test's newest errors. */
 async function failing(info: TestInfo, run: () => Promise<void>): Promise<boolean> {
   const before = info.errors.length;
@@ -196,15 +210,7 @@ for (const state of cases) {
         await useLayout(page, worker.devtools, profile);
         await resizing.settled();
       }
-      // A Chinese title, label, heading or step name wraps as a Chinese app's does: a character alone on a
-      // line fails the state, and is listed in the summary.
-      const orphans = (await page.evaluate(findOrphans)).map((o) => `${o.text} → ${o.line}`);
-      if (orphans.length > 0) info.annotations.push({ type: 'lone characters', description: `${profile}: ${orphans.join('；')}` });
-      expect.soft(orphans, `a character alone on a line of a title, label or step (${profile})`).toEqual([]);
-      // A phone number, policy number or amount reads whole: never 400-820- / 9555.
-      const broken = (await page.evaluate(findBrokenNumbers, KEPT_WHOLE)).map((b) => `${b.number} in ${b.text}`);
-      if (broken.length > 0) info.annotations.push({ type: 'broken numbers', description: `${profile}: ${broken.join('；')}` });
-      expect.soft(broken, `a number broken across two lines (${profile})`).toEqual([]);
+      await checkWrapping(page, info, profile);
       const differs = await failing(info, async () => {
         // Compared as exact text: toMatchAriaSnapshot would write numbers as patterns, and miss a changed amount.
         expect.soft(await page.locator('body').ariaSnapshot(), `the accessibility tree (roles, names, text) at ${profile}`).toMatchSnapshot(names(profile).aria);
@@ -215,6 +221,21 @@ for (const state of cases) {
       // Audited once per state, at the phone layout: the markup is the same at every layout, and the phone's
       // small targets and text are where it fails first.
       if (profile === 'phone') await audit(page, state, info);
+    }
+
+    // Elderly mode and 200 % zoom, on each page's first state with something to type into or an amount: the
+    // same wrapping, and no field too narrow to type in or cutting its value off.
+    if (state.name === 'default' && state.profiles.includes('phone') && await page.evaluate(hasFormOrAmount)) {
+      for (const view of ENLARGED) {
+        const resizing = watchActivity(page);
+        await showEnlarged(page, worker.devtools, view);
+        await resizing.settled();
+        info.annotations.push({ type: 'views', description: view });
+        await checkWrapping(page, info, view);
+        const cramped = await page.evaluate(findCrampedFields);
+        if (cramped.length > 0) info.annotations.push({ type: 'cramped fields', description: `${view}: ${cramped.join('；')}` });
+        expect.soft(cramped, `a field too narrow to type in, or cutting its value off (${view})`).toEqual([]);
+      }
     }
 
     // A state opens and lays itself out without an uncaught error or a CSP violation, and, unless it fails a

@@ -2,8 +2,10 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /** One state at one layout, as the run found it. */
 interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string; brokenNumbers: string }
-/** One state's test: its captures and what failed in it as a whole. */
-interface StateRun { page: string; state: string; failed: boolean; errors: string[]; impacts: string[]; problems: string; captures: Capture[] }
+/** One state in an enlarged view (elderly mode, 200 % zoom), checked without a capture. */
+interface Check { page: string; state: string; profile: string; loneCharacters: string; brokenNumbers: string; cramped: string }
+/** One state's test: its captures, its enlarged views and what failed in it as a whole. */
+interface StateRun { page: string; state: string; failed: boolean; errors: string[]; impacts: string[]; problems: string; captures: Capture[]; checks: Check[] }
 
 // Annotations added while a test runs arrive with its result.
 const annotations = (result: TestResult, type: string) => result.annotations.filter((a) => a.type === type).map((a) => a.description ?? '');
@@ -45,6 +47,14 @@ export default class SummaryReporter implements Reporter {
         loneCharacters: atProfile('lone characters', profile),
         brokenNumbers: atProfile('broken numbers', profile),
       })),
+      checks: annotations(result, 'views').map((view) => ({
+        page,
+        state,
+        profile: view,
+        loneCharacters: atProfile('lone characters', view),
+        brokenNumbers: atProfile('broken numbers', view),
+        cramped: atProfile('cramped fields', view),
+      })),
     });
   }
 
@@ -57,12 +67,14 @@ export default class SummaryReporter implements Reporter {
     const inaccessible = runs.filter((run) => run.errors.some((e) => e.includes('accessibility violations')));
     const troubled = runs.filter((run) => run.problems);
     const explained = new Set([...differing, ...missing].map((c) => c.state).concat(inaccessible.map((r) => r.state), troubled.map((r) => r.state)));
-    const broken = runs.filter((run) => run.failed && !explained.has(run.state) && !run.captures.some((c) => c.loneCharacters || c.brokenNumbers));
+    const checks = runs.flatMap((run) => run.checks);
+    const broken = runs.filter((run) => run.failed && !explained.has(run.state) && ![...run.captures, ...run.checks].some((c) => c.loneCharacters || c.brokenNumbers || ('cramped' in c && c.cramped)));
     const impacts = runs.flatMap((run) => run.impacts);
     const byImpact = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${impacts.filter((i) => i === impact).length}`).join(', ');
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
-    const lonely = captures.filter((c) => c.loneCharacters);
-    const splitNumbers = captures.filter((c) => c.brokenNumbers);
+    const lonely = [...captures, ...checks].filter((c) => c.loneCharacters);
+    const splitNumbers = [...captures, ...checks].filter((c) => c.brokenNumbers);
+    const cramped = checks.filter((c) => c.cramped);
     console.log([
       '',
       `snapshot: ${count(runs.map((r) => r.page))} pages, ${runs.length} states, ${count(captures.map((c) => c.profile))} profiles, ${captures.length} captures in ${seconds} s`,
@@ -80,6 +92,8 @@ export default class SummaryReporter implements Reporter {
       ...lonely.map((c) => `  lone character: ${c.state} (${c.profile})  ${c.page}: ${c.loneCharacters}`),
       `snapshot: ${splitNumbers.length} with a number broken across two lines`,
       ...splitNumbers.map((c) => `  broken number: ${c.state} (${c.profile})  ${c.page}: ${c.brokenNumbers}`),
+      `snapshot: ${count(checks.map((c) => c.page))} pages with a form or an amount checked in elderly mode and at 200 % zoom, ${cramped.length} with a field too narrow or cut off`,
+      ...cramped.map((c) => `  cramped field: ${c.state} (${c.profile})  ${c.page}: ${c.cramped}`),
       ...(result.status === 'passed' ? [] : [`snapshot: the report with before / after / diff of every state: ${REPORT}`]),
       ...(differing.length > 0 ? [`snapshot: every state of a page at every layout, accepted at once: npm run snapshot -- --update ${differing[0].page}`] : []),
     ].join('\n'));

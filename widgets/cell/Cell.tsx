@@ -41,7 +41,8 @@ export default function Cell({ props, emit, handles, disabled }: WidgetProps<Cel
       ref={cell}
       label={props.label}
       desc={props.desc && unbroken(props.desc)}
-      text={props.text}
+      // arco's own cell-text, drawn here so its amounts and numbers stay whole on a narrow line.
+      children={props.text ? <div className="cell-text">{unbroken(props.text)}</div> : undefined}
       icon={props.icon ? <img src={props.icon} alt="" className="w-cell__icon" /> : undefined}
       showArrow={props.showArrow ?? clickable}
       onClick={clickable ? () => void emit('click') : undefined}
