@@ -739,7 +739,7 @@ export interface SharePosterProps {
 }
 
 /**
- * A handwritten signature drawn with a finger (or mouse) on a pad, with 撤销 (the last stroke) and 清除, then 确认签名 exports it as a PNG on a white background and uploads it with face.uploadImage. Bind it with `bind` (e.g. "bind": "signature"): the bound value is the uploaded picture { fileId, url } or null, so list it in `persist` and send its fileId on submit; once signed the pad shows the signature with 重新签名. Emits change { file } after an upload and after 重新签名 (file null). A failed upload keeps the drawing for another try.
+ * A handwritten signature drawn with a finger (or mouse) on a pad, with 撤销 (the last stroke) and 清除, then 确认签名 exports it as a PNG on a white background and uploads it with face.uploadImage. Bind it with `bind` (e.g. "bind": "signature"): the bound value is the uploaded picture { fileId, url }, the drawing not yet confirmed { strokes }, or null, so list it in `persist` (a reload keeps the drawing too) and send its fileId on submit; once signed the pad shows the signature with 重新签名. Emits change { file } after an upload and after 重新签名 (file null). A failed upload keeps the drawing for another try.
  */
 export interface SignaturePadProps {
   /**

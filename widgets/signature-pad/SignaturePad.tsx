@@ -3,7 +3,7 @@ import type { SignaturePadProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { failedBecause } from '../shared/failure';
 import { useHeading } from '../shared/heading';
-import { drawStrokes, hasInk, type Point, type Stroke } from './strokes';
+import { drawingOf, drawStrokes, hasInk, strokesOf, type Point, type Stroke } from './strokes';
 import '../shared/block.css';
 import './signature-pad.css';
 
@@ -47,7 +47,9 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
   const label = props.label ?? '手写签名';
   const Heading = useHeading();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const strokes = useRef<Point[][]>([]);
+  // A drawing kept in the bound value (a reload's draft) is on the pad again.
+  const [restored] = useState(() => strokesOf(binding?.value));
+  const strokes = useRef<Point[][]>(restored);
   const drawing = useRef<Point[] | null>(null);
   const [, setInkVersion] = useState(0);
   const [sending, setSending] = useState(false);
@@ -58,6 +60,8 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
     if (canvas.current) paint(canvas.current, strokes.current, window.devicePixelRatio || 1);
     setInkVersion((version) => version + 1);
   };
+  // Each finished stroke, undo and clear is kept in the bound value, so the drawing survives a reload.
+  const keep = () => binding?.set(drawingOf(strokes.current));
 
   // The bitmap follows the pad's on-screen size and the screen's pixel density, so lines stay crisp. The
   // pad is drawn while nothing is signed: it is fitted each time it appears.
@@ -95,16 +99,20 @@ export default function SignaturePad({ props, binding, call, emit, disabled }: W
     redraw();
   };
   const end = () => {
+    if (!drawing.current) return;
     drawing.current = null;
+    keep();
   };
 
   const undo = () => {
     strokes.current = strokes.current.slice(0, -1);
     redraw();
+    keep();
   };
   const clear = () => {
     strokes.current = [];
     redraw();
+    keep();
   };
   const confirm = async () => {
     if (!canvas.current) return;

@@ -41,3 +41,25 @@ export function hasInk(strokes: readonly Stroke[]): boolean {
   }
   return length >= 20;
 }
+
+/**
+ * A signature drawn and not yet confirmed, as the pad keeps it in its bound value: its strokes, with points to a
+ * tenth of a pixel, so that a reload draws it again. Null when nothing is drawn.
+ */
+export interface Drawing {
+  strokes: Stroke[];
+}
+
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+export function drawingOf(strokes: readonly Stroke[]): Drawing | null {
+  return strokes.length > 0 ? { strokes: strokes.map((stroke) => stroke.map(({ x, y }) => ({ x: tenth(x), y: tenth(y) }))) } : null;
+}
+
+/** The strokes of a bound drawing, each a list of its own to draw on; none for anything else (an uploaded signature). */
+export function strokesOf(value: unknown): Point[][] {
+  const strokes = (value as Partial<Drawing> | null | undefined)?.strokes;
+  if (!Array.isArray(strokes)) return [];
+  const isPoint = (point: unknown): point is Point => typeof (point as Point)?.x === 'number' && typeof (point as Point)?.y === 'number';
+  return strokes.filter(Array.isArray).map((stroke: unknown[]) => stroke.filter(isPoint).map(({ x, y }) => ({ x, y })));
+}

@@ -7,15 +7,16 @@ afterEach(cleanup);
 
 /**
  * Renders an input widget as WidgetNode does for a node with `bind`: the bound value lives in state,
- * so what the widget writes is what it shows next. `set` spies on the writes.
+ * so what the widget writes is what it shows next. `set` spies on the writes; `call` fakes the services a
+ * native widget declares.
  */
-export function renderBound<P>(Component: ComponentType<WidgetProps<P>>, props: P, initial: unknown, emit: WidgetProps['emit'] = async () => true) {
+export function renderBound<P>(Component: ComponentType<WidgetProps<P>>, props: P, initial: unknown, emit: WidgetProps['emit'] = async () => true, call?: WidgetProps['call']) {
   const set = vi.fn();
   const emitSpy = vi.fn(emit);
   function Harness({ current }: { current: P }) {
     const [value, setValue] = useState(initial);
     const binding = { value, set: (next: unknown) => { set(next); setValue(next); } };
-    return <Component props={current} binding={binding} emit={emitSpy} disabled={false} slot={() => null} handles={() => true} />;
+    return <Component props={current} binding={binding} emit={emitSpy} disabled={false} slot={() => null} handles={() => true} call={call} />;
   }
   const view = render(<Harness current={props} />);
   return { ...view, set, emit: emitSpy, update: (next: P) => view.rerender(<Harness current={next} />) };

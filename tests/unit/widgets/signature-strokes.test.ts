@@ -1,6 +1,6 @@
 // How the signature pad turns finger strokes into ink, and when it accepts them as a signature.
 import { describe, expect, it } from 'vitest';
-import { drawStrokes, hasInk, type Pen } from '../../../widgets/signature-pad/strokes';
+import { drawingOf, drawStrokes, hasInk, strokesOf, type Pen } from '../../../widgets/signature-pad/strokes';
 
 function recordingPen() {
   const calls: string[] = [];
@@ -30,5 +30,15 @@ describe('signature strokes', () => {
     expect(hasInk([[{ x: 1, y: 1 }], [{ x: 9, y: 9 }]])).toBe(false);
     expect(hasInk([[{ x: 0, y: 0 }, { x: 12, y: 0 }]])).toBe(false);
     expect(hasInk([[{ x: 0, y: 0 }, { x: 12, y: 0 }], [{ x: 0, y: 10 }, { x: 0, y: 22 }]])).toBe(true);
+  });
+
+  it('keeps a drawing as its strokes and reads back only strokes of points', () => {
+    expect(drawingOf([])).toBeNull();
+    const drawing = drawingOf([[{ x: 1.04, y: 2.26 }]]);
+    expect(drawing).toEqual({ strokes: [[{ x: 1, y: 2.3 }]] });
+    expect(strokesOf(drawing)).toEqual(drawing!.strokes);
+    expect(strokesOf({ strokes: [[{ x: 1, y: 2 }, 'x', { x: 'a', y: 1 }], 'y'] })).toEqual([[{ x: 1, y: 2 }]]);
+    expect(strokesOf({ fileId: 'F1', url: '/f1.png' })).toEqual([]);
+    expect(strokesOf(null)).toEqual([]);
   });
 });
