@@ -1,4 +1,4 @@
-import type { SharePayload } from '../core/actions';
+import type { ShareOutcome, SharePayload } from '../core/actions';
 import type { ServiceFetcher } from '../core/data';
 import type { WechatSdk, WechatSignature } from '../platform/wechat';
 import type { ShownPage } from '../router/page-lifecycle';
@@ -9,12 +9,12 @@ import { portalUrl } from '../platform/base-path';
 export interface MessagingApp {
   /** Configures the menu for the page now shown; outside WeChat the failure is only logged. */
   configure(page: ShownPage): void;
-  /** The share action: updates the share card of the current page; a failure rejects with 分享失败 (the action tells the customer). */
-  share(payload: SharePayload): Promise<void>;
+  /** The share action: updates the share card of the current page; whether it could, and the card's link (the action tells the customer). */
+  share(payload: SharePayload): Promise<ShareOutcome>;
 }
 
 /**
- * The address a page's share card opens: the route its `share.link` names (a personal page shares its campaign,
+ * The address a share card opens: the route a page's `share.link` or a share action's `link` names (a personal page shares its campaign,
  * never itself: docs/product.md, Messaging app), as an absolute address of this site; else the page itself.
  */
 function shareLink(link: string | undefined): string {
@@ -49,11 +49,10 @@ export function createMessagingApp(callService: ServiceFetcher, defaultImage: st
       ready.catch((error: Error) => console.info(`[wechat] ${error.message}`));
     },
     async share(payload) {
+      const link = shareLink(payload.link);
       const { shareWechat } = await wechat();
-      const shared = await shareWechat(ready ?? notInWechat(), {
-        title: payload.title ?? document.title, desc: payload.desc ?? '', link: payload.link ?? window.location.href, image: payload.image,
-      }, { defaultImage });
-      if (!shared) throw new Error(MESSAGES.shareFailed);
+      const shared = await shareWechat(ready ?? notInWechat(), { title: payload.title ?? document.title, desc: payload.desc ?? '', link, image: payload.image }, { defaultImage });
+      return { shared, link };
     },
   };
 }

@@ -11,7 +11,6 @@ export const MESSAGES = {
   requestFailed: '请求失败',
   programError: '程序错误',
   contactAdvice: '请联系在线客服或拨打客服热线',
-  shareFailed: '分享失败',
   loginFirst: '请先登录',
   notWechat: '非微信环境',
 } as const;

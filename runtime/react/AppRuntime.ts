@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ServiceFetcher } from '../core/data';
-import type { SharePayload } from '../core/actions';
+import type { ShareOutcome, SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
@@ -24,7 +24,7 @@ export interface AppRuntime {
   fetch: ServiceFetcher;
   /** Subscribes to the services whose answers a call has just changed; returns the unsubscribe. */
   onServicesChanged: (listener: (services: readonly string[]) => void) => () => void;
-  share: (payload: SharePayload) => Promise<void>;
+  share: (payload: SharePayload) => Promise<ShareOutcome>;
   track: (event: string, params: Record<string, unknown>) => void;
   /** The one hook every widget, action and data-source failure on a page is reported through. */
   reportProblem: ReportProblem;

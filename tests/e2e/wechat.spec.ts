@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openSignedIn } from './support/customer';
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
 
@@ -16,6 +17,13 @@ async function installFakeBridge(page: Page) {
       on() {},
       call() {},
     };
+  });
+}
+
+/** A WeixinJSBridge that takes every call and never answers one. */
+async function installSilentBridge(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { WeixinJSBridge: object }).WeixinJSBridge = { invoke() {}, on() {}, call() {} };
   });
 }
 
@@ -46,6 +54,20 @@ test.describe('inside WeChat', () => {
       expect(new URL(String(card.link)).pathname).toBe('/official/act-service');
       expect(String(card.link)).not.toContain('leadNo');
     }
+  });
+
+  test('a share the bridge never answers stops waiting after a few seconds and copies the link instead, said once', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await installSilentBridge(page);
+    await openSignedIn(page, request, '/act-service-result?leadNo=LD20261120001');
+    const share = page.getByRole('button', { name: '分享活动给好友' });
+    await share.click();
+    const toasts = page.locator('.arco-toast').getByRole('status');
+    await expect(toasts).toHaveText(['已复制链接，可粘贴发送给好友']);
+    await expect(share).not.toHaveClass(/loading/);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe('/official/act-service');
+    await expect(page.getByText('请点击右上角“···”，将活动分享给好友')).toHaveCount(0);
   });
 
   test('other pages hide the share and browser menu items', async ({ page }) => {

@@ -93,11 +93,11 @@ export const builtinActionDocs: Readonly<Record<string, ActionDoc>> = {
     },
   },
   share: {
-    description: 'Sets the messaging-app share card of the page (defaults: the page title and address). Where it cannot (outside WeChat) it says 分享失败, unless an `else` offers another way (copying the link).',
+    description: 'Sets the messaging-app share card of the page (defaults: the page title and address). Where it cannot (outside WeChat, refused, or no answer from WeChat within a few seconds) it copies the card\'s link and says 已复制链接，可粘贴发送给好友 (分享失败 when copying fails too), unless an `else` offers another way.',
     schema: {
       properties: {
         title: text('Card title (the page title by default).'), desc: text('Card text under the title.'),
-        link: text('Address the card opens (the current page by default).'), image: text('https address of the card picture.'),
+        link: text('Address the card opens (the current page by default); a path is an address of this site.'), image: text('https address of the card picture.'),
       },
     },
   },

@@ -8,10 +8,12 @@ function asStringMap(value: unknown): Record<string, string> | undefined {
 
 const LINK_REFUSED = '暂不支持打开该链接';
 const COPY_FAILED = '复制失败，请长按后手动复制';
+const LINK_COPIED = '已复制链接，可粘贴发送给好友';
+const SHARE_FAILED = '分享失败';
 
-async function copy(text: string, message: string, host: ActionHost): Promise<boolean> {
+async function copy(text: string, message: string, host: ActionHost, failure = COPY_FAILED): Promise<boolean> {
   const copied = await host.copyText(text);
-  host.toast(copied ? { message, kind: 'success' } : { message: COPY_FAILED, kind: 'error' });
+  host.toast(copied ? { message, kind: 'success' } : { message: failure, kind: 'error' });
   return copied;
 }
 
@@ -51,14 +53,14 @@ function follow(to: string, host: ActionHost, options: NavigateOptions): boolean
   return address.kind !== 'refused';
 }
 
+/**
+ * Sets the share card. Where it cannot (outside WeChat, refused, or a bridge that never answers) the step's `else`
+ * offers another way, or the card's link is copied instead, said once; 分享失败 only when copying fails too.
+ */
 async function share(payload: SharePayload, host: ActionHost, handlesFailure: boolean): Promise<boolean> {
-  try {
-    await host.share(payload);
-    return true;
-  } catch (error) {
-    if (!handlesFailure) host.toast({ message: error instanceof Error ? error.message : String(error), kind: 'info' });
-    return false;
-  }
+  const { shared, link } = await host.share(payload);
+  if (!shared && !handlesFailure) await copy(link, LINK_COPIED, host, SHARE_FAILED);
+  return shared;
 }
 
 /** The actions every page may use (what each does and takes: action-docs.ts). */

@@ -1,3 +1,3 @@
 export { runAction, type ActionContext, type NamedActions } from './run';
 export { builtinActions } from './builtins';
-export type { ActionDoc, ActionHost, ActionSpec, NavigateOptions, ToastOptions, DialogOptions, SharePayload } from './types';
+export type { ActionDoc, ActionHost, ActionSpec, NavigateOptions, ToastOptions, DialogOptions, SharePayload, ShareOutcome } from './types';

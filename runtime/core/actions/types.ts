@@ -6,6 +6,8 @@ export interface NavigateOptions { replace: boolean; query?: Record<string, stri
 export interface ToastOptions { message: string; kind: 'info' | 'success' | 'error' | 'loading' }
 export interface DialogOptions { title?: string; message: string; confirmText?: string; cancelText?: string }
 export interface SharePayload { title?: string; desc?: string; link?: string; image?: string }
+/** Whether the share card was set, and the address it carries (absolute), for another way of passing it on. */
+export interface ShareOutcome { shared: boolean; link: string }
 
 /**
  * Everything an action may do to the app: the narrow surface the React layer implements.
@@ -34,8 +36,8 @@ export interface ActionHost {
   reload(source: string): Promise<void>;
   /** A call the customer asked for: its failure is toasted once, or left to the page with `inline` feedback. */
   callService(service: string, request: ServiceRequest): Promise<unknown>;
-  /** Sets the share card; rejects with 分享失败 and tells nobody: the action decides who says so. */
-  share(payload: SharePayload): Promise<void>;
+  /** Sets the share card, within a few seconds or not at all, and tells nobody: the action decides who says what. */
+  share(payload: SharePayload): Promise<ShareOutcome>;
   track(event: string, params: Record<string, unknown>): void;
 }
 

@@ -35,6 +35,6 @@ test('sharing a campaign outside WeChat copies its link and says only that', asy
   await expect(page).toHaveURL(/\/act-service-result\?leadNo=LD\d+/);
 
   await page.getByRole('button', { name: '分享活动给好友' }).click();
-  await expect(toasts(page)).toHaveText(['活动链接已复制，可粘贴发送给好友']);
+  await expect(toasts(page)).toHaveText(['已复制链接，可粘贴发送给好友']);
   await expect(page.getByText('分享失败')).toHaveCount(0);
 });

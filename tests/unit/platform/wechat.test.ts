@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureWechat, SHARE_MENU_ITEMS, shareWechat, type ConfigureWechatOptions, type WechatSdk } from '../../../runtime/platform/wechat';
+import { configureWechat, SHARE_MENU_ITEMS, SHARE_TIMEOUT_MS, shareWechat, type ConfigureWechatOptions, type WechatSdk } from '../../../runtime/platform/wechat';
 
 const IOS_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/111 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 WeChat/arm64';
@@ -153,5 +153,23 @@ describe('shareWechat', () => {
 
   it('resolves false outside WeChat', async () => {
     await expect(shareWechat(Promise.reject(new Error('非微信环境')), share, deps)).resolves.toBe(false);
+  });
+
+  it('resolves false once the bridge has not answered for SHARE_TIMEOUT_MS, never configured or never updating', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sdk } = fakeSdk();
+      const silent: WechatSdk = { ...sdk, updateAppMessageShareData: () => undefined };
+      for (const ready of [new Promise<WechatSdk>(() => undefined), Promise.resolve(silent)]) {
+        let answer: boolean | undefined;
+        void shareWechat(ready, share, deps).then((shared) => { answer = shared; });
+        await vi.advanceTimersByTimeAsync(SHARE_TIMEOUT_MS - 1);
+        expect(answer).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(1);
+        expect(answer).toBe(false);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

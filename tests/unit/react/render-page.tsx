@@ -13,7 +13,7 @@ export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[],
   await extensions.preloadWidgets(specs.map((spec) => spec.type));
   const { extensions: catalogue, ...host }: AppRuntime = {
     extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, session: memorySession(), useSession: () => ({}), draftOwner: () => 'visitor-test', reportProblem: () => undefined,
-    fetch: async () => undefined, onServicesChanged: () => () => undefined, share: async () => undefined, track: () => undefined, dev: true,
+    fetch: async () => undefined, onServicesChanged: () => () => undefined, share: async () => ({ shared: true, link: 'https://portal.example/official/' }), track: () => undefined, dev: true,
     ...overrides,
   };
   // StrictMode mounts twice, as the dev server does: pages must survive it.

@@ -16,7 +16,7 @@ function fakeHost(): ActionHost {
     inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),
     alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
     setState: vi.fn(), reload: vi.fn(async () => undefined),
-    callService: vi.fn(async () => null), share: vi.fn(async () => undefined), track: vi.fn(),
+    callService: vi.fn(async () => null), share: vi.fn(async () => ({ shared: true, link: 'https://portal.example/official/' })), track: vi.fn(),
   };
 }
 

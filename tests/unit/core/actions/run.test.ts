@@ -13,7 +13,7 @@ function fakeHost(overrides: Partial<ActionHost> = {}): ActionHost {
     inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),
     alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true),
     setState: vi.fn(), reload: vi.fn(async () => undefined),
-    callService: vi.fn(async () => ({ ok: true })), share: vi.fn(async () => undefined), track: vi.fn(),
+    callService: vi.fn(async () => ({ ok: true })), share: vi.fn(async () => ({ shared: true, link: 'https://portal.example/official/' })), track: vi.fn(),
     ...overrides,
   };
 }
@@ -48,13 +48,22 @@ describe('actions', () => {
     expect(host.callService).toHaveBeenLastCalledWith('face.leadSubmit', { params: {}, body: undefined, feedback: 'inline' });
   });
 
-  it('says 分享失败 when sharing fails, unless an else offers another way', async () => {
-    const host = fakeHost({ share: vi.fn(async () => { throw new Error('分享失败'); }) });
-    await expect(runAction([{ action: 'share' }, { action: 'toast', message: '请点击右上角分享' }], {}, host)).resolves.toBe(false);
+  it('copies the card\'s link when the card cannot be set, said once, unless an else offers another way', async () => {
+    const unshared = { shared: false, link: 'https://portal.example/official/family-risk-assessment' };
+    const host = fakeHost({ share: vi.fn(async () => unshared) });
+    await expect(runAction([{ action: 'share', then: { action: 'toast', message: '请点击右上角分享' } }, { action: 'toast', message: '请点击右上角分享' }], {}, host)).resolves.toBe(false);
+    expect(host.copyText).toHaveBeenCalledWith(unshared.link);
     expect(host.toast).toHaveBeenCalledTimes(1);
-    expect(host.toast).toHaveBeenCalledWith({ message: '分享失败', kind: 'info' });
-    const fallback = fakeHost({ share: vi.fn(async () => { throw new Error('分享失败'); }) });
+    expect(host.toast).toHaveBeenCalledWith({ message: '已复制链接，可粘贴发送给好友', kind: 'success' });
+
+    const refused = fakeHost({ share: vi.fn(async () => unshared), copyText: vi.fn(async () => false) });
+    await runAction({ action: 'share' }, {}, refused);
+    expect(refused.toast).toHaveBeenCalledTimes(1);
+    expect(refused.toast).toHaveBeenCalledWith({ message: '分享失败', kind: 'error' });
+
+    const fallback = fakeHost({ share: vi.fn(async () => unshared) });
     await runAction({ action: 'share', else: { action: 'copyText', text: 'https://portal.example/official/act', message: '活动链接已复制' } }, {}, fallback);
+    expect(fallback.copyText).toHaveBeenCalledTimes(1);
     expect(fallback.toast).toHaveBeenCalledTimes(1);
     expect(fallback.toast).toHaveBeenCalledWith({ message: '活动链接已复制', kind: 'success' });
   });

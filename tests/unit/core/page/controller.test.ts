@@ -23,7 +23,7 @@ function platformHost(): PlatformHost {
     session: memorySession(),
     site: { origin: 'https://portal.example', basePath: '/official', allowlist: [] },
     navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn(), inMessagingApp: false, openDocument: vi.fn(), copyText: vi.fn(async () => true),
-    toast: vi.fn(), alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), share: vi.fn(async () => undefined), track: vi.fn(),
+    toast: vi.fn(), alert: vi.fn(async () => undefined), confirm: vi.fn(async () => true), share: vi.fn(async () => ({ shared: true, link: 'https://portal.example/official/' })), track: vi.fn(),
   };
 }
 
