@@ -2,7 +2,6 @@
 export const PATHS = {
   home: '/',
   login: '/login',
-  cpsInvalid: '/cps-invalid',
   changeAccount: '/change-account',
   settingsPassword: '/me/settings-password',
 } as const;

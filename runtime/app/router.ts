@@ -9,6 +9,7 @@ import { createPageLifecycle, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
 import { identifyCustomer } from './account/account-session';
 import { PATHS } from './paths';
+import { showToast } from '../react/feedback';
 import { BASE_PATH, inAppPath } from '../platform/base-path';
 
 export interface AppRouterOptions {
@@ -55,8 +56,9 @@ export function createAppRouter({ session, extensions, callService, companyName,
     defaultTitle: companyName,
     extensions,
     guard: {
-      paths: { login: PATHS.login, cpsInvalid: PATHS.cpsInvalid },
+      paths: { login: PATHS.login },
       checkCps: async (cpsCode) => (await callService('platformCenter.checkCps', { params: { cpsCode } })) === true,
+      notify: (message) => showToast({ message, kind: 'info' }),
       isLoggedIn: () => isLoggedIn(session, callService),
       storeToken: session.setAccessToken,
       clearUserInfo: session.clear,

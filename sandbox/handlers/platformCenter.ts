@@ -1,5 +1,5 @@
 import app from '../../pages-config/app.json';
-import { clickProps, positions, privacyProtocols, questionnaires, tripartiteAgreements, VALID_CPS_CODES } from '../seed/platform';
+import { clickProps, positions, privacyProtocols, questionnaires, tripartiteAgreements, creditedChannel } from '../seed/platform';
 import { equities, equityCategories } from '../seed/vip';
 import { liveConsentOf } from '../views/consents';
 import { found, type HandlerContext, type Handlers } from './context';
@@ -12,7 +12,7 @@ const positionsOf = (ctx: HandlerContext) => {
 export const platformCenter: Handlers = {
   positions: positionsOf,
   positionsNoLogin: positionsOf,
-  checkCps: (ctx) => VALID_CPS_CODES.includes(ctx.query.cpsCode),
+  checkCps: (ctx) => creditedChannel(ctx.query.cpsCode) !== null,
   privacyList: (ctx) => privacyProtocols.map(({ content: _content, ...protocol }) => ({
     ...protocol, authorized: ctx.user ? protocol.required || Boolean(liveConsentOf(ctx.user, protocol.protocolCode)) : null,
   })),

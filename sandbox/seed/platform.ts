@@ -139,4 +139,7 @@ export const clickProps = [
   { elementCode: 'ME_SERVICE', eventName: 'service_click', module: 'me' },
 ];
 
-export const VALID_CPS_CODES = ['CPS2026', 'CPS-WX-01', 'CPS-AGENT-88'];
+const VALID_CPS_CODES = ['CPS2026', 'CPS-WX-01', 'CPS-AGENT-88'];
+
+/** The sales channel a lead or an application is credited to: a code the sales system knows, else none (never a refusal). */
+export const creditedChannel = (cpsCode: unknown): string | null => (typeof cpsCode === 'string' && VALID_CPS_CODES.includes(cpsCode) ? cpsCode : null);

@@ -72,11 +72,6 @@ test('the lead form names what is missing under each field and sends nothing unt
   await expect(page.getByLabel('图形验证码')).toHaveValue('');
 });
 
-test('a campaign opened with a bad channel code goes to the invalid-channel page', async ({ page }) => {
-  await page.goto('/official/act-eagle-eye?cpsCode=BADCPS');
-  await expect(page).toHaveURL(/\/cps-invalid/);
-});
-
 test('a product\'s share poster is drawn with its QR code and saved as a picture', async ({ page }) => {
   await page.goto('/official/easy-more/product-list');
   await page.getByRole('tab', { name: '重疾' }).click();

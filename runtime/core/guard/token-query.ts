@@ -1,3 +1,4 @@
+import { addressWithout } from './query';
 import { redirectTo, type GuardStep } from './types';
 
 /**
@@ -7,10 +8,7 @@ import { redirectTo, type GuardStep } from './types';
 export function splitTokenFromQuery(location: { pathname: string; search: string; hash?: string }): { token: string; to: string } | null {
   const query = new URLSearchParams(location.search);
   if (!query.has('t')) return null;
-  const token = query.get('t') ?? '';
-  query.delete('t');
-  const rest = query.toString();
-  return { token, to: `${location.pathname}${rest ? `?${rest}` : ''}${location.hash ?? ''}` };
+  return { token: query.get('t') ?? '', to: addressWithout(location, 't') };
 }
 
 /** Stores a `?t=` token and replaces the address so no history entry keeps it. */

@@ -18,8 +18,10 @@ export interface GuardInput {
 /** What the guard may use, injected by the app: where its redirects lead, and its effects. */
 export interface GuardDeps {
   /** In-app paths the guard redirects to. */
-  paths: { login: string; cpsInvalid: string };
+  paths: { login: string };
   checkCps(cpsCode: string): Promise<boolean>;
+  /** Tells the customer something once, quietly (an information toast): the page opens all the same. */
+  notify(message: string): void;
   isLoggedIn(): Promise<boolean>;
   storeToken(token: string): void;
   clearUserInfo(): void;

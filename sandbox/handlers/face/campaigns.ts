@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maskPhone, nextId, now } from '../../format';
 import { products } from '../../seed/products';
 import { activities } from '../../seed/services';
-import { VALID_CPS_CODES } from '../../seed/platform';
+import { creditedChannel } from '../../seed/platform';
 import { checkSmsCode, found, owned, type HandlerContext, type Handlers } from '../context';
 import type { Lead } from '../../model';
 
@@ -23,11 +23,10 @@ export const campaignHandlers: Handlers = {
     const { activityCode, name, phone, verifyCode, cpsCode, pageCode } = ctx.body;
     const campaign = found(ctx, activities[activityCode], '活动');
     if (campaign.ended) ctx.fail('A0409', `${campaign.name}已结束，感谢关注`);
-    if (cpsCode && !VALID_CPS_CODES.includes(cpsCode)) ctx.fail('A0400', '渠道码无效，请通过正确的活动链接参与');
     checkSmsCode(ctx, verifyCode);
     if (ctx.state.leads.some((l) => l.activityCode === activityCode && l.phone === phone)) ctx.fail('A0409', '您已提交过预约，顾问将在 1 个工作日内与您联系');
     const lead = {
-      leadNo: nextId(ctx.state, 'LD'), activityCode, name, phone, productId: campaign.productId, cpsCode: cpsCode || null, pageCode: pageCode || null,
+      leadNo: nextId(ctx.state, 'LD'), activityCode, name, phone, productId: campaign.productId, cpsCode: creditedChannel(cpsCode), pageCode: pageCode || null,
       customerId: ctx.user?.id ?? null, submittedAt: now(), resultToken: randomBytes(16).toString('hex'),
     };
     ctx.state.leads.push(lead);

@@ -42,9 +42,15 @@ describe('campaign leads', () => {
     expect((await sandbox.request('GET', `${LEADS}?leadNo=LD20261120001`, { headers: stranger })).json).toMatchObject(refused);
   });
 
-  it('refuses a wrong SMS code, a bad channel, missing consent and an ended campaign', async () => {
+  it('takes a lead that came by an unknown channel, credited to no channel', async () => {
+    expect((await lead({ cpsCode: 'BADCPS', pageCode: 'ACT_NEW_PRODUCT' })).json).toMatchObject({ success: true, data: { activityName: '康宁重疾新品上市' } });
+    await lead({ phone: '13912340000', cpsCode: 'CPS-WX-01' });
+    const leads = sandbox.sandbox.clients.default.store.current.leads.slice(-2);
+    expect(leads.map((l) => l.cpsCode)).toEqual([null, 'CPS-WX-01']);
+  });
+
+  it('refuses a wrong SMS code, missing consent and an ended campaign', async () => {
     expect((await lead({ verifyCode: '000000' })).json.message).toBe('验证码错误或已失效');
-    expect((await lead({ cpsCode: 'BADCPS' })).json.message).toBe('渠道码无效，请通过正确的活动链接参与');
     expect((await lead({ consent: false })).json.message).toBe('请求参数错误');
     expect((await lead({ activityCode: 'ACT2025SPRING' })).json.message).toBe('2025 春季健康节已结束，感谢关注');
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cpsCodeToCheck } from '../../../../runtime/core/guard';
 import { fakeDeps, guard, guardInput } from './fakes';
 
-const invalid = { kind: 'redirect', to: '/cps-invalid', replace: true };
 
 describe('sales-channel (cps) check', () => {
   it('checks the cpsCode of a page with a route pageCode', async () => {
@@ -20,13 +19,19 @@ describe('sales-channel (cps) check', () => {
     expect(cpsCodeToCheck(guardInput('/act', { pageCode: 'ACT' }))).toBeNull();
   });
 
-  it('sends an invalid code to /cps-invalid', async () => {
-    const { deps } = fakeDeps({ cps: false });
-    expect(await guard(guardInput('/act?cpsCode=BAD', { pageCode: 'ACT' }), deps)).toEqual(invalid);
+  it('opens the page without an invalid code, saying once that the channel is not credited', async () => {
+    const { deps, calls } = fakeDeps({ cps: false });
+    const decision = await guard(guardInput('/act?from=banner&cpsCode=BAD', { pageCode: 'ACT' }), deps);
+    expect(decision).toEqual({ kind: 'redirect', to: '/act?from=banner', replace: true });
+    expect(calls.filter((call) => call.startsWith('notify'))).toEqual(['notify:推广渠道码无效，本次不计入推广渠道']);
+    // The page opened without the code is not checked, nor told, again.
+    expect(await guard(guardInput(decision.kind === 'redirect' ? decision.to : '', { pageCode: 'ACT' }), deps)).toEqual({ kind: 'continue' });
+    expect(calls.filter((call) => call.startsWith('notify'))).toHaveLength(1);
   });
 
-  it('treats a failed check as invalid', async () => {
-    const { deps } = fakeDeps({ cps: new Error('network') });
-    expect(await guard(guardInput('/act?cpsCode=C', { pageCode: 'ACT' }), deps)).toEqual(invalid);
+  it('changes nothing when the check cannot be made: what records a channel checks it itself', async () => {
+    const { deps, calls } = fakeDeps({ cps: new Error('network') });
+    expect(await guard(guardInput('/act?cpsCode=C', { pageCode: 'ACT' }), deps)).toEqual({ kind: 'continue' });
+    expect(calls.some((call) => call.startsWith('notify'))).toBe(false);
   });
 });

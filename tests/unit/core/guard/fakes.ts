@@ -6,8 +6,9 @@ export function fakeDeps(overrides: { cps?: boolean | Error; loggedIn?: boolean 
   const answer = (value: boolean | Error | undefined) =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value ?? true);
   const deps: GuardDeps = {
-    paths: { login: '/login', cpsInvalid: '/cps-invalid' },
+    paths: { login: '/login' },
     checkCps: (code) => { calls.push(`checkCps:${code}`); return answer(overrides.cps); },
+    notify: (message) => { calls.push(`notify:${message}`); },
     isLoggedIn: () => { calls.push('isLoggedIn'); return answer(overrides.loggedIn); },
     storeToken: (token) => { calls.push(`storeToken:${token}`); },
     clearUserInfo: () => { calls.push('clearUserInfo'); },
