@@ -6,6 +6,7 @@ import '@arco-design/mobile-react/esm/toast/style';
 import Dialog from '@arco-design/mobile-react/esm/dialog';
 import '@arco-design/mobile-react/esm/dialog/style';
 import type { DialogOptions, ToastOptions } from '../core/actions';
+import { keepFocusInside } from './keep-focus';
 import './feedback.css';
 
 // arco's imperative Dialog needs createRoot handed in on React 19, or nothing shows.
@@ -55,7 +56,8 @@ function accessibleDialog(title: string | undefined, message: string) {
     platform: 'ios' as const,
     title: title && createElement('h2', { id: `${id}-title`, className: 'feedback-dialog__title' }, title),
     children: createElement('p', { id: `${id}-message`, className: 'feedback-dialog__message' }, message),
-    choice: (text: string) => createElement('button', { type: 'button', className: 'feedback-dialog__choice' }, text),
+    /** A choice; the one Escape takes (cancel, or an alert's only choice) is marked. */
+    choice: (text: string, onEscape = false) => createElement('button', { type: 'button', className: 'feedback-dialog__choice', 'data-escape': onEscape || undefined }, text),
     onOpen: () => {
       const box = document.getElementById(`${id}-message`)?.closest<HTMLElement>('.arco-dialog-content');
       if (!box) return;
@@ -64,6 +66,10 @@ function accessibleDialog(title: string | undefined, message: string) {
       box.setAttribute(title ? 'aria-labelledby' : 'aria-label', title ? `${id}-title` : '提示');
       box.setAttribute('aria-describedby', `${id}-message`);
       box.querySelector<HTMLElement>('.feedback-dialog__choice')?.focus();
+      box.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') box.querySelector<HTMLElement>('[data-escape]')?.click();
+        else if (event.key === 'Tab') keepFocusInside(box, event);
+      });
     },
     onClose: () => opener?.focus({ preventScroll: true }),
   };
@@ -72,7 +78,7 @@ function accessibleDialog(title: string | undefined, message: string) {
 export function showAlert({ title, message, confirmText }: DialogOptions): Promise<void> {
   return new Promise((resolve) => {
     const { choice, ...dialog } = accessibleDialog(title, message);
-    Dialog.alert({ ...dialog, okText: choice(confirmText ?? '我知道了'), onOk: () => resolve() }, context);
+    Dialog.alert({ ...dialog, okText: choice(confirmText ?? '我知道了', true), onOk: () => resolve() }, context);
   });
 }
 
@@ -82,7 +88,7 @@ export function showConfirm({ title, message, confirmText, cancelText }: DialogO
     Dialog.confirm({
       ...dialog,
       okText: choice(confirmText ?? '确定'),
-      cancelText: choice(cancelText ?? '取消'),
+      cancelText: choice(cancelText ?? '取消', true),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     }, context);

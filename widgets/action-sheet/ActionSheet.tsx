@@ -23,7 +23,7 @@ export default function ActionSheet({ props, emit }: WidgetProps<ActionSheetProp
   };
   return (
     <ArcoPopup visible={open} close={close} direction="bottom" needBottomOffset className="arco-action-sheet" contentClass="arco-action-sheet-content">
-      <DialogFrame labelledBy={props.title ? titleId : undefined} label="请选择">
+      <DialogFrame labelledBy={props.title ? titleId : undefined} label="请选择" onClose={close}>
         {(props.title || props.subTitle) && (
           <div className="arco-action-sheet-header">
             {props.title && <h2 id={titleId} className="arco-action-sheet-title w-action-sheet__title">{props.title}</h2>}

@@ -24,7 +24,7 @@ export default function Popup({ props, children, emit }: WidgetProps<PopupProps>
       contentClass="w-popup"
       getScrollContainer={() => body.current}
     >
-      <DialogFrame labelledBy={props.title ? titleId : undefined} label="弹窗">
+      <DialogFrame labelledBy={props.title ? titleId : undefined} label="弹窗" onClose={close}>
         <div className="w-popup__head">
           {props.title && <h2 id={titleId} className="w-popup__title">{props.title}</h2>}
           <button type="button" className="w-popup__close" aria-label="关闭" onClick={close}><IconClose aria-hidden="true" /></button>

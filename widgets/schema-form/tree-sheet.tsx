@@ -28,7 +28,7 @@ export default function TreeSheet({ open, title, onClose, ...browser }: TreeShee
   const body = useRef<HTMLDivElement>(null);
   return (
     <ArcoPopup visible={open} close={onClose} direction="bottom" needBottomOffset contentClass="option-sheet tree-sheet" getScrollContainer={() => body.current}>
-      <DialogFrame labelledBy={titleId}>
+      <DialogFrame labelledBy={titleId} onClose={onClose}>
         <h2 id={titleId} className="option-sheet__title">{title}</h2>
         <TreeBrowser {...browser} body={body} />
       </DialogFrame>

@@ -31,7 +31,7 @@ export function OptionSheet({ open, title, options, chosen, onChoose, onClose }:
   const focusable = Math.max(0, chosen);
   return (
     <ArcoPopup visible={open} close={onClose} direction="bottom" needBottomOffset contentClass="option-sheet" getScrollContainer={() => list.current}>
-      <DialogFrame labelledBy={title ? titleId : undefined} label="请选择">
+      <DialogFrame labelledBy={title ? titleId : undefined} label="请选择" onClose={onClose}>
         {title && <h2 id={titleId} className="option-sheet__title">{title}</h2>}
         <ul className="option-sheet__options" role="listbox" aria-label={title ?? '请选择'} ref={list}>
           {options.map((text, index) => (

@@ -24,3 +24,25 @@ describe('popup', () => {
     expect(screen.queryByText('身故保险金')).toBeNull();
   });
 });
+
+describe('a sheet worked with the keyboard', () => {
+  it('closes on Escape', async () => {
+    const { emit } = renderWidget(ActionSheet, { items, visible: true, title: '选择支付方式' }, { handles: ['select', 'close'] });
+    const dialog = await screen.findByRole('dialog', { name: '选择支付方式' });
+    await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
+    expect(emit).toHaveBeenCalledWith('close');
+  });
+
+  it('keeps Tab and Shift+Tab among its own controls', async () => {
+    renderWidget(ActionSheet, { items, visible: true, title: '选择支付方式' }, { handles: ['select', 'close'] });
+    const dialog = await screen.findByRole('dialog', { name: '选择支付方式' });
+    // happy-dom lays nothing out: every control counts as shown.
+    for (const button of screen.getAllByRole('button')) button.getClientRects = () => [{}] as unknown as DOMRectList;
+    const [first, , cancel] = screen.getAllByRole('button');
+    cancel.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(cancel);
+  });
+});

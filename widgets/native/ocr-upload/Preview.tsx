@@ -16,7 +16,7 @@ interface PreviewProps {
 export function Preview({ open, src, name, onClose }: PreviewProps) {
   return (
     <Masking visible={open} close={onClose} contentAtCenter maskClass="w-ocr-upload-preview__mask" contentClass="w-ocr-upload-preview">
-      <DialogFrame label={name} className="w-ocr-upload-preview__frame">
+      <DialogFrame label={name} className="w-ocr-upload-preview__frame" onClose={onClose}>
         <img className="w-ocr-upload-preview__image" src={src} alt={name} onClick={onClose} />
         <button type="button" className="w-ocr-upload-preview__close" aria-label="关闭" onClick={onClose}>
           <IconClose aria-hidden="true" />
