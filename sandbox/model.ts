@@ -285,6 +285,8 @@ export interface InsuranceOrder {
   policyNo: string | null;
   /** Why underwriting declined or postponed it, or why it was cancelled. */
   reason: string | null;
+  /** The sales channel it is credited to (推广渠道): a known code the customer came by, else none. */
+  cpsCode: string | null;
 }
 /** A campaign lead: a visitor's request to be contacted, with the sales channel they came by. */
 export interface Lead {

@@ -126,11 +126,11 @@ export const payOrders = (): PayOrder[] => [
 
 export const insuranceOrders = (): InsuranceOrder[] => [
   // The application a consultant opened for the default product and quoted on its standard plan (20,000 of annuity,
-  // 10 年交 年交 at 40: 20 × 342.5); it waits for the customer to read its documents and confirm it.
+  // 10 年交 年交 at 40: 20 × 342.5), credited to the consultant's channel; it waits for the customer to read its documents and confirm it.
   {
     orderNo: 'O20261122001', customerId: 'C100001', productId: '10072', status: 'quoted', recordId: null,
     insured: { personId: 'SELF', name: '李明轩', relation: '00', sex: '1', birthday: '1986-05-18', occupationCode: '0101002' },
     plan: { sumInsured: 20000, coverPeriod: '终身', payPeriod: '10 年交', payMode: '年交' }, premium: 6850, createdAt: '2026-11-22 10:15:00',
-    documentsReadAt: {}, confirmedAt: null, fileIds: [], submittedAt: null, policyNo: null, reason: null,
+    documentsReadAt: {}, confirmedAt: null, fileIds: [], submittedAt: null, policyNo: null, reason: null, cpsCode: 'CPS-AGENT-88',
   },
 ];

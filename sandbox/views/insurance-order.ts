@@ -65,6 +65,7 @@ export function orderSummary(order: InsuranceOrder) {
     orderNo: order.orderNo, productId: order.productId, productName: productOfOrder(order).productName, insuredName: order.insured.name,
     premium: order.premium, payMode: order.plan.payMode, sumInsured: order.plan.sumInsured, status: order.status,
     statusName: insuranceOrderLifecycle.names[order.status], createdAt: order.createdAt, policyNo: order.status === 'issued' ? order.policyNo : null, reason: order.reason,
+    cpsCode: order.cpsCode,
   };
 }
 

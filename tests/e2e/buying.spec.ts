@@ -2,26 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { documentPng } from './support/images';
 import { loginToken } from './support/sandbox';
-import { open } from './support/customer';
+import { assess, open } from './support/customer';
 
 // Buying as the insurer sells (docs/product.md, Buying), at phone size: the health assessment is for a person, who
 // becomes the insured; the quote carries the assessment's loading; the documents are read and the application
 // signed; the first premium is paid at the cashier and the policy is listed. Each test has a sandbox world of its own.
-
-/** The pre-underwriting questionnaire answered for a member of the family: "yes" to the first question or to none. */
-async function assess(page: Page, member: string, firstYes: boolean) {
-  await page.getByRole('button', { name: new RegExp(member) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(member) })).toContainText('已选择');
-  // The yes-or-no questions are the 1st, 2nd, 3rd and 5th; the 4th asks height and weight.
-  const answers = page.getByRole('button', { name: /^(是|否)( ✓ 已选择)?$/ });
-  for (const [index, question] of [1, 2, 3, 5].entries()) {
-    const yes = firstYes && question === 1;
-    await answers.nth(index * 2 + (yes ? 1 : 0)).click();
-  }
-  await page.getByLabel('您的回答').fill('165/52');
-  await page.getByText(/本人确认以上告知内容真实/).click();
-  await page.getByRole('button', { name: '提交评估' }).click();
-}
 
 /** Every photo the phone's picker is asked for is an id card. */
 async function uploadIdCard(page: Page) {

@@ -11,6 +11,7 @@ import { move } from '../../rules/lifecycle';
 import { insuranceOrderLifecycle, OPEN_INSURANCE_ORDER, payOrderLifecycle } from '../../rules/lifecycles';
 import { documentsOf, orderDecision, orderSummary, orderView, productOfOrder } from '../../views/insurance-order';
 import { newPolicyNo } from '../../issue';
+import { creditedChannel } from '../../seed/platform';
 import { found, me, owned, type HandlerContext, type Handlers } from '../context';
 import { payUrl } from './pay-orders';
 import { portalUrl } from '../../../runtime/platform/base-path';
@@ -71,15 +72,18 @@ export const buyingHandlers: Handlers = {
     if (record && ['postpone', 'decline'].includes(record.conclusion!)) ctx.fail('A0409', stopMessage(record));
     // An open application for the same product and insured is taken up again, not doubled.
     const open = ctx.state.insuranceOrders.find((o) => o.customerId === customer.id && o.productId === product.productId && o.insured.personId === insured.personId && ['draft', 'quoted'].includes(o.status));
+    // A channel is credited once: an application taken up again keeps the one it has.
+    const cpsCode = creditedChannel(ctx.body.cpsCode);
     if (open) {
       if (record) open.recordId = record.recordId;
+      open.cpsCode ??= cpsCode;
       return { orderNo: open.orderNo, productId: open.productId, status: open.status };
     }
     const terms = termsOf(product.productId);
     const plan: Plan = { sumInsured: terms.sumInsured.default, coverPeriod: terms.coverPeriods[0].name, payPeriod: terms.payPeriods[0].name, payMode: terms.payModes[0] };
     const target: InsuranceOrder = {
       orderNo: nextId(ctx.state, 'O'), customerId: customer.id, productId: product.productId, status: 'draft', insured, recordId: record?.recordId ?? null, plan, premium: 0,
-      createdAt: now(), documentsReadAt: {}, confirmedAt: null, fileIds: [], submittedAt: null, policyNo: null, reason: null,
+      createdAt: now(), documentsReadAt: {}, confirmedAt: null, fileIds: [], submittedAt: null, policyNo: null, reason: null, cpsCode,
     };
     target.premium = quote(ctx, target, plan).premium;
     ctx.state.insuranceOrders.push(target);

@@ -37,6 +37,21 @@ export async function chooseOccupation(page: Page, name: string): Promise<void> 
   await sheet.getByRole('listbox', { name: '搜索结果' }).getByRole('option', { name }).click();
 }
 
+/** The pre-underwriting questionnaire answered for a member of the family: "yes" to the first question or to none. */
+export async function assess(page: Page, member: string, firstYes: boolean): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(member) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(member) })).toContainText('已选择');
+  // The yes-or-no questions are the 1st, 2nd, 3rd and 5th; the 4th asks height and weight.
+  const answers = page.getByRole('button', { name: /^(是|否)( ✓ 已选择)?$/ });
+  for (const [index, question] of [1, 2, 3, 5].entries()) {
+    const yes = firstYes && question === 1;
+    await answers.nth(index * 2 + (yes ? 1 : 0)).click();
+  }
+  await page.getByLabel('您的回答').fill('165/52');
+  await page.getByText(/本人确认以上告知内容真实/).click();
+  await page.getByRole('button', { name: '提交评估' }).click();
+}
+
 /** An occupation change up to its confirm page: the new occupation and employer, then 下一步. */
 export async function startOccupationChange(page: Page, occupation: string, employer = '鸿泰科技有限公司'): Promise<void> {
   await chooseOccupation(page, occupation);

@@ -154,3 +154,25 @@ describe('the application\'s lifecycle', () => {
     expect((await get('insurance/orders')).data.find((o: { orderNo: string }) => o.orderNo === orderNo)).toMatchObject({ statusName: '延期承保', reason: expect.stringContaining('建议 6 个月后') });
   });
 });
+
+describe('the sales channel', () => {
+  const orderOf = async (orderNo: string) => (await get('insurance/orders')).data.find((o: { orderNo: string }) => o.orderNo === orderNo);
+
+  it('a known channel the customer came by is credited to the application, shown on it and in 我的投保单', async () => {
+    const recordId = await assess('M001');
+    const { data } = await post('insurance/init', { productId: 'HT2601', recordId, cpsCode: 'CPS-AGENT-88' });
+    expect((await get(`insurance/info?orderNo=${data.orderNo}`)).data.cpsCode).toBe('CPS-AGENT-88');
+    expect(await orderOf(data.orderNo)).toMatchObject({ cpsCode: 'CPS-AGENT-88' });
+    // Taken up again, it keeps the channel it was credited to.
+    await post('insurance/init', { productId: 'HT2601', recordId, cpsCode: 'CPS2026' });
+    expect(await orderOf(data.orderNo)).toMatchObject({ cpsCode: 'CPS-AGENT-88' });
+  });
+
+  it('an unknown code is not credited, and the application goes on all the same; one without a channel takes the first it is given', async () => {
+    const started = await post('insurance/init', { productId: 'HT2401', insuredId: 'SELF', cpsCode: 'BADCPS' });
+    expect(started.success).toBe(true);
+    expect(await orderOf(started.data.orderNo)).toMatchObject({ cpsCode: null });
+    await post('insurance/init', { productId: 'HT2401', insuredId: 'SELF', cpsCode: 'CPS2026' });
+    expect(await orderOf(started.data.orderNo)).toMatchObject({ cpsCode: 'CPS2026' });
+  });
+});
