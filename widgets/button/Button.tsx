@@ -4,6 +4,7 @@ import '@arco-design/mobile-react/esm/button/style';
 import type { ButtonProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { asFlag } from '../shared/bindable';
+import { unbroken } from '../shared/unbroken';
 import './button.css';
 
 export default function Button({ props, emit, disabled }: WidgetProps<ButtonProps>) {
@@ -43,7 +44,7 @@ export default function Button({ props, emit, disabled }: WidgetProps<ButtonProp
         disabled={disabled}
         onClick={() => void click()}
       >
-        {props.text}
+        {unbroken(props.text)}
       </ArcoButton>
     </div>
   );

@@ -29,8 +29,9 @@ export function hasFormOrAmount(): boolean {
 }
 
 /**
- * Run in the page: every visible field too narrow to type in (under 3em) or whose value does not fit it (an ID
- * or card number cut off), named by its label.
+ * Run in the page: every visible field too narrow to type in (under 3em), or whose number does not fit it (an
+ * ID, card or phone number cut off: a long email or address scrolls in its field as it does anywhere), named by
+ * its label.
  */
 export function findCrampedFields(): string[] {
   const cramped: string[] = [];
@@ -41,7 +42,7 @@ export function findCrampedFields(): string[] {
     const name = field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.placeholder || field.name;
     const em = parseFloat(getComputedStyle(field).fontSize);
     if (box.width < 3 * em) cramped.push(`${name}: ${Math.round(box.width)}px wide`);
-    else if (field.value && field.scrollWidth > field.clientWidth + 1) cramped.push(`${name}: ${field.value} cut off`);
+    else if (/^[\d\sXx*-]+$/.test(field.value) && field.scrollWidth > field.clientWidth + 1) cramped.push(`${name}: ${field.value} cut off`);
   }
   return cramped;
 }
