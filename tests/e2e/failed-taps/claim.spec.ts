@@ -144,7 +144,7 @@ const taps: Tap[] = [
     button: buttonNamed('添加医疗费用发票'),
     kept: (page) => expect(page.getByRole('button', { name: '重试医疗费用发票第2张' })).toBeVisible(),
     succeeded: async (page) => {
-      await expect(page.getByRole('button', { name: '查看医疗费用发票第4张' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '查看医疗费用发票第3张' })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       // The pictures that failed wait beside it: 重试 sends them.
       await page.getByRole('button', { name: '重试医疗费用发票第2张' }).click();
@@ -162,12 +162,12 @@ const taps: Tap[] = [
     button: buttonNamed('添加医疗费用发票'),
     kept: (page) => expect(page.getByRole('button', { name: '查看医疗费用发票第2张' })).toBeVisible(),
     succeeded: async (page) => {
-      await expect(page.getByRole('button', { name: '查看医疗费用发票第4张' })).toBeVisible();
-      // Saved with the pictures whose saving failed: all four come back after a reload.
+      await expect(page.getByRole('button', { name: '查看医疗费用发票第3张' })).toBeVisible();
+      // Saved with the picture whose saving failed: all three come back after a reload.
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       await page.reload();
-      await expect(page.getByRole('button', { name: '查看医疗费用发票第4张' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '查看医疗费用发票第3张' })).toBeVisible();
     },
   },
   {
