@@ -5,6 +5,7 @@ import { occupationByCode } from '../seed/occupations';
 import { banks } from '../seed/family';
 import { familyRefusal, type Candidate } from '../rules/family';
 import { bankAccountView, memberView, membersOf, policiesPaidBy, selfView } from '../views/family';
+import { policiesInsuring } from '../views/policy';
 import { isValidBankCardNo } from '../../runtime/core/checks/bank-card';
 import { cardBin } from '../bank-card-bin';
 import { checkIdCard, checkSmsCode, me, owned, refuseField, type HandlerContext, type Handlers } from './context';
@@ -81,7 +82,7 @@ export const customerCenter: Handlers = {
     const { name, phone, relation } = ctx.body;
     const occupationCode = givenOccupation(ctx) || target.occupationCode;
     // An insured's occupation rates their policies: it changes through 职业变更, which reprices them.
-    if (occupationCode !== target.occupationCode && memberView(ctx.state, target).policyCount > 0) {
+    if (occupationCode !== target.occupationCode && policiesInsuring(ctx.state, me(ctx), target.custNo).length > 0) {
       ctx.fail('A0409', `${target.name}已作为被保险人投保，职业变更请在「保单服务 - 职业变更」中办理`);
     }
     checkFamilyRules(ctx, membersOf(ctx.state, me(ctx)).filter((m) => m !== target), { ...target, relation: relation ?? target.relation });

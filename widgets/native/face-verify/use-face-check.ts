@@ -79,7 +79,7 @@ export function useFaceCheck({ call, binding, emit, businessType, returnPath, su
   const finish = async (bizToken: string) => {
     const answer = await call('face.livingBodyResult', { body: { bizToken } }) as FaceResult;
     if (!alive.current) return;
-    const result: FaceResult = { bizToken, passed: answer.passed, similarity: answer.similarity, ...(subject === undefined ? {} : { subject }) };
+    const result: FaceResult = { bizToken, passed: answer.passed, similarity: answer.similarity, subject };
     binding?.set(result);
     setPhase(result.passed ? 'passed' : 'rejected');
     void emit('verified', { ...result });
