@@ -1,7 +1,8 @@
 import { templateRefs } from '../core/expression';
 import { withSuggestion } from '../core/registry/suggest';
-import { closedRoots } from './scope-keys';
+import { closedRoots, unknownKeyIn } from './scope-keys';
 import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
+import { letNames } from './let-names';
 
 const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
 
@@ -12,6 +13,7 @@ const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item
 export const checkExpressions = (filters: readonly string[]) => ({ page }: PageFacts): Issue[] => {
   const issues: Issue[] = [];
   const closed = closedRoots(page);
+  const named = letNames(page);
   eachString(page, '', (text, pointer) => {
     eachExpression(text, (source, at) => {
       const push = (message: string) => issues.push({ pointer, at, message });
@@ -22,10 +24,10 @@ export const checkExpressions = (filters: readonly string[]) => ({ page }: PageF
       try {
         const refs = templateRefs(source);
         for (const name of refs.filters) if (!filters.includes(name)) push(withSuggestion(`unknown filter "${name}"`, name, filters));
-        for (const { root, first } of refs.paths) {
+        for (const { root, prefix } of refs.paths) {
           const known = closed.get(root);
-          if (!SCOPE_ROOTS.includes(root)) push(withSuggestion(`unknown name "${root}" in expression`, root, SCOPE_ROOTS));
-          else if (known && first !== undefined && !known.keys.includes(first)) push(withSuggestion(known.unknown(first), first, known.keys));
+          if (!SCOPE_ROOTS.includes(root) && !named(pointer).includes(root)) push(withSuggestion(`unknown name "${root}" in expression`, root, [...SCOPE_ROOTS, ...named(pointer)]));
+          else if (known) { const problem = unknownKeyIn(known, prefix); if (problem) push(problem); }
         }
       } catch (error) {
         push(`expression does not parse: ${(error as Error).message}`);

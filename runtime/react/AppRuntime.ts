@@ -4,7 +4,7 @@ import type { ShareOutcome, SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
-import type { Session } from '../core/session';
+import type { Session, SessionFacts } from '../core/session';
 import type { WidgetComponent } from './types';
 
 /** App-wide services a page may use; provided once by the shell, replaced by fakes in tests. */
@@ -17,8 +17,8 @@ export interface AppRuntime {
   site: Site;
   /** The customer's session, which actions reach through their host. */
   session: Session;
-  /** Session values read as `session.*` (personal info, login state). */
-  useSession: () => Readonly<Record<string, unknown>>;
+  /** The session as a snapshot, the same object until it changes: pages read its view (core/session/view.ts) as `session.*`. */
+  useSession: () => SessionFacts;
   /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */
   draftOwner: () => string;
   fetch: ServiceFetcher;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPageController } from '../core/page/controller';
 import { browserStorage } from '../core/state/storage';
+import { sessionView } from '../core/session/view';
 import type { PageDefinition } from '../../schemas/generated/page';
 import { showElderly } from '../platform/layout';
 import { PageContext, ScopeContext, type PageRuntime } from './context';
@@ -24,7 +25,9 @@ interface Props {
 /** Renders one page definition: its controller (core/page/controller.ts) owns state, sources and actions. */
 export function PageRenderer({ page, title = '', params, query, draftKey = '' }: Props) {
   const app = useAppRuntime();
-  const session = app.useSession();
+  const facts = app.useSession();
+  // Expressions see the session's curated view, never its tokens; made again only when the session changes.
+  const session = useMemo(() => sessionView(facts), [facts]);
   const host = usePlatformHost(app);
   // Where a definition's controller starts from; later addresses and sessions reach it through `update`.
   const opened = useRef({ address: { params, query, session }, draftKey });

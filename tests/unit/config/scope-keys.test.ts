@@ -46,11 +46,11 @@ describe('the first key read from app, state, data and params', () => {
     ]);
   });
 
-  it('leaves open roots alone: the address, the session, a repeat\'s item, an action\'s event, result and error', () => {
+  it('leaves open roots alone: the address, a repeat\'s item, an action\'s event, result and error', () => {
     expect(problemsOf({
       data: { cards: { static: [{ bankName: '招商银行' }] } },
       body: [
-        { type: 'cell', repeat: '{{ data.cards }}', props: { label: '{{ item.bankName }} {{ index }}', text: '{{ query.from }} {{ session.user.realName }}' } },
+        { type: 'cell', repeat: '{{ data.cards }}', props: { label: '{{ item.bankName }} {{ index }}', text: '{{ query.from }}' } },
         { type: 'input', props: { label: '姓名' }, onChange: { action: 'toast', message: '{{ event.value }}', then: { action: 'toast', message: '{{ result.anything }}' } } },
       ],
     })).toEqual([]);
@@ -65,6 +65,35 @@ describe('the first key read from app, state, data and params', () => {
     expect(problemsOf({ body: [{ use: 'fragments/hotline', with: { caption: '{{ state.captoin }}' } }] }, [hotline])).toEqual([
       'pages-config/fragments/hotline.json:19:21  /body/1/props/text  unknown app constant "hotlin" (pages-config/app.json) — did you mean "hotline"?\n    used at pages/p.json:6:5  /body/0',
       'pages/p.json:9:21  /body/0/with/caption  unknown state key "captoin": declare it in "state" (or write it with setState or bind)',
+    ]);
+  });
+});
+
+describe('the session, read only through its view', () => {
+  it('accepts every key of the view, the agent\'s code and name included', () => {
+    expect(problemsOf({
+      body: [text('{{ session.loggedIn }} {{ session.elderlyMode }} {{ session.agentMode }} {{ session.name }} {{ session.agent.code }} {{ session.agent.name }}')],
+    })).toEqual([]);
+  });
+
+  it('refuses a token or the raw user anywhere, a link\'s query and a tracking parameter included, naming the keys pages may read', () => {
+    expect(problemsOf({
+      body: [
+        text('{{ session.user.accessToken }}'),
+        { type: 'button', props: { text: '分享' }, onClick: { action: 'navigate', to: '/p', query: { t: '{{ session.accessToken }}' } } },
+        { type: 'button', props: { text: '统计' }, onClick: { action: 'track', event: 'tap', params: { who: '{{ session.agent.token }}' } } },
+      ],
+    })).toEqual([
+      'pages/p.json:9:18  /body/0/props/text  unknown session key "user": pages read only loggedIn, elderlyMode, agentMode, name, agent of the session (never a token)',
+      'pages/p.json:21:17  /body/1/onClick/query/t  unknown session key "accessToken": pages read only loggedIn, elderlyMode, agentMode, name, agent of the session (never a token)',
+      'pages/p.json:34:19  /body/2/onClick/params/who  unknown session key "agent.token": session.agent holds only code, name',
+    ]);
+  });
+
+  it('names the key meant for a misspelt one, and refuses reading below a plain value', () => {
+    expect(problemsOf({ body: [text('{{ session.logedIn }}'), text('{{ session.loggedIn.value }}')] })).toEqual([
+      'pages/p.json:9:18  /body/0/props/text  unknown session key "logedIn": pages read only loggedIn, elderlyMode, agentMode, name, agent of the session (never a token) — did you mean "loggedIn"?',
+      'pages/p.json:15:18  /body/1/props/text  unknown session key "loggedIn.value": session.loggedIn is a value, not a record',
     ]);
   });
 });
