@@ -26,7 +26,7 @@ export const accountActionDocs: Readonly<Record<string, ActionDoc>> = {
     schema: { properties: { query: { type: 'object', additionalProperties: { type: 'string' }, description: 'Query parameters for the login page, e.g. `{ "redirect": "/me" }`.' } } },
   },
   enterAgentMode: {
-    description: "Starts agent-authorised mode (docs/product.md, Roles) for the logged-in customer: the agent's token is sent as the agent authorisation header on agent calls, and `session.user.agent` ({ code, name }) lets pages mark what the agent may see. It ends on logout or with exitAgentMode; without a customer token it fails with 请先登录.",
+    description: "Starts agent-authorised mode (docs/product.md, Roles) for the logged-in customer: the agent's token is sent as the agent authorisation header on agent calls, and pages read `session.agentMode` and `session.agent` ({ code, name }) to mark what the agent may see. It ends on logout or with exitAgentMode; without a customer token it fails with 请先登录.",
     schema: {
       properties: {
         token: text("The agent's authorisation token from the agent's link."),
