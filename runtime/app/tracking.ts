@@ -1,5 +1,6 @@
 import type { ServiceFetcher } from '../core/data';
 import type { RuntimeProblem } from '../core/page/problems';
+import { ServiceError } from '../http/errors';
 
 export interface Tracking {
   /**
@@ -9,7 +10,11 @@ export interface Tracking {
   pageShown(path: string, pageCode: string | null): void;
   /** The track action: a custom event on the current page. */
   trackEvent(event: string, params: Record<string, unknown>): void;
-  /** A failure on a page, so operations hear of a broken page before customers call. */
+  /**
+   * A failure on a page. A fault (a widget or config error, a load or call the server could not answer)
+   * is a `problem`, so operations hear of a broken page before customers call; the server's refusal of a
+   * request (a wrong SMS code, a rule) is a `refusal`, with its service and code, and never a `problem`.
+   */
   reportProblem(problem: RuntimeProblem): void;
 }
 
@@ -27,9 +32,11 @@ export function createTracking(callService: ServiceFetcher, analytics: { platfor
       if (pageCode) send({ pageCode, event: 'pageview' });
     },
     trackEvent: (event, params) => send({ pageCode: String(params.pageCode ?? event), event: 'custom', element: event }),
-    reportProblem: ({ kind, configPath, message }) => send({
-      pageCode: 'RUNTIME_PROBLEM', event: 'problem', element: kind,
-      configPath: configPath.slice(0, 200), message: message.slice(0, 500),
-    }),
+    reportProblem: ({ kind, configPath, message, error }) => {
+      const refusal = error instanceof ServiceError ? error.refusal : undefined;
+      // The server's own wording is left out of a refusal: it may name the customer, and the code says what it was.
+      if (refusal) send({ pageCode: 'BUSINESS_REFUSAL', event: 'refusal', element: refusal.service, code: refusal.code, configPath: configPath.slice(0, 200) });
+      else send({ pageCode: 'RUNTIME_PROBLEM', event: 'problem', element: kind, configPath: configPath.slice(0, 200), message: message.slice(0, 500) });
+    },
   };
 }

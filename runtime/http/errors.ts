@@ -30,6 +30,16 @@ export class ServiceError extends Error {
     return this.kind === 'envelope' ? code[0] !== 'A' : status >= 500 || status === 408 || status === 429;
   }
 
+  /**
+   * The server answered and refused the request itself (a 4xx, or a business code of the client's side,
+   * A…: a wrong SMS code, a rule of the insurer): the customer's business, not a fault of the page. With
+   * the service and its code (the business code, else the HTTP status); undefined for any other failure.
+   */
+  get refusal(): { service: string; code: string } | undefined {
+    if ((this.kind !== 'http' && this.kind !== 'envelope') || this.retryable) return undefined;
+    return { service: this.details.service, code: this.details.code ?? String(this.details.status) };
+  }
+
   /** The fields a 400 named, each with its reason: what the customer can correct. */
   get fields(): FieldReasons | undefined {
     return this.details.fields;

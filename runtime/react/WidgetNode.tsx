@@ -135,7 +135,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     } catch (error) {
       console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
       const message = error instanceof Error ? error.message : String(error);
-      runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message });
+      runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message, error });
       onFailure?.({ message, fields: error instanceof Error ? (error as { fields?: Record<string, string> }).fields : undefined });
       return false;
     }

@@ -7,6 +7,8 @@ export interface RuntimeProblem {
   kind: 'widget' | 'action' | 'source' | 'props';
   configPath: string;
   message: string;
+  /** What was thrown, when something was: analytics tells a page's fault from the server's refusal by it. */
+  error?: unknown;
 }
 
 export type ReportProblem = (problem: RuntimeProblem) => void;
