@@ -59,6 +59,15 @@ describe('page lifecycle', () => {
     expect((response as Response).headers.get('Location')).toBe('/login?redirect=%2Fme%2Finfo%3Ftab%3D1');
   });
 
+  it('stores a token a link carries as ?t= and opens the page at the address without it, so no page reads it as query.t', async () => {
+    const { deps, calls } = fakeDeps();
+    const { loader } = lifecycle({ guard: deps });
+    const response = await visit(loader(entry({ path: '/share-home' })), '/share-home?from=wx&t=tok-7f3a').catch((thrown: unknown) => thrown);
+    expect(calls).toContain('storeToken:tok-7f3a');
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get('Location')).toBe('/share-home?from=wx');
+  });
+
   it('loads a page chunk that failed again on the next visit, and keeps it once loaded', async () => {
     const load = vi.fn<PageEntry['load']>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: page });
     const { loader } = lifecycle();
