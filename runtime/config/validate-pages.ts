@@ -16,6 +16,7 @@ import appConfig from '../../pages-config/app.json';
 import { BASE_PATH, inAppPath } from '../platform/base-path';
 import { checkSourceCoverage } from './check-source-coverage';
 import { checkExpressions, checkForeignSyntax } from './check-expressions';
+import { checkCredentialLinks } from './check-credential-links';
 import { eachActionStep, eachString, type Issue, type PageCheck, type PageFacts } from './page-checks';
 import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
@@ -211,7 +212,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
