@@ -32,7 +32,7 @@ describe('snapshot cases', () => {
 
   it('adds a logged-in state to a visitor page that shows the session', () => {
     const home = page('pages-config/pages/home/share-home.json', { route: { path: '/share-home' }, data: {} });
-    (home.page as Record<string, unknown>).body = [{ type: 'text', props: { text: '{{ session.user.name }}' } }];
+    (home.page as Record<string, unknown>).body = [{ type: 'text', props: { text: '{{ session.name }}' } }];
     expect(snapshotCases([home], [], services).cases.map((c) => `${c.name} ${c.login}`)).toEqual(['default false', 'logged-in true']);
   });
 
