@@ -12,6 +12,7 @@ import { createAppRouter, sendToLogin, type AppRouter } from './router';
 import { createServiceCaller } from './services';
 import { handOverToken } from './token-handoff';
 import { createTracking } from './tracking';
+import { watchPageLanguage } from './expression-problems';
 import { shareablePath } from '../router/manifest';
 import { loadFeedbackOnFirstTouch } from '../react/feedback';
 
@@ -47,6 +48,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     },
   });
   const tracking = createTracking(callService, appConfig.analytics);
+  watchPageLanguage(tracking.reportProblem, import.meta.env.DEV);
   const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
   const router = createAppRouter({
     session,

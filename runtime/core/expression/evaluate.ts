@@ -1,5 +1,7 @@
 import type { Node } from './parse';
 import type { FilterLookup } from './filter-spec';
+import { guard, report, unguard } from './diagnostics';
+import { arithmetic, compare, equals, negate } from './typed-ops';
 
 export type Scope = Readonly<Record<string, unknown>>;
 
@@ -20,68 +22,66 @@ export function readProperty(target: unknown, key: unknown): unknown {
   return typeof value === 'function' ? undefined : value;
 }
 
-function looseEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
-  if (typeof a === 'object' || typeof b === 'object') return false;
-  return String(a) === String(b);
-}
+/**
+ * Roots whose keys are absent as a matter of course: what the customer has not typed yet (`state`), an
+ * address without that query or param, a visitor's session. A key missing elsewhere is worth a report.
+ */
+const OPEN_ROOTS = new Set(['state', 'query', 'params', 'session']);
 
-function compare(op: '<' | '<=' | '>' | '>=', a: unknown, b: unknown): boolean {
-  const [x, y] = typeof a === 'string' && typeof b === 'string' ? [a, b] : [Number(a), Number(b)];
-  switch (op) {
-    case '<': return x < y;
-    case '<=': return x <= y;
-    case '>': return x > y;
-    default: return x >= y;
+/** Reads one key, reporting (in development, unguarded) an object that does not hold it. */
+function readKey(target: unknown, key: unknown): unknown {
+  const value = readProperty(target, key);
+  if (value === undefined && target !== null && typeof target === 'object' && !Array.isArray(target) && !Object.hasOwn(target, String(key))) {
+    report('missing', `no key "${String(key)}" here`);
   }
-}
-
-function arithmetic(op: '+' | '-' | '*' | '/' | '%', a: unknown, b: unknown): unknown {
-  if (op === '+' && (typeof a === 'string' || typeof b === 'string')) return `${a ?? ''}${b ?? ''}`;
-  const x = Number(a);
-  const y = Number(b);
-  switch (op) {
-    case '+': return x + y;
-    case '-': return x - y;
-    case '*': return x * y;
-    case '/': return x / y;
-    default: return x % y;
-  }
-}
-
-function readSegments(start: unknown, segments: ReadonlyArray<string | Node>, scope: Scope, filter: FilterLookup): unknown {
-  let value = start;
-  for (const segment of segments) value = readProperty(value, typeof segment === 'string' ? segment : evaluate(segment, scope, filter));
   return value;
 }
 
-/** Evaluates a parsed expression in a scope; `filter` finds the filters it names (the extension catalogue's). */
+function readSegments(start: unknown, segments: ReadonlyArray<string | Node>, scope: Scope, filter: FilterLookup, checked: boolean): unknown {
+  let value = start;
+  for (const segment of segments) {
+    const key = typeof segment === 'string' ? segment : evaluate(segment, scope, filter);
+    value = checked ? readKey(value, key) : readProperty(value, key);
+  }
+  return value;
+}
+
+/** Evaluates `node` as a test: its absence is meant, not reported. */
+function tested(node: Node, scope: Scope, filter: FilterLookup): unknown {
+  guard();
+  const value = evaluate(node, scope, filter);
+  unguard();
+  return value;
+}
+
+/**
+ * Evaluates a parsed expression in a scope; `filter` finds the filters it names (the extension
+ * catalogue's). Typed errors give safe values (typed-ops.ts) and are reported (diagnostics.ts).
+ */
 export function evaluate(node: Node, scope: Scope, filter: FilterLookup): unknown {
   switch (node.kind) {
     case 'literal': return node.value;
     case 'array': return node.items.map((item) => evaluate(item, scope, filter));
-    case 'path': return readSegments(readProperty(scope, node.root), node.segments, scope, filter);
-    case 'member': return readSegments(evaluate(node.object, scope, filter), node.segments, scope, filter);
-    case 'unary': {
-      const value = evaluate(node.arg, scope, filter);
-      return node.op === '!' ? !value : -Number(value);
+    case 'path': return readSegments(readProperty(scope, node.root), node.segments, scope, filter, !OPEN_ROOTS.has(node.root));
+    case 'member': return readSegments(evaluate(node.object, scope, filter), node.segments, scope, filter, true);
+    case 'unary': return node.op === '!' ? !tested(node.arg, scope, filter) : negate(evaluate(node.arg, scope, filter));
+    case 'ternary': return tested(node.test, scope, filter) ? evaluate(node.then, scope, filter) : evaluate(node.else, scope, filter);
+    case 'filter': {
+      const input = node.name === 'default' ? tested(node.input, scope, filter) : evaluate(node.input, scope, filter);
+      return filter(node.name)(input, ...node.args.map((arg) => evaluate(arg, scope, filter)));
     }
-    case 'ternary': return evaluate(node.test, scope, filter) ? evaluate(node.then, scope, filter) : evaluate(node.else, scope, filter);
-    case 'filter': return filter(node.name)(evaluate(node.input, scope, filter), ...node.args.map((arg) => evaluate(arg, scope, filter)));
     case 'binary': {
-      const left = evaluate(node.left, scope, filter);
       switch (node.op) {
-        case '&&': return left ? evaluate(node.right, scope, filter) : left;
-        case '||': return left ? left : evaluate(node.right, scope, filter);
-        case '??': return left ?? evaluate(node.right, scope, filter);
+        case '&&': { const left = tested(node.left, scope, filter); return left ? evaluate(node.right, scope, filter) : left; }
+        case '||': { const left = tested(node.left, scope, filter); return left ? left : evaluate(node.right, scope, filter); }
+        case '??': return tested(node.left, scope, filter) ?? evaluate(node.right, scope, filter);
       }
+      const left = evaluate(node.left, scope, filter);
       const right = evaluate(node.right, scope, filter);
       switch (node.op) {
-        case '===': return left === right;
-        case '!==': return left !== right;
-        case '==': return looseEquals(left, right);
-        case '!=': return !looseEquals(left, right);
+        // `===` and `!==` are refused by the validator (docs/authoring.md): `==` is strict.
+        case '==': case '===': return equals(left, right);
+        case '!=': case '!==': return !equals(left, right, '!=');
         case '<': case '<=': case '>': case '>=': return compare(node.op, left, right);
         default: return arithmetic(node.op, left, right);
       }

@@ -23,6 +23,14 @@ export const builtinFilterDocs: Readonly<Record<string, FilterDoc>> = {
     usage: "yuan('以审核核定为准')",
     description: "An amount of money as customers read it everywhere: 4926.4 → ¥4,926.40; the given text (`-` by default) when it is not a number.",
   },
+  text: {
+    usage: 'text',
+    description: "A number or boolean as text, for joining with `+` (which joins two texts and adds two numbers, never one of each): `'本年度剩余 ' + (item.remaining | text) + ' 次'`; empty for nothing (null, undefined).",
+  },
+  number: {
+    usage: 'number',
+    description: "Text that holds a number, as that number, for arithmetic and order (which take two numbers): `state.form.income | number` (`'12000'` → 12000); null for text that is not a number, or empty.",
+  },
   default: {
     usage: "default('-')",
     description: 'The given fallback when the value is empty (null, undefined or an empty string).',

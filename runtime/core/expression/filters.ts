@@ -58,6 +58,18 @@ export const builtinFilters: readonly FilterSpec[] = [
     },
   },
   {
+    name: 'text',
+    run: (input) => (input === null || input === undefined || typeof input === 'object' ? '' : String(input)),
+  },
+  {
+    name: 'number',
+    run(input) {
+      if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+      const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : NaN;
+      return Number.isFinite(value) ? value : null;
+    },
+  },
+  {
     name: 'default',
     run(input, fallback = '-') {
       return input === null || input === undefined || input === '' ? fallback : input;

@@ -1,12 +1,13 @@
 import { parseExpression, type Node } from './parse';
 import { evaluate, type Scope } from './evaluate';
 import type { FilterLookup } from './filter-spec';
+import { describeValue, evaluating, report, reportsDevelopmentProblems } from './diagnostics';
 
 /** A config string compiled once: plain text, a single expression (keeps its type) or interpolated text. */
-export type Template =
+export type Template = { source: string } & (
   | { kind: 'text'; text: string }
   | { kind: 'expression'; node: Node }
-  | { kind: 'interpolation'; parts: Array<string | Node> };
+  | { kind: 'interpolation'; parts: Array<string | Node> });
 
 const EXPRESSION = /\{\{([\s\S]*?)\}\}/g;
 const cache = new Map<string, Template>();
@@ -22,9 +23,9 @@ export function compileTemplate(source: string): Template {
   let template: Template;
   const whole = /^\s*\{\{([\s\S]*?)\}\}\s*$/.exec(source);
   if (!hasExpression(source)) {
-    template = { kind: 'text', text: source };
+    template = { source, kind: 'text', text: source };
   } else if (whole && !whole[1].includes('}}') && source.indexOf('{{') === source.lastIndexOf('{{')) {
-    template = { kind: 'expression', node: parseExpression(whole[1]) };
+    template = { source, kind: 'expression', node: parseExpression(whole[1]) };
   } else {
     const parts: Array<string | Node> = [];
     let last = 0;
@@ -34,7 +35,7 @@ export function compileTemplate(source: string): Template {
       last = match.index + match[0].length;
     }
     if (last < source.length) parts.push(source.slice(last));
-    template = { kind: 'interpolation', parts };
+    template = { source, kind: 'interpolation', parts };
   }
   cache.set(source, template);
   return template;
@@ -46,6 +47,7 @@ function display(value: unknown): string {
 }
 
 export function renderTemplate(template: Template, scope: Scope, filter: FilterLookup): unknown {
+  evaluating(template.source);
   switch (template.kind) {
     case 'text': return template.text;
     case 'expression': return evaluate(template.node, scope, filter);
@@ -70,8 +72,17 @@ export function resolveValue(value: unknown, scope: Scope, filter: FilterLookup)
   return value;
 }
 
-/** Evaluates a condition such as visibleWhen; a boolean literal in config is taken as is. */
+/**
+ * Evaluates a condition such as visibleWhen; a boolean literal in config is taken as is. A condition is a
+ * boolean: nothing (null, undefined: a source still loading) is false, and any other value is reported in
+ * development and taken for what JavaScript makes of it (docs/authoring.md, "The page language").
+ */
 export function resolveCondition(condition: string | boolean | undefined, scope: Scope, fallback: boolean, filter: FilterLookup): boolean {
   if (condition === undefined) return fallback;
-  return Boolean(resolveValue(condition, scope, filter));
+  const value = resolveValue(condition, scope, filter);
+  if (typeof value === 'boolean') return value;
+  if (value !== null && value !== undefined && reportsDevelopmentProblems()) {
+    report('condition', `a condition must give true or false, not ${describeValue(value)}`);
+  }
+  return Boolean(value);
 }
