@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, use, useRef, type ReactNode } from 'react';
-import { resolveCondition, resolveValue, type Scope } from '../core/expression';
+import { conditionAt, resolveAt, type Scope } from '../core/expression';
 import { isEmptyData, type ServiceRequest } from '../core/data';
 import { getAtPath } from '../core/state/path';
 import { replaceEqualDeep } from '../core/state/replace-equal';
@@ -10,6 +10,7 @@ import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading, type Onward } from './SourceStatus';
 import { ScopeContext, usePageRuntime, type PageRuntime } from './context';
 import { useNodeScope } from './node-scope';
+import { useLetScope } from './let-scope';
 import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
 import { useStableHandler } from './stable-handler';
@@ -45,10 +46,14 @@ export function renderNodes(nodes: readonly WidgetNodeConfig[] | undefined, path
 
 function RepeatedNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
-  const scope = useNodeScope(node, runtime);
-  if (!resolveCondition(node.visibleWhen, scope, true, runtime.extensions.filter)) return null;
-  if (typeof node.repeat !== 'string') return <BoundNode node={node} path={path} scope={scope} />;
-  const items = resolveValue(node.repeat, scope, runtime.extensions.filter);
+  const scope = useLetScope(node, path, useNodeScope(node, runtime), runtime.extensions.filter);
+  if (!conditionAt(`${path}/visibleWhen`, node.visibleWhen, scope, true, runtime.extensions.filter)) return null;
+  if (typeof node.repeat !== 'string') {
+    const bound = <BoundNode node={node} path={path} scope={scope} />;
+    // The names a node binds are read by its children too: they take the scope from the context.
+    return node.let ? <ScopeContext.Provider value={scope}>{bound}</ScopeContext.Provider> : bound;
+  }
+  const items = resolveAt(`${path}/repeat`, node.repeat, scope, runtime.extensions.filter);
   if (!Array.isArray(items)) return null;
   return (
     <RepeatedItems
@@ -71,9 +76,9 @@ function itemKey(item: unknown, index: number): string | number {
 }
 
 /** The node's way onward from nothing to show (`emptyLink`), its text filled in: worked out only where it is shown. */
-function onwardOf(node: WidgetNodeConfig, scope: Scope, runtime: PageRuntime): Onward | undefined {
+function onwardOf(node: WidgetNodeConfig, path: string, scope: Scope, runtime: PageRuntime): Onward | undefined {
   const link = node.emptyLink;
-  return link && { text: String(resolveValue(link.text, scope, runtime.extensions.filter)), go: () => void runtime.run({ action: 'replace', to: link.to }, scope) };
+  return link && { text: String(resolveAt(`${path}/emptyLink/text`, link.text, scope, runtime.extensions.filter)), go: () => void runtime.run({ action: 'replace', to: link.to }, scope) };
 }
 
 function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
@@ -87,13 +92,13 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
     });
     const failed = states.filter(({ state }) => state.status === 'error');
     // One error state for the node; retrying reloads every source of it that failed.
-    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} onward={onwardOf(node, scope, runtime)} />;
+    if (failed.length > 0) return <SourceError state={failed[0].state} onRetry={() => failed.forEach(({ name }) => void runtime.reload(name))} onward={onwardOf(node, path, scope, runtime)} />;
     // A reload keeps showing what is there (a captcha being refreshed stays in place); only no data waits.
     if (states.some(({ state }) => state.status !== 'ready' && state.data === undefined)) return <SourceLoading node={node} />;
-    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : resolveCondition(node.emptyWhen, scope, false, runtime.extensions.filter);
+    const empty = node.emptyWhen === undefined ? isEmptyData(states[0].state.data) : conditionAt(`${path}/emptyWhen`, node.emptyWhen, scope, false, runtime.extensions.filter);
     // The empty text is page text like a prop: its templates are filled ({{ app.hotline }}).
-    const emptyText = node.emptyText === undefined ? undefined : String(resolveValue(node.emptyText, scope, runtime.extensions.filter));
-    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} onward={onwardOf(node, scope, runtime)} />;
+    const emptyText = node.emptyText === undefined ? undefined : String(resolveAt(`${path}/emptyText`, node.emptyText, scope, runtime.extensions.filter));
+    if (empty) return node.hideEmpty === true ? null : <SourceEmpty text={emptyText} onward={onwardOf(node, path, scope, runtime)} />;
     const paged = states.find(({ state }) => state.more);
     if (paged) {
       const list = <Widget node={node} path={path} runtime={runtime} scope={scope} />;
@@ -115,7 +120,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   const raw = node.props ?? {};
   const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!Object.hasOwn(slots, key)) resolved[key] = resolveValue(value, scope, extensions.filter);
+    if (!Object.hasOwn(slots, key)) resolved[key] = resolveAt(`${path}/props/${key}`, value, scope, extensions.filter);
   }
   // Props resolve afresh on each render; what did not change keeps its object, so a widget's memoised
   // parts (a form's field options) are not derived again on every keystroke elsewhere on the page.
@@ -149,7 +154,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
     return extra ? <ScopeContext.Provider value={{ ...scope, ...extra }}>{content}</ScopeContext.Provider> : content;
   };
   // A repeated input may name its path from its item: `answers.{{ item.code }}`.
-  const bind = typeof node.bind === 'string' ? String(resolveValue(node.bind, scope, extensions.filter)) : undefined;
+  const bind = typeof node.bind === 'string' ? String(resolveAt(`${path}/bind`, node.bind, scope, extensions.filter)) : undefined;
   const binding = bind ? { value: getAtPath(scope.state, bind), set: (value: unknown) => runtime.setState({ [bind]: value }) } : undefined;
   const call = spec.services && ((service: string, request: ServiceRequest) => (spec.services!.includes(service)
     ? runtime.callService(service, request)
@@ -159,7 +164,7 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       props={props as never}
       binding={binding}
       call={call}
-      disabled={resolveCondition(node.disabledWhen, scope, false, extensions.filter)}
+      disabled={conditionAt(`${path}/disabledWhen`, node.disabledWhen, scope, false, extensions.filter)}
       emit={emit}
       slot={slot}
       handles={(event) => actionFor(event) !== undefined}

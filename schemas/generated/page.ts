@@ -261,6 +261,12 @@ export interface WidgetNode {
    */
   repeat?: string;
   /**
+   * Names a record for this node and everything inside it (props, children, conditions, actions), e.g. { "policy": "{{ data.policies | find('policyNo', query.policyNo) }}" } makes {{ policy.productName }} readable below. Worked out before visibleWhen and repeat.
+   */
+  let?: {
+    [k: string]: Expression | undefined;
+  };
+  /**
    * Data source(s) this node waits for: loading, error-with-retry and empty states. A node that shows data loaded from a service must wait for it, here or on a parent.
    */
   source?: string | [string, ...string[]];
@@ -301,6 +307,9 @@ export interface WidgetNode {
       }
     | Nodes
     | Condition
+    | {
+        [k: string]: Expression | undefined;
+      }
     | [string, ...string[]]
     | boolean
     | {

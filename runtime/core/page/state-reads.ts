@@ -4,7 +4,7 @@ import type { WidgetSpec } from '../registry/widgets';
 import type { WidgetNode } from '../../../schemas/generated/page';
 
 /** The keys of a node whose expressions decide how the node itself looks (its children read their own). */
-const OWN_KEYS = ['visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
+const OWN_KEYS = ['let', 'visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
 
 const cache = new WeakMap<WidgetNode, string[][]>();
 
