@@ -20,7 +20,7 @@ export interface ExpressionShape {
   literalIndexes: string[];
 }
 
-function* nodesOf(node: Node): Generator<Node> {
+export function* nodesOf(node: Node): Generator<Node> {
   yield node;
   switch (node.kind) {
     case 'path': for (const segment of node.segments) if (typeof segment !== 'string') yield* nodesOf(segment); return;

@@ -21,6 +21,7 @@ import { eachActionStep, eachString, type Issue, type PageCheck, type PageFacts 
 import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
+import { checkLanguage } from './check-language';
 
 export type ConfigFile = SourceFile;
 /** Where a pointer of an expanded page was written, as a problem names it. */
@@ -212,7 +213,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
