@@ -68,7 +68,7 @@ function stateKeys(page: Record<string, any>): string[] {
 /**
  * The roots whose first key is checked, by root (the session to its last key). The others hold any key:
  * the address (query), a repeat's item and index, an action's event, result and error.
- * Below the first key, a source's answer is checked against its service (check-source-coverage).
+ * Below the first key, state, a source's answer and a repeat's item are checked to the last key (check-expression-paths).
  */
 export function closedRoots(page: Record<string, any>): ReadonlyMap<string, ClosedRoot> {
   const roots = new Map<string, ClosedRoot>([

@@ -22,6 +22,8 @@ import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
 import { checkLanguage } from './check-language';
+import { checkExpressionPaths, type ServiceShape } from './check-expression-paths';
+import type { FormSchemas } from './state-shape';
 
 export type ConfigFile = SourceFile;
 /** Where a pointer of an expanded page was written, as a problem names it. */
@@ -35,6 +37,10 @@ export interface ValidationContext extends ExtensionDescriptions {
   allPages?: boolean;
   /** The composed page schema's validator compiled ahead of time: the browser (the dev playground) may not compile one under its CSP. */
   pageSchemaValidator?: ValidateFunction;
+  /** Services with their response schemas, which a source's fields are checked against (without them, not checked). */
+  serviceShapes?: { endpoints: ReadonlyMap<string, ServiceShape> };
+  /** The form files a bound schema-form writes to the state (schemas/forms). */
+  forms?: FormSchemas;
 }
 
 /** Config links are checked against the allowlist; the origin only has to be one the app is not served from. */
@@ -213,7 +219,8 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
   }
 
   const filterNames = context.filters.map((filter) => filter.name);
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
+  const services = context.serviceShapes ?? { endpoints: new Map() };
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkExpressionPaths(services, context.forms), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {

@@ -51,5 +51,12 @@ export function readExpandedPages(root = projectRoot): ExpandedPage[] {
  */
 export async function defaultContext(): Promise<ValidationContext> {
   const { portalExtensions } = await import('../../runtime/app/extensions');
-  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(serviceCatalogue()), (facts) => checkActivities(facts)], fragments: readFragmentFiles() };
+  const catalogue = serviceCatalogue();
+  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(catalogue), (facts) => checkActivities(facts)], fragments: readFragmentFiles(), serviceShapes: catalogue, forms: readFormSchemas() };
+}
+
+/** The form files schema-forms name, by name (schemas/forms/<name>.schema.json). */
+export function readFormSchemas(root = projectRoot): Map<string, Record<string, any>> {
+  const dir = join(root, 'schemas/forms');
+  return new Map(readdirSync(dir).filter((name) => name.endsWith('.schema.json')).map((name) => [name.replace('.schema.json', ''), JSON.parse(readFileSync(join(dir, name), 'utf8'))]));
 }

@@ -16,7 +16,7 @@ const members = { service: 'customerBaobei.homeMembers' };
 
 describe('warnings that keep a page a description', () => {
   it('warn on a ternary chain standing in for a table, and say what to write', () => {
-    const label = "{{ item.level == 1 ? '银卡会员' : item.level == 2 ? '金卡会员' : item.level == 3 ? '铂金会员' : '钻石会员' }}";
+    const label = "{{ item.policyCount == 1 ? '一份保单' : item.policyCount == 2 ? '两份保单' : item.policyCount == 3 ? '三份保单' : '多份保单' }}";
     expect(validate({ data: { members }, body: [{ type: 'text', source: 'members', repeat: '{{ data.members }}', props: { text: label } }] })).toEqual({
       passes: true,
       printed: [`pages/p.json:16:18  /body/0/props/text  warning: 3 ternaries in one expression: a code's label is a table (a static source) looked up by the code ${SEE}`],
@@ -24,7 +24,7 @@ describe('warnings that keep a page a description', () => {
   });
 
   it('warn on a fixed position in a list and on an expression too long to read', () => {
-    const long = `{{ (data.members | where('relation', 'spouse', 'child', 'parent') | pluck('name') | join('、')) + '（' + (data.members | length) + ' 人）' + (data.members | where('relation', 'self') | pluck('name') | join('')) }}`;
+    const long = `{{ (data.members | where('relationName', '配偶', '子女', '父母') | pluck('name') | join('、')) + '（' + (data.members | length | text) + ' 人）' + (data.members | where('relationName', '本人') | pluck('name') | join('')) }}`;
     const { passes, printed } = validate({ data: { members }, body: [{ type: 'text', source: 'members', props: { text: '本人 {{ data.members[0].name }}' } }, { type: 'text', source: 'members', props: { text: long } }] });
     expect(passes).toBe(true);
     expect(printed).toEqual([

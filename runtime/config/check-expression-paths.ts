@@ -1,0 +1,107 @@
+// Checks each expression to its last key (issue 49 §5): `state.lead.nmae` against the declared state,
+// `data.policy.premum` against the service's response schema, `item.x` against the list a repeat goes over,
+// and operators against the typed rules where both types are known. The first key of `state` and `data` is
+// the scope check's (scope-keys.ts); a shape not known here is never reported.
+import { compileTemplate, type Template } from '../core/expression/template';
+import type { Node } from '../core/expression/parse';
+import type { Endpoint } from './catalogue-types';
+import { inferShape, type ShapeScope } from './infer-shape';
+import { eachExpression, type Issue, type PageCheck } from './page-checks';
+import { ANY, itemOf, scalar, shapeOfValue, type Shape } from './shape';
+import { stateShape, type FormSchemas } from './state-shape';
+
+/** What the check reads of an endpoint; the dev playground's slim refs have no response, so their answers are `any`. */
+export type ServiceShape = Pick<Endpoint, 'id'> & Partial<Pick<Endpoint, 'family' | 'response' | 'definitions'>>;
+
+/** A node's keys worked out before its repeat names the item (WidgetNode's RepeatedNode). */
+const OUTER_KEYS = new Set(['repeat', 'visibleWhen']);
+
+function sourceShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, ServiceShape>): Shape {
+  const keys: Record<string, Shape> = {};
+  for (const [name, source] of Object.entries<Record<string, unknown>>(page.data ?? {})) {
+    const endpoint = typeof source?.service === 'string' ? endpoints.get(source.service) : undefined;
+    keys[name] = source && Object.hasOwn(source, 'static') ? shapeOfValue(source.static, `the static source "${name}"`)
+      : endpoint?.response ? { kind: 'schema', schema: endpoint.response, definitions: endpoint.definitions ?? {}, from: `what ${endpoint.id} answers (pages-config/services/${endpoint.family}.json)` }
+      : ANY;
+  }
+  return { kind: 'object', keys, open: false, from: 'the data sources' };
+}
+
+// Both this check and the params check read a page's shapes: they are worked out once per page and catalogue.
+const shapesOf = new WeakMap<object, WeakMap<object, ShapeScope>>();
+
+/** What a page's expressions may read outside any node: its state and its sources. */
+export function pageShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, ServiceShape>, forms: FormSchemas): ShapeScope {
+  const pages = shapesOf.get(endpoints) ?? new WeakMap<object, ShapeScope>();
+  shapesOf.set(endpoints, pages);
+  if (!pages.has(page)) pages.set(page, new Map([['state', stateShape(page, forms)], ['data', sourceShapes(page, endpoints)]]));
+  return pages.get(page)!;
+}
+
+const nodesOf = (template: Template): Node[] =>
+  template.kind === 'expression' ? [template.node] : template.kind === 'interpolation' ? template.parts.filter((part): part is Node => typeof part !== 'string') : [];
+
+/** What a string gives (an expression's value when it is one, else text), reporting what its expressions read that cannot be there. */
+function inferText(text: string, scope: ShapeScope, report: (message: string, at: number) => void): Shape {
+  let shape: Shape = text.includes('{{') ? scalar('string') : ANY;
+  let whole = false;
+  try {
+    whole = compileTemplate(text).kind === 'expression';
+  } catch {
+    // Reported by checkExpressions.
+  }
+  eachExpression(text, (source, at) => {
+    if (source === undefined) return;
+    let nodes: Node[];
+    try {
+      nodes = nodesOf(compileTemplate(source));
+    } catch {
+      return; // Reported by checkExpressions.
+    }
+    const said = new Set<string>();
+    for (const node of nodes) {
+      const given = inferShape(node, scope, (message) => {
+        if (!said.has(message)) report(message, at);
+        said.add(message);
+      });
+      if (whole) shape = given;
+    }
+  });
+  return shape;
+}
+
+export function checkExpressionPaths(catalogue: { endpoints: ReadonlyMap<string, ServiceShape> }, forms: FormSchemas = new Map()): PageCheck {
+  return ({ page }) => {
+    const issues: Issue[] = [];
+    const pageScope = pageShapes(page, catalogue.endpoints, forms);
+    const walk = (value: unknown, pointer: string, scope: ShapeScope): void => {
+      if (typeof value === 'string') {
+        inferText(value, scope, (message, at) => issues.push({ pointer, at, message }));
+        return;
+      }
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${pointer}/${i}`, scope));
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      const isNode = typeof node.type === 'string';
+      // A node's `let` names are worked out in its scope in order, each seeing the ones before (react/let-scope.ts).
+      let outer = scope;
+      const names = isNode && node.let && typeof node.let === 'object' && !Array.isArray(node.let) ? Object.entries(node.let) : [];
+      for (const [name, bound] of names) {
+        const at = `${pointer}/let/${name}`;
+        const shape = typeof bound === 'string' ? inferText(bound, outer, (message, index) => issues.push({ pointer: at, at: index, message })) : ANY;
+        outer = new Map([...outer, [name, shape]]);
+      }
+      let inner = outer;
+      if (isNode && typeof node.repeat === 'string') {
+        const list = inferText(node.repeat, outer, () => {});
+        inner = new Map([...outer, ['item', itemOf(list)], ['index', scalar('number')]]);
+      }
+      for (const [key, child] of Object.entries(node)) {
+        if (isNode && key === 'let' && names.length > 0) continue;
+        walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, isNode && OUTER_KEYS.has(key) ? outer : inner);
+      }
+    };
+    walk(page, '', pageScope);
+    return issues;
+  };
+}
