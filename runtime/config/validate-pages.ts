@@ -22,7 +22,8 @@ import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
 import { checkLanguage } from './check-language';
-import { checkExpressionPaths, type ServiceShape } from './check-expression-paths';
+import { checkExpressionPaths, pageShapes } from './check-expression-paths';
+import { checkServiceParams, type ServiceRequestShape } from './check-service-params';
 import type { FormSchemas } from './state-shape';
 
 export type ConfigFile = SourceFile;
@@ -37,8 +38,8 @@ export interface ValidationContext extends ExtensionDescriptions {
   allPages?: boolean;
   /** The composed page schema's validator compiled ahead of time: the browser (the dev playground) may not compile one under its CSP. */
   pageSchemaValidator?: ValidateFunction;
-  /** Services with their response schemas, which a source's fields are checked against (without them, not checked). */
-  serviceShapes?: { endpoints: ReadonlyMap<string, ServiceShape> };
+  /** Services with their schemas: a source's fields and a call's params are checked against them (without them, not checked). */
+  serviceShapes?: { endpoints: ReadonlyMap<string, ServiceRequestShape> };
   /** The form files a bound schema-form writes to the state (schemas/forms). */
   forms?: FormSchemas;
 }
@@ -220,7 +221,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
 
   const filterNames = context.filters.map((filter) => filter.name);
   const services = context.serviceShapes ?? { endpoints: new Map() };
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkExpressionPaths(services, context.forms), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkExpressionPaths(services, context.forms), checkServiceParams(services, (page) => pageShapes(page, services.endpoints, context.forms ?? new Map())), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {
