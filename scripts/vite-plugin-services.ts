@@ -13,7 +13,7 @@ export function runtimeCatalogue(): RuntimeCatalogue {
   const { families, endpoints } = serviceCatalogue();
   return {
     families: Object.fromEntries(families.map((family) => [family.family, { envelope: family.envelope, baseEnv: family.baseEnv }])),
-    endpoints: Object.fromEntries([...endpoints.values()].map((e) => [e.id, { family: e.family, method: e.method, path: e.path, silent: e.silent ?? false, auth: e.auth, ...(e.changes && { changes: e.changes }) }])),
+    endpoints: Object.fromEntries([...endpoints.values()].map((e) => [e.id, { family: e.family, method: e.method, path: e.path, silent: e.silent ?? false, auth: e.auth, ...(e.changes && { changes: e.changes }), ...(e.fresh && { fresh: e.fresh }) }])),
   };
 }
 

@@ -1,6 +1,7 @@
-import { useSnapshot } from 'valtio';
-import { createSession, sessionOwner } from '../core/session';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
+import { createSession, sessionOwner, sessionView } from '../core/session';
 import { browserStorage } from '../core/state/storage';
+import { createDataCache, prefetchSources } from '../core/data';
 import type { AppRuntime } from '../react/AppRuntime';
 import { blankAccount } from './account/account-session';
 import { appConfig, appScope } from './app-config';
@@ -37,16 +38,19 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   // A failure the customer meets later is told even if the connection has gone by then.
   loadFeedbackOnFirstTouch();
   const extensions = portalExtensions();
-  const changeListeners = new Set<(services: readonly string[]) => void>();
-  const callService = createServiceCaller({
+  const app = appScope(detectEnvironment(navigator.userAgent).wechat);
+  const caller = createServiceCaller({
     session,
     remoteClientAppId: appConfig.remoteClientAppId,
     // Only ever called with an answer, after the router below exists.
     onUnauthorized: (silent) => sendToLogin(router, silent),
-    onChanged: (services) => {
-      for (const listener of changeListeners) listener(services);
-    },
+    // A call that changed what a source shows (a claim cancelled, a card added): shown ones load again.
+    onChanged: (services) => cache.invalidate(services),
   });
+  const callService = caller.call;
+  const cache = createDataCache({ fetcher: callService, owner: () => sessionOwner(session.store.user), freshFor: caller.freshFor });
+  // A logout, another customer's login or a handed-over token drops the answers given to whoever it was before.
+  subscribe(session.store, () => cache.owner());
   const tracking = createTracking(callService, appConfig.analytics);
   watchPageLanguage(tracking.reportProblem, import.meta.env.DEV);
   const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
@@ -55,6 +59,7 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     extensions,
     callService,
     companyName: appConfig.companyName,
+    startData: (page, params, query) => prefetchSources(page.data, { params, query, session: sessionView(snapshot(session.store)), app }, cache, extensions.filter),
     shown: (page) => {
       tracking.pageShown(portalUrl(shareablePath(page.route, page.location.pathname)), page.pageCode);
       messagingApp.configure(page);
@@ -62,16 +67,12 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   });
   const runtime: AppRuntime = {
     extensions,
-    app: appScope(detectEnvironment(navigator.userAgent).wechat),
+    app,
     site: { origin: window.location.origin, basePath: BASE_PATH, allowlist: [...appConfig.redirectAllowlist, ...standIns()] },
     session,
     useSession: () => useSnapshot(session.store),
     draftOwner: () => sessionOwner(session.store.user),
-    fetch: callService,
-    onServicesChanged: (listener) => {
-      changeListeners.add(listener);
-      return () => changeListeners.delete(listener);
-    },
+    cache,
     share: messagingApp.share,
     track: tracking.trackEvent,
     reportProblem: tracking.reportProblem,

@@ -5,7 +5,7 @@ import type { ServiceFetcher } from '../core/data';
 import type { Extensions } from '../core/registry/extensions';
 import type { PersonalInfo, Session } from '../core/session';
 import { ServiceError } from '../http/errors';
-import { createPageLifecycle, type ShownPage } from '../router/page-lifecycle';
+import { createPageLifecycle, type LoadedPage, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes } from '../router/routes';
 import { identifyCustomer } from './account/account-session';
 import { PATHS } from './paths';
@@ -18,6 +18,8 @@ export interface AppRouterOptions {
   callService: ServiceFetcher;
   companyName: string;
   shown(page: ShownPage): void;
+  /** Starts a page's data once the guard has let the customer in, with the address the page will read. */
+  startData(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, query: Readonly<Record<string, string>>): void;
 }
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -50,7 +52,7 @@ async function isLoggedIn(session: Session, callService: ServiceFetcher): Promis
 }
 
 /** The portal's router: every route runs the page lifecycle; its first navigation starts when it is created. */
-export function createAppRouter({ session, extensions, callService, companyName, shown }: AppRouterOptions): AppRouter {
+export function createAppRouter({ session, extensions, callService, companyName, shown, startData }: AppRouterOptions): AppRouter {
   const lifecycle = createPageLifecycle({
     loginPath: PATHS.login,
     defaultTitle: companyName,
@@ -66,6 +68,11 @@ export function createAppRouter({ session, extensions, callService, companyName,
     session: () => ({ accessToken: session.accessToken(), visitorMode: session.store.visitorMode }),
     setTitle: (title) => { document.title = title; },
     shown,
+    // The query as the page reads it (PageView): the address's, and what the navigation carried past it.
+    startData: (page, params, url) => {
+      const carried = ((router.state.navigation.location ?? router.state.location).state as { carry?: Record<string, string> } | null)?.carry;
+      startData(page, params, { ...Object.fromEntries(url.searchParams), ...carried });
+    },
   });
   const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes), { basename: BASE_PATH });
   lifecycle.watch(router);

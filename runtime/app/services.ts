@@ -4,6 +4,12 @@ import { showToast } from '../react/feedback';
 import { appConfig } from './app-config';
 import { loadOnce } from '../core/registry/chunks';
 
+/** The portal's service caller, and how long each service's answer stays fresh (known once the catalogue has loaded). */
+export interface ServiceCaller {
+  call: ServiceFetcher;
+  freshFor(service: string): number;
+}
+
 export interface ServiceCallerOptions {
   /** Whose credentials calls carry; a 401 clears it. */
   session: Session;
@@ -24,9 +30,11 @@ const OUTCOME_SERVICE = 'face.requestOutcome';
  * session. axios, the client and the catalogue load with the first call: creating it fetches nothing,
  * and a failed chunk load is forgotten, so the next call tries again after a network blip.
  */
-export function createServiceCaller({ session, remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceFetcher {
+export function createServiceCaller({ session, remoteClientAppId, onUnauthorized, onChanged }: ServiceCallerOptions): ServiceCaller {
+  let freshness: Readonly<Record<string, { fresh?: number }>> = {};
   async function createClient(): Promise<ServiceFetcher> {
     const [{ createServiceClient }, { catalogue }] = await Promise.all([import('../http/client'), import('virtual:services')]);
+    freshness = catalogue.endpoints;
     return createServiceClient({
       catalogue,
       baseUrl: (family, baseEnv) => {
@@ -49,5 +57,8 @@ export function createServiceCaller({ session, remoteClientAppId, onUnauthorized
   }
 
   const loadClient = loadOnce(createClient);
-  return (service, request, signal) => loadClient().then((call) => call(service, request, signal));
+  return {
+    call: (service, request, signal) => loadClient().then((call) => call(service, request, signal)),
+    freshFor: (service) => (freshness[service]?.fresh ?? 0) * 1000,
+  };
 }

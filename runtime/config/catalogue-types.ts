@@ -11,6 +11,7 @@ export interface EndpointConfig {
   summary: string;
   silent?: boolean;
   changes?: string[];
+  fresh?: number;
   auth?: Auth;
   params?: JsonSchema;
   body?: JsonSchema;

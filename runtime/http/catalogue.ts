@@ -9,6 +9,8 @@ export interface EndpointInfo {
   auth: 'user' | 'agent' | 'none';
   /** Services whose answers a call of this one may change. */
   changes?: string[];
+  /** Seconds an answer stays fresh: a page opened again within them shows it without asking again. */
+  fresh?: number;
 }
 export interface FamilyInfo { envelope: EnvelopeKind; baseEnv: string }
 export interface RuntimeCatalogue {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ServiceFetcher } from '../core/data';
+import type { DataCache } from '../core/data';
 import type { ShareOutcome, SharePayload } from '../core/actions';
 import type { Site } from '../core/navigation/address';
 import type { ReportProblem } from '../core/page/problems';
@@ -21,9 +21,8 @@ export interface AppRuntime {
   useSession: () => SessionFacts;
   /** Whom a draft typed now belongs to (drafts are never restored for anyone else). */
   draftOwner: () => string;
-  fetch: ServiceFetcher;
-  /** Subscribes to the services whose answers a call has just changed; returns the unsubscribe. */
-  onServicesChanged: (listener: (services: readonly string[]) => void) => () => void;
+  /** The portal's one cache of service answers, shared by every page, and the service caller behind it. */
+  cache: DataCache;
   share: (payload: SharePayload) => Promise<ShareOutcome>;
   track: (event: string, params: Record<string, unknown>) => void;
   /** The one hook every widget, action and data-source failure on a page is reported through. */

@@ -33,11 +33,10 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   const opened = useRef({ address: { params, query, session }, draftKey });
   opened.current = { address: { params, query, session }, draftKey };
   const controller = useMemo(() => createPageController({
-    page, host, extensions: app.extensions, fetch: app.fetch, app: app.app, address: opened.current.address,
+    page, host, extensions: app.extensions, cache: app.cache, app: app.app, address: opened.current.address,
     // The draft belongs to whoever opened the page: a 401 clearing the session mid-typing must not hand it on.
     draft: { owner: app.draftOwner(), key: opened.current.draftKey, storage: browserStorage },
     reportProblem: app.reportProblem,
-    onServicesChanged: app.onServicesChanged,
   }),
   // Created once per definition: later scope changes are the controller's own business.
   [page, app, host]);

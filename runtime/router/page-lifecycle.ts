@@ -39,6 +39,8 @@ export interface PageLifecycleOptions {
   setTitle(title: string): void;
   /** After a navigation ends with a page on screen: tracking, the messaging-app menu. */
   shown(page: ShownPage): void;
+  /** The guard has let the customer in: the page's data may start, while its widgets still load. */
+  startData?(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, url: URL): void;
 }
 
 export const NOT_FOUND_TITLE = '页面不存在';
@@ -53,13 +55,12 @@ export const NOT_FOUND_TITLE = '页面不存在';
 export function createPageLifecycle(options: PageLifecycleOptions) {
   const chunks = new ChunkCache<LoadedPage>();
 
-  const loadPage = async (entry: PageEntry): Promise<LoadedPage> => {
+  /** The page's definition, and the definition with its widgets loaded too. */
+  const loadPage = (entry: PageEntry) => {
     preloadRoute(entry.route.path);
-    const [page] = await Promise.all([
-      chunks.reload(entry.route.path, async () => (await entry.load()).default as LoadedPage),
-      options.extensions.preloadWidgets(entry.widgets),
-    ]);
-    return page;
+    const definition = chunks.reload(entry.route.path, async () => (await entry.load()).default as LoadedPage);
+    const ready = Promise.all([definition, options.extensions.preloadWidgets(entry.widgets)]).then(([page]) => page);
+    return { definition, ready };
   };
 
   const loader = (entry: PageEntry): LoaderFunction<PageLoad> => async ({ request, params }) => {
@@ -71,7 +72,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     const title = pageTitle(entry.route, options.defaultTitle);
     options.setTitle(title);
     const page = loadPage(entry);
-    page.catch(() => undefined);
+    page.ready.catch(() => undefined);
     const url = new URL(request.url);
     const decision = await runGuard({
       route: entry.route,
@@ -81,7 +82,9 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     }, options.guard, options.extensions.guardSteps);
     // A redirect replaces the history entry: neither a `?t=` address nor a page that needs login stays behind.
     if (decision.kind === 'redirect') throw replace(decision.to);
-    return { found: true, page: await page, title };
+    // Data starts now, alongside the widgets' code: one loading phase, not the overlay and then 加载中.
+    if (options.startData) void page.definition.then((definition) => options.startData?.(definition, params, url), () => undefined);
+    return { found: true, page: await page.ready, title };
   };
 
   const notFound: LoaderFunction<PageLoad> = () => {

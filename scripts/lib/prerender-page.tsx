@@ -12,6 +12,7 @@ import { createSession } from '../../runtime/core/session';
 import { browserStorage } from '../../runtime/core/state/storage';
 import { blankAccount } from '../../runtime/app/account/account-session';
 import { snapshot } from 'valtio/vanilla';
+import { createDataCache } from '../../runtime/core/data';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -31,8 +32,7 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
     session,
     useSession: () => snapshot(session.store),
     draftOwner: () => '',
-    fetch: never,
-    onServicesChanged: () => () => undefined,
+    cache: createDataCache({ fetcher: never }),
     share: never,
     track: () => undefined,
     reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),

@@ -10,6 +10,12 @@ export interface ActionContext {
   extensions: { action(name: string): ActionSpec; filter: FilterLookup };
   host: ActionHost;
   named?: NamedActions;
+  /**
+   * The page's roots (state, data, address, session, app) as they are now: read afresh by every step, so
+   * a step sees what the steps before it set and what has loaded meanwhile. The action's own names
+   * (event, item, result, error) come from the scope it was started in.
+   */
+  live?: () => Scope;
 }
 
 /** What an `else` reads as `error`: the message, and where the failure has them its code and the fields a 400 named. */
@@ -19,7 +25,8 @@ function describeFailure(error: unknown): unknown {
   return { message: error.message, ...(code !== undefined && { code }), ...(fields !== undefined && { fields }) };
 }
 
-async function runStep(step: ActionStep, scope: Scope, context: ActionContext): Promise<unknown> {
+async function runStep(step: ActionStep, started: Scope, context: ActionContext): Promise<unknown> {
+  const scope = context.live ? { ...started, ...context.live() } : started;
   // A step whose condition does not hold is skipped (the sequence goes on), or replaced by its `else`.
   if (step.when !== undefined && !resolveCondition(step.when, scope, false, context.extensions.filter)) {
     return step.else ? runAction(step.else, scope, context) : undefined;

@@ -1,27 +1,24 @@
+import { InfiniteQueryObserver, QueryObserver, type Query } from '@tanstack/query-core';
 import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
-import type { ServiceFetcher, ServiceRequest, SourceState } from './types';
-import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage } from './paging';
+import type { ServiceRequest, SourceState } from './types';
+import type { DataCache } from './cache';
+import { answerQuery, joinPages, pagesQuery, sourceRequest, type PagedData } from './queries';
+import { pagingOf } from './paging';
+import { failure, hasAnswer, sourceStateOf, type SourceResult } from './source-state';
 
 const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
 
 const isStatic = (config: SourceConfig): config is StaticSourceConfig => Object.hasOwn(config, 'static');
+type PagedConfig = ServiceSourceConfig & { paging: NonNullable<ServiceSourceConfig['paging']> };
+const isPaged = (config: ServiceSourceConfig): config is PagedConfig => config.paging !== undefined;
+type Observer = QueryObserver<unknown, Error> | InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>;
 
 export function isEmptyData(data: unknown): boolean {
   if (data === null || data === undefined) return true;
   if (Array.isArray(data)) return data.length === 0;
   return false;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '系统开小差，请稍后重试';
-}
-
-/** A failed load as a source shows it: why, and (when the fetcher says so) that loading again cannot help. */
-function failure(error: unknown): { error: string; lasting?: true } {
-  const lasting = typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false;
-  return { error: errorMessage(error), ...(lasting && { lasting: true as const }) };
 }
 
 /** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
@@ -34,7 +31,6 @@ function dependenciesOf(name: string, config: SourceConfig, names: readonly stri
 /** Scope roots whose change a source follows by itself; `data` is followed through its dependencies. */
 const FOLLOWED_ROOTS = ['state', 'query', 'params', 'session'];
 
-/** Which of the followed roots a source's condition, params and body read. */
 function rootsOf(config: SourceConfig): Set<string> {
   if (isStatic(config)) return new Set();
   return new Set(FOLLOWED_ROOTS.filter((root) => pathsReadIn([config.when, config.params, config.body], root).length > 0));
@@ -44,36 +40,41 @@ function rootsOf(config: SourceConfig): Set<string> {
 const OFF = 'off';
 
 /**
- * The data sources of one page: loads them, tracks loading/ready/error per source, retries on demand
- * and aborts everything still in flight when the page goes away. A source is identified by what it asks
- * for (its resolved condition, params and body): when what it reads changes (`follow`), it loads again by
- * itself, keeping its data on screen meanwhile, and answers are kept per request for the page's life, so
- * going back to a tab shows its list at once while it is checked again. A newer request aborts the older
- * one, whose late answer is dropped. A source reading another source's data (`"when": "{{
- * !data.intercept.intercept }}"`) waits for it, and loads again whenever it has loaded again.
- * Plain TypeScript; React subscribes.
+ * The data sources of one shown page, each a query of the portal's one cache (cache.ts): a source asks
+ * for what its condition, params and body resolve to in the scope as it is now, and asks again by itself
+ * when what it reads changes (`follow`), keeping what it shows meanwhile. An answer the cache already
+ * holds is shown at once (going back to a list, a tab chosen again) and asked for again once stale. A
+ * source reading another's data (`"when": "{{ !data.intercept.intercept }}"`) waits for its answer.
+ * Leaving the page gives up every request it alone was waiting for. Plain TypeScript; React subscribes.
  */
 export class PageSources {
   private states: Record<string, SourceState> = {};
-  private controllers = new Map<string, AbortController>();
-  private pollTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private listeners = new Set<() => void>();
-  private disposed = false;
-  private started = false;
+  private observers = new Map<string, { observer: Observer; stop?: () => void }>();
   private readonly dependencies: Record<string, string[]>;
   private readonly roots: Record<string, Set<string>>;
   /** What each source last asked for, as a key (OFF when its condition did not hold). */
   private requested: Record<string, string> = {};
-  /** Answers by source and request key, for the page's life. */
-  private answers = new Map<string, unknown>();
-  /** What each source last asked for: a paged source asks for its next page with the same request. */
-  private lastRequests: Record<string, ServiceRequest> = {};
+  /** Which sources hold an answer to what they ask for now: their dependents may ask. */
+  private answered = new Set<string>();
+  /** The scope as the page last said it is: every request resolves in it (with the sources' data). */
+  private scope: Scope = {};
+  private started = false;
+  private disposed = false;
+  /** Sources being loaded again by the customer (a pull): their failure is toasted, nothing on the page shows it. */
+  private loud = new Set<string>();
+  /** The answer count of a polled source's query when its polling began. */
+  private pollsFrom: Record<string, number> = {};
+  /** The failure last reported per source, so one failure is reported once. */
+  private reported: Record<string, number> = {};
+  private waiters = new Set<() => void>();
+  private joined = new WeakMap<object, unknown>();
 
   /** A page's sources as the generated type has them: its index signature admits undefined, which JSON config never holds. */
-  constructor(configs: NonNullable<PageDefinition['data']>, fetcher: ServiceFetcher, filter: FilterLookup, onFailure?: (name: string, message: string) => void);
+  constructor(configs: NonNullable<PageDefinition['data']>, cache: DataCache, filter: FilterLookup, onFailure?: (name: string, message: string) => void);
   constructor(
     private readonly configs: Record<string, SourceConfig>,
-    private readonly fetcher: ServiceFetcher,
+    private readonly cache: DataCache,
     /** Finds the filters the sources' params and conditions name. */
     private readonly filter: FilterLookup,
     /** Told when a source fails to load (the page shows the failure too). */
@@ -87,14 +88,6 @@ export class PageSources {
     }
   }
 
-  private waiting(name: string): boolean {
-    return this.dependencies[name].some((other) => this.states[other].status !== 'ready');
-  }
-
-  private withData(scope: Scope): Scope {
-    return { ...scope, data: sourceData(this.states) };
-  }
-
   snapshot(): Readonly<Record<string, SourceState>> {
     return this.states;
   }
@@ -104,64 +97,198 @@ export class PageSources {
     return () => this.listeners.delete(listener);
   }
 
+  private service(name: string): ServiceSourceConfig {
+    const config = this.configs[name];
+    if (!config) throw new Error(`unknown data source "${name}"`);
+    return config as ServiceSourceConfig;
+  }
+
+  private waiting(name: string): boolean {
+    return this.dependencies[name].some((other) => !this.answered.has(other));
+  }
+
+  /** The scope as it is now, with every source's data. */
+  private current(): Scope {
+    return { ...this.scope, data: sourceData(this.states) };
+  }
+
+  /** What a source asks for now: nothing (OFF), or its request. */
+  private ask(name: string): { key: string; request?: ServiceRequest } {
+    const request = sourceRequest(this.service(name), this.current(), this.filter);
+    if (!request) return { key: OFF };
+    return { key: JSON.stringify(request), request };
+  }
+
+  private optionsOf(name: string, request: ServiceRequest) {
+    const config = this.service(name);
+    const feedback = () => (this.loud.has(name) ? 'toast' as const : undefined);
+    // What was shown stays while the new request loads: a tab's old list until the new one's answer.
+    const keep = { placeholderData: (previous: unknown) => previous };
+    if (isPaged(config)) return { ...pagesQuery(this.cache, config, request, feedback), ...keep };
+    const { poll } = config;
+    return { ...answerQuery(this.cache, config, request, feedback), ...keep, ...(poll && { refetchInterval: (query: Query) => this.pollDelay(name, poll, query) }) };
+  }
+
+  /** The next poll's delay while the answer is not final and loads remain; a failed load stops polling. */
+  private pollDelay(name: string, poll: PollConfig, query: Query): number | false {
+    if (query.state.status !== 'success' || this.disposed) return false;
+    const loads = query.state.dataUpdateCount - (this.pollsFrom[name] ?? 0);
+    const scope = { ...this.current(), data: { ...sourceData(this.states), [name]: query.state.data } };
+    if (loads >= (poll.times ?? POLL_TIMES) || resolveCondition(poll.until, scope, true, this.filter)) return false;
+    return poll.every ?? POLL_EVERY_MS;
+  }
+
+  /** The observer of a source for this request: created (or pointed at it) without fetching until subscribed. */
+  private observe(name: string, request: ServiceRequest): Observer {
+    const options = this.optionsOf(name, request);
+    const entry = this.observers.get(name);
+    if (entry) {
+      entry.observer.setOptions(options as never);
+      return entry.observer;
+    }
+    const observer: Observer = isPaged(this.service(name))
+      ? new InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>(this.cache.client, options as never)
+      : new QueryObserver<unknown, Error>(this.cache.client, options as never);
+    this.observers.set(name, { observer });
+    return observer;
+  }
+
+  /** Points a source at what it asks for now; once followed, its query loads what it does not hold fresh. */
+  private apply(name: string, follow = this.started): void {
+    if (this.waiting(name)) return;
+    const { key, request } = this.ask(name);
+    if (key === this.requested[name] && (key === OFF || this.observers.get(name)?.stop)) return;
+    this.requested[name] = key;
+    if (!request) {
+      this.detach(name);
+      this.answered.add(name);
+      this.update(name, { status: 'ready', data: undefined });
+      this.followDependents(name);
+      return;
+    }
+    const observer = this.observe(name, request);
+    this.pollsFrom[name] = observer.getCurrentQuery().state.dataUpdateCount;
+    const entry = this.observers.get(name)!;
+    if (follow && !entry.stop) entry.stop = observer.subscribe(() => this.onResult(name));
+    this.onResult(name);
+  }
+
+  private detach(name: string): void {
+    this.observers.get(name)?.stop?.();
+    this.observers.delete(name);
+  }
+
+  private dataOf(name: string, result: SourceResult): unknown {
+    const config = this.service(name);
+    const data = result.data;
+    if (!isPaged(config) || data === undefined) return data;
+    const pages = data as PagedData;
+    if (!this.joined.has(pages)) this.joined.set(pages, joinPages(pages.pages, pagingOf(config.paging)));
+    return this.joined.get(pages);
+  }
+
+  private onResult(name: string): void {
+    const observer = this.observers.get(name)?.observer;
+    if (!observer) return;
+    const result = observer.getCurrentResult();
+    const state = sourceStateOf(result, this.dataOf(name, result));
+    const had = this.answered.has(name);
+    if (hasAnswer(result)) this.answered.add(name);
+    else this.answered.delete(name);
+    this.update(name, state);
+    if (result.status === 'error' && !result.isFetching && this.reported[name] !== result.errorUpdatedAt) {
+      this.reported[name] = result.errorUpdatedAt;
+      const failed = failure(result.error);
+      // A next page's failure is shown at the list's end; only a failed load is the page's problem.
+      if (state.status === 'error' || state.error) this.onFailure(name, failed.error);
+      if (state.status === 'error') this.failDependents(name, failed);
+    }
+    if (this.answered.has(name) && (!had || state.status === 'ready')) this.followDependents(name);
+  }
+
+  /** Points the sources reading this one's data at what they now ask for, once they wait for nothing else. */
+  private followDependents(name: string): void {
+    for (const [other, needs] of Object.entries(this.dependencies)) {
+      const config = this.configs[other] as { lazy?: boolean };
+      if (!needs.includes(name) || (config.lazy && this.requested[other] === undefined)) continue;
+      this.apply(other);
+    }
+  }
+
+  /** What cannot load because this source failed shows the same failure, and retrying it retries this. */
+  private failDependents(name: string, failed: ReturnType<typeof failure>): void {
+    for (const [other, needs] of Object.entries(this.dependencies)) {
+      if (!needs.includes(name) || this.states[other].status === 'error') continue;
+      this.detach(other);
+      delete this.requested[other];
+      this.answered.delete(other);
+      this.update(other, { status: 'error', data: this.states[other].data, ...failed });
+      this.failDependents(other, failed);
+    }
+  }
+
+  /** Resolves once the source is not loading (or the page has gone away). */
+  private settled(name: string): Promise<void> {
+    const observer = this.observers.get(name)?.observer;
+    if (!observer || !observer.getCurrentResult().isFetching) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        stop();
+        this.waiters.delete(done);
+        resolve();
+      };
+      const stop = observer.subscribe((result) => { if (!result.isFetching) done(); });
+      this.waiters.add(done);
+    });
+  }
+
   /**
-   * Settles what needs no call before the first render. A static source is page text like any prop, so
-   * its templates are filled (an FAQ answer naming {{ app.hotline }}). A source whose condition does not
-   * hold is loaded with nothing, so a visitor's home greets at once instead of after a flash of 加载中.
+   * Settles what needs no call before the first render: a static source's templates are filled (an FAQ
+   * answer naming {{ app.hotline }}), a source whose condition does not hold shows nothing, and a source
+   * whose answer the cache holds shows it (going back to a list shows its rows in the first frame).
    */
   settle(scope: Scope): void {
-    for (const [name, config] of Object.entries(this.configs)) {
+    this.scope = scope;
+    const names = Object.keys(this.configs);
+    // Twice: a source reading another's data can settle once that one has.
+    for (const name of [...names, ...names]) {
+      const config = this.configs[name];
       if (isStatic(config)) {
         this.states = { ...this.states, [name]: { status: 'ready', data: resolveValue(config.static, scope, this.filter) } };
         continue;
       }
-      if (this.states[name].status !== 'idle' || this.waiting(name) || resolveCondition(config.when, scope, true, this.filter)) continue;
-      this.states = { ...this.states, [name]: { status: 'ready', data: undefined } };
+      if (this.states[name].status !== 'idle' || config.lazy) continue;
+      this.apply(name);
     }
   }
 
   /** Starts every source that should load on page entry (again after a dispose: React may remount). */
   start(scope: Scope): void {
+    this.scope = scope;
     this.disposed = false;
     this.started = true;
     for (const [name, config] of Object.entries(this.configs)) {
-      if (!isStatic(config) && !config.lazy && !this.waiting(name)) void this.load(name, scope);
+      if (!isStatic(config) && !config.lazy) this.apply(name);
     }
   }
 
   /**
-   * Loads again each source that reads the changed root (every root when none is named) and now asks for
-   * something else: a tab chosen, a city picked, a query changed. A lazy source not loaded yet stays so.
+   * Asks again for what each source reading the changed root (every root when none is named) now asks
+   * for: a tab chosen, a city picked, a query changed. A lazy source not loaded yet stays so.
    */
   follow(scope: Scope, changed?: string): void {
-    if (!this.started || this.disposed) return;
+    this.scope = scope;
+    if (!this.started) return;
     for (const [name, config] of Object.entries(this.configs)) {
       if (isStatic(config) || (changed !== undefined && !this.roots[name].has(changed))) continue;
-      if (this.waiting(name) || this.requested[name] === undefined) continue;
-      if (this.requestKey(name, scope) !== this.requested[name]) void this.fetch(name, scope, 1);
+      if (this.requested[name] !== undefined) this.apply(name);
     }
   }
 
-  /**
-   * The sources showing an answer of a service (asked for something, not switched off), which a refresh
-   * loads again; a lazy source never loaded and one waiting for another's data are left alone.
-   */
-  private showing(): Array<[string, ServiceSourceConfig]> {
-    if (!this.started || this.disposed) return [];
-    return Object.entries(this.configs).filter((entry): entry is [string, ServiceSourceConfig] => {
-      const [name, config] = entry;
-      return !isStatic(config) && !this.waiting(name) && this.requested[name] !== undefined && this.requested[name] !== OFF;
-    });
-  }
-
-  /**
-   * Loads again each source already showing an answer of one of these services, which a call has just
-   * changed (the catalogue's `changes`); what it shows stays until the new answer, as on any reload.
-   */
-  refresh(services: readonly string[], scope: Scope): void {
-    for (const [name, config] of this.showing()) {
-      if (services.includes(config.service)) void this.fetch(name, scope, 1);
-    }
+  /** The sources showing an answer of a service, which a refresh loads again. */
+  private showing(): string[] {
+    if (!this.started) return [];
+    return Object.keys(this.configs).filter((name) => this.requested[name] !== undefined && this.requested[name] !== OFF && !this.waiting(name));
   }
 
   /**
@@ -169,26 +296,35 @@ export class PageSources {
    * what each shows meanwhile. Settles once all have answered or failed; each failure shows on its source.
    */
   async refreshAll(scope: Scope): Promise<void> {
-    await Promise.all(this.showing().map(([name]) => this.fetch(name, scope, 1)));
+    await Promise.all(this.showing().map((name) => this.load(name, scope)));
   }
 
-  /** What a source asks for under the scope, as a key; OFF when its condition does not hold. */
-  private requestKey(name: string, scope: Scope): string {
-    const config = this.configs[name] as ServiceSourceConfig;
-    if (!resolveCondition(config.when, scope, true, this.filter)) return OFF;
-    return JSON.stringify(this.requestOf(config, scope));
-  }
-
-  private requestOf(config: ServiceSourceConfig, scope: Scope): ServiceRequest {
-    const request = resolveValue({ params: config.params ?? {}, body: config.body }, scope, this.filter) as ServiceRequest;
-    return config.paging ? pageRequest(request, pagingOf(config.paging), 1) : request;
-  }
-
-  /** The first page's answer: whether more pages follow. */
-  private firstPage(config: ServiceSourceConfig, data: unknown): Pick<SourceState, 'more'> {
-    if (!config.paging) return {};
-    const paging = pagingOf(config.paging);
-    return { more: { status: isLastPage(data, paging, rowsOf(data, paging).length) ? 'done' : 'ready', pages: 1 } };
+  /**
+   * Loads a source (again): what it waits for first when that failed, and a polled source polls afresh.
+   * A paged list loaded again as it is keeps every page it shows until their answers, and toasts a failure.
+   */
+  async load(name: string, scope: Scope): Promise<void> {
+    this.scope = scope;
+    const config = this.service(name);
+    if (isStatic(config) || this.disposed) return;
+    if (this.waiting(name)) {
+      await Promise.all(this.dependencies[name].filter((other) => ['idle', 'error'].includes(this.states[other].status)).map((other) => this.load(other, scope)));
+      return this.settled(name);
+    }
+    const before = this.requested[name];
+    this.apply(name, true);
+    const entry = this.observers.get(name);
+    if (!entry) return;
+    if (before === this.requested[name]) {
+      this.pollsFrom[name] = entry.observer.getCurrentQuery().state.dataUpdateCount;
+      if (isPaged(config)) this.loud.add(name);
+      try {
+        await entry.observer.refetch();
+      } finally {
+        this.loud.delete(name);
+      }
+    }
+    await this.settled(name);
   }
 
   /**
@@ -199,120 +335,34 @@ export class PageSources {
   async loadMore(name: string): Promise<void> {
     const config = this.configs[name];
     const shown = this.states[name];
-    if (!config || isStatic(config) || !config.paging || this.disposed || shown?.status !== 'ready') return;
+    const observer = this.observers.get(name)?.observer;
+    if (!config || isStatic(config) || !isPaged(config) || this.disposed || shown?.status !== 'ready' || !(observer instanceof InfiniteQueryObserver)) return;
     if (!shown.more || shown.more.status === 'loading' || shown.more.status === 'done' || (shown.more.status === 'error' && shown.more.lasting)) return;
-    const paging = pagingOf(config.paging);
-    const pages = shown.more.pages;
-    const controller = new AbortController();
-    this.controllers.set(name, controller);
-    this.update(name, { ...shown, more: { status: 'loading', pages } });
-    try {
-      const answer = await this.fetcher(config.service, { ...pageRequest(this.lastRequests[name], paging, pages + 1), feedback: 'inline' }, controller.signal);
-      if (controller.signal.aborted) return;
-      const data = withNextPage(this.states[name].data, answer, paging);
-      this.update(name, { status: 'ready', data, more: { status: isLastPage(answer, paging, rowsOf(data, paging).length) ? 'done' : 'ready', pages: pages + 1 } });
-    } catch (error) {
-      if (!controller.signal.aborted) this.update(name, { ...this.states[name], more: { status: 'error', pages, ...failure(error) } });
-    } finally {
-      if (this.controllers.get(name) === controller) this.controllers.delete(name);
-    }
+    await observer.fetchNextPage();
   }
 
-  /** Loads a source (again); a polled source then polls afresh, as a 刷新 button expects. */
-  load(name: string, scope: Scope): Promise<void> {
-    return this.fetch(name, scope, 1);
-  }
-
-  private async fetch(name: string, scope: Scope, attempt: number): Promise<void> {
-    const config = this.configs[name];
-    if (!config) throw new Error(`unknown data source "${name}"`);
-    if (isStatic(config) || this.disposed) return;
-    // Asked to load (again) before what it reads has loaded: load that, and this follows.
-    if (this.waiting(name)) {
-      await Promise.all(this.dependencies[name].filter((other) => ['idle', 'error'].includes(this.states[other].status)).map((other) => this.fetch(other, scope, 1)));
-      return;
-    }
-    this.controllers.get(name)?.abort();
-    clearTimeout(this.pollTimers.get(name));
-    // A source whose condition does not hold has nothing to show: its nodes show their empty state.
-    if (!resolveCondition(config.when, scope, true, this.filter)) {
-      this.requested[name] = OFF;
-      if (this.states[name].status !== 'ready' || this.states[name].data !== undefined) this.update(name, { status: 'ready', data: undefined });
-      return;
-    }
-    const request = this.requestOf(config, scope);
-    const key = JSON.stringify(request);
-    const answerKey = `${name}\n${key}`;
-    // A paged list loaded again as it is (pulled to refresh) keeps every page it shows, and its end, until
-    // the answer; nothing on the page would show its failure, so that is toasted.
-    const current = this.states[name];
-    const again = current.more && this.requested[name] === key;
-    // A next page on its way is given up for the refresh: the list's end may ask for it again.
-    const shown = current.more?.status === 'loading' ? { ...current, more: { status: 'ready' as const, pages: current.more.pages } } : current;
-    this.requested[name] = key;
-    this.lastRequests[name] = request;
-    const controller = new AbortController();
-    this.controllers.set(name, controller);
-    // Refreshing: what was shown stays (this request's own earlier answer when there is one) until the answer.
-    this.update(name, again ? { ...shown, status: 'loading' } : { status: 'loading', data: this.answers.has(answerKey) ? this.answers.get(answerKey) : shown.data });
-    try {
-      const data = await this.fetcher(config.service, again ? { ...request, feedback: 'toast' } : request, controller.signal);
-      if (controller.signal.aborted) return;
-      this.answers.set(answerKey, data);
-      this.update(name, { status: 'ready', data, ...this.firstPage(config, data) });
-      if (config.poll) this.pollAgain(name, config.poll, scope, attempt);
-      this.loadDependents(name, scope);
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        // Rows kept stay as they were, the failure noted beside them (a pull's 刷新成功 is not shown).
-        const failed = failure(error);
-        this.update(name, again ? { ...shown, status: 'ready', error: failed.error } : { status: 'error', data: this.states[name].data, ...failed });
-        this.onFailure(name, failed.error);
-        if (!again) this.failDependents(name, failed);
-      }
-    } finally {
-      if (this.controllers.get(name) === controller) this.controllers.delete(name);
-    }
-  }
-
-  /** Loads the sources that read this one's data and no longer wait for any other, with its new answer in the scope. */
-  private loadDependents(name: string, scope: Scope): void {
-    for (const [other, needs] of Object.entries(this.dependencies)) {
-      const config = this.configs[other] as { lazy?: boolean };
-      if (!needs.includes(name) || this.waiting(other) || (config.lazy && this.states[other].status === 'idle')) continue;
-      void this.fetch(other, this.withData(scope), 1);
-    }
-  }
-
-  /** What cannot load because this source failed shows the same failure, and retrying it retries this. */
-  private failDependents(name: string, failed: ReturnType<typeof failure>): void {
-    for (const [other, needs] of Object.entries(this.dependencies)) {
-      if (!needs.includes(name) || this.states[other].status === 'error') continue;
-      this.update(other, { status: 'error', data: this.states[other].data, ...failed });
-      this.failDependents(other, failed);
-    }
-  }
-
-  /** Schedules the next load while the answer is not final and loads remain; a failed load stops polling. */
-  private pollAgain(name: string, poll: PollConfig, scope: Scope, attempt: number): void {
-    const settled = resolveCondition(poll.until, { ...scope, data: sourceData(this.states) }, true, this.filter);
-    if (settled || attempt >= (poll.times ?? POLL_TIMES) || this.disposed) return;
-    this.pollTimers.set(name, setTimeout(() => void this.fetch(name, scope, attempt + 1), poll.every ?? POLL_EVERY_MS));
-  }
-
-  /** Aborts everything in flight and every poll; nothing loads until the next `start`. */
+  /** Stops following every query: a request only this page was waiting for is given up; `start` may begin again. */
   dispose(): void {
     this.disposed = true;
-    for (const timer of this.pollTimers.values()) clearTimeout(timer);
-    this.pollTimers.clear();
-    for (const controller of this.controllers.values()) controller.abort();
-    this.controllers.clear();
+    this.started = false;
+    for (const name of [...this.observers.keys()]) this.detach(name);
+    this.requested = {};
+    for (const done of [...this.waiters]) done();
   }
 
   private update(name: string, state: SourceState): void {
+    if (sameState(this.states[name], state)) return;
     this.states = { ...this.states, [name]: state };
     for (const listener of this.listeners) listener();
   }
+}
+
+function sameState(a: SourceState | undefined, b: SourceState): boolean {
+  if (!a) return false;
+  const [x, y] = [a.more, b.more];
+  const sameMore = x === y || (x !== undefined && y !== undefined && x.status === y.status && x.pages === y.pages
+    && (x.status !== 'error' || (y.status === 'error' && x.error === y.error && x.lasting === y.lasting)));
+  return a.status === b.status && a.data === b.data && a.error === b.error && a.lasting === b.lasting && sameMore;
 }
 
 /** The `data` scope seen by expressions: each source's current value. */

@@ -1,5 +1,5 @@
 import type { ActionRef, PageDefinition } from '../../../schemas/generated/page';
-import { PageSources, sourceData, type ServiceFetcher, type ServiceRequest, type SourceState } from '../data';
+import { PageSources, sourceData, type DataCache, type ServiceRequest, type SourceState } from '../data';
 import { runAction, type ActionContext, type ActionHost } from '../actions';
 import type { Scope } from '../expression';
 import { PageState } from '../state/page-state';
@@ -25,15 +25,14 @@ export interface PageControllerOptions {
   /** The catalogue's actions and filters. */
   extensions: ActionContext['extensions'];
   host: PlatformHost;
-  fetch: ServiceFetcher;
+  /** The portal's one cache of service answers, and its service caller. */
+  cache: DataCache;
   /** App constants, read as `app.*`. */
   app: Readonly<Record<string, unknown>>;
   address: PageAddress;
   /** Whose draft this is and of which page (the path it was opened at). */
   draft: { owner: string; key: string; storage: JsonStorage };
   reportProblem: ReportProblem;
-  /** Subscribes to the services whose answers a call has just changed; returns the unsubscribe. */
-  onServicesChanged?: (listener: (services: readonly string[]) => void) => () => void;
 }
 
 /** What a view of the page shows besides the page state, which each node reads itself. */
@@ -86,10 +85,11 @@ export interface PageController {
  * read, and the action runner over the platform's host. Nothing runs before `start`.
  */
 export function createPageController(options: PageControllerOptions): PageController {
-  const { page, draft, reportProblem, fetch, app } = options;
+  const { page, draft, reportProblem, cache, app } = options;
+  const fetch = cache.fetcher;
   const persist = page.persist ?? [];
   const state = new PageState(restoreDraft(draft.storage, draft.owner, draft.key, persist, page.state ?? {}));
-  const sources = new PageSources(page.data ?? {}, fetch, options.extensions.filter, (name, message) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
+  const sources = new PageSources(page.data ?? {}, cache, options.extensions.filter, (name, message) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
   let address = options.address;
   // Before the first render: a build-time render shows the sources as they start.
   sources.settle({ ...address, app, state: state.get() });
@@ -112,7 +112,8 @@ export function createPageController(options: PageControllerOptions): PageContro
   const reload = (source: string) => sources.load(source, scope());
   // A call an action makes is done at most once: a write whose answer is lost is asked after, not guessed at.
   const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, { ...request, once: true }) };
-  const run = (action: ActionRef, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions });
+  // Each step reads the page as it is when the step runs: what earlier steps set, what has loaded since.
+  const run = (action: ActionRef, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions, live: scope });
 
   return {
     state,
@@ -147,8 +148,6 @@ export function createPageController(options: PageControllerOptions): PageContro
       // asking for what they have just started loading, or for what the entry action has just set.
       detach.push(state.subscribe(() => sources.follow(scope(), 'state')));
       sources.follow(scope());
-      // A call that changed what a source shows (a claim cancelled, a card added) loads it again.
-      if (options.onServicesChanged) detach.push(options.onServicesChanged((services) => sources.refresh(services, scope())));
     },
     update(next) {
       if (sameValues(next.params, address.params) && sameValues(next.query, address.query) && sameValues(next.session, address.session)) return;

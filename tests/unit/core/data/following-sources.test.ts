@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PageSources, sourceData } from '../../../../runtime/core/data';
+import { createDataCache, PageSources, sourceData } from '../../../../runtime/core/data';
 import type { ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
@@ -19,7 +19,7 @@ function heldService() {
 /** The claim list started on the 全部 tab, whose answer has arrived. */
 async function claimListShowing(firstAnswer: unknown) {
   const held = heldService();
-  const sources = new PageSources(claims, held.fetcher, filter);
+  const sources = new PageSources(claims, createDataCache({ fetcher: held.fetcher }), filter);
   sources.start({ state: { tab: 'all' } });
   held.calls[0].answer(firstAnswer);
   await vi.waitFor(() => expect(sources.snapshot().claims.status).toBe('ready'));
@@ -39,7 +39,7 @@ describe('sources that follow what they read', () => {
 
   it('ask nothing again when what they read is unchanged, or when another root changed', () => {
     const { calls, fetcher } = heldService();
-    const sources = new PageSources(claims, fetcher, filter);
+    const sources = new PageSources(claims, createDataCache({ fetcher: fetcher }), filter);
     sources.start({ state: { tab: 'all' } });
     sources.follow({ state: { tab: 'all', typed: '王' } }, 'state');
     sources.follow({ state: { tab: 'paid' } }, 'query');
@@ -48,7 +48,7 @@ describe('sources that follow what they read', () => {
 
   it('end on the tab chosen last, however the answers arrive: the older request is aborted and its answer dropped', async () => {
     const { calls, fetcher } = heldService();
-    const sources = new PageSources(claims, fetcher, filter);
+    const sources = new PageSources(claims, createDataCache({ fetcher: fetcher }), filter);
     sources.start({ state: { tab: 'all' } });
     sources.follow({ state: { tab: 'reviewing' } }, 'state');
     expect(calls[0].signal?.aborted).toBe(true);
@@ -71,7 +71,7 @@ describe('sources that follow what they read', () => {
 
   it('follow a condition: a source switched off shows nothing, switched on loads', async () => {
     const fetcher = vi.fn(async () => ({ score: 74 }));
-    const sources = new PageSources({ gap: { service: 'face.riskGap', when: '{{ !!state.member }}', params: { memberId: '{{ state.member }}' } } }, fetcher, filter);
+    const sources = new PageSources({ gap: { service: 'face.riskGap', when: '{{ !!state.member }}', params: { memberId: '{{ state.member }}' } } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({ state: { member: '' } });
     expect(fetcher).not.toHaveBeenCalled();
     sources.follow({ state: { member: 'M1' } }, 'state');
@@ -82,7 +82,7 @@ describe('sources that follow what they read', () => {
 
   it('leave a lazy source alone until an action first loads it, and follow it from then on', async () => {
     const fetcher = vi.fn(async () => []);
-    const sources = new PageSources({ history: { service: 'face.beanHistory', lazy: true, params: { type: '{{ state.tab }}' } } }, fetcher, filter);
+    const sources = new PageSources({ history: { service: 'face.beanHistory', lazy: true, params: { type: '{{ state.tab }}' } } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({ state: { tab: 'earn' } });
     sources.follow({ state: { tab: 'spend' } }, 'state');
     expect(fetcher).not.toHaveBeenCalled();
@@ -97,16 +97,17 @@ describe('sources that follow what they read', () => {
       calls.push(service);
       return `${service} #${calls.filter((name) => name === service).length}`;
     };
+    const cache = createDataCache({ fetcher });
     const sources = new PageSources({
       claims: { service: 'face.claimList' },
       counts: { service: 'face.claimCount' },
       news: { service: 'face.newsList' },
       detail: { service: 'face.claimDetail', lazy: true },
-    }, fetcher, filter);
+    }, cache, filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().counts.status).toBe('ready'));
 
-    sources.refresh(['face.claimList', 'face.claimCount', 'face.claimDetail'], {});
+    cache.invalidate(['face.claimList', 'face.claimCount', 'face.claimDetail']);
     expect(sources.snapshot().claims).toEqual({ status: 'loading', data: 'face.claimList #1' });
     await vi.waitFor(() => expect(sourceData(sources.snapshot())).toEqual({
       claims: 'face.claimList #2', counts: 'face.claimCount #2', news: 'face.newsList #1', detail: undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PageSources } from '../../../../runtime/core/data';
+import { createDataCache, PageSources } from '../../../../runtime/core/data';
 import type { ServiceFetcher, ServiceRequest } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
@@ -20,7 +20,7 @@ function beanHistory() {
     if (refused.has(pageNo)) throw Object.assign(new Error('查询范围超出限制，请缩小查询范围'), { retryable: false });
     return { total: RECORDS.length, list: RECORDS.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
   };
-  const sources = new PageSources({ history: { service: 'face.beanHistory', params: { type: '{{ state.tab }}' }, paging: { size: 10 } } }, fetcher, filter);
+  const sources = new PageSources({ history: { service: 'face.beanHistory', params: { type: '{{ state.tab }}' }, paging: { size: 10 } } }, createDataCache({ fetcher: fetcher }), filter);
   return { requests, failing, refused, sources };
 }
 
@@ -81,7 +81,7 @@ describe('a paged source', () => {
       if (pageNo === 1 && refreshFails) throw new Error('网络连接失败，请检查网络后重试');
       return { total: RECORDS.length, list: RECORDS.slice((pageNo - 1) * pageSize, pageNo * pageSize) };
     };
-    const sources = new PageSources({ history: { service: 'face.beanHistory', paging: { size: 10 } } }, fetcher, filter);
+    const sources = new PageSources({ history: { service: 'face.beanHistory', paging: { size: 10 } } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().history.status).toBe('ready'));
     const nextPage = sources.loadMore('history');
@@ -106,7 +106,7 @@ describe('a paged source', () => {
     expect(sources.snapshot().history.more?.pages).toBe(1);
   });
 
-  it('loaded again as it is (pulled to refresh), keeps every row until the new first page replaces them', async () => {
+  it('loaded again as it is (pulled to refresh), keeps every row while each loaded page is asked again, toasting a failure', async () => {
     const { requests, sources } = beanHistory();
     const scope = { state: { tab: 'all' } };
     sources.start(scope);
@@ -116,9 +116,12 @@ describe('a paged source', () => {
     expect(sources.snapshot().history).toMatchObject({ status: 'loading', more: { status: 'ready', pages: 2 } });
     expect(ids(sources)).toHaveLength(20);
     await refreshing;
-    expect(requests.at(-1)).toEqual({ params: { type: 'all', pageNo: 1, pageSize: 10 }, feedback: 'toast' });
-    expect(ids(sources)).toEqual(RECORDS.slice(0, 10).map((record) => record.id));
-    expect(sources.snapshot().history).toEqual({ status: 'ready', data: expect.anything(), more: { status: 'ready', pages: 1 } });
+    expect(requests.slice(-2)).toEqual([
+      { params: { type: 'all', pageNo: 1, pageSize: 10 }, feedback: 'toast' },
+      { params: { type: 'all', pageNo: 2, pageSize: 10 }, feedback: 'toast' },
+    ]);
+    expect(ids(sources)).toEqual(RECORDS.slice(0, 20).map((record) => record.id));
+    expect(sources.snapshot().history).toEqual({ status: 'ready', data: expect.anything(), more: { status: 'ready', pages: 2 } });
   });
 
   it('keeps every row and its next page when a refresh fails, noting why (its toast tells the customer)', async () => {
@@ -141,7 +144,7 @@ describe('a paged source', () => {
       requests.push(request);
       return { toDoneSize: 4, toDoneList: ['a', 'b', 'c', 'd'] };
     };
-    const sources = new PageSources({ todos: { service: 'face.toDoList', body: {}, paging: { size: 5, list: 'toDoneList', total: 'toDoneSize' } } }, fetcher, filter);
+    const sources = new PageSources({ todos: { service: 'face.toDoList', body: {}, paging: { size: 5, list: 'toDoneList', total: 'toDoneSize' } } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().todos.status).toBe('ready'));
     expect(requests[0]).toEqual({ params: {}, body: { pageNo: 1, pageSize: 5 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PageSources, sourceData } from '../../../../runtime/core/data';
+import { createDataCache, PageSources, sourceData } from '../../../../runtime/core/data';
 import type { ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
@@ -22,7 +22,7 @@ function beanPage() {
     history: { service: 'face.beanHistory', paging: { size: 10 } },
     tasks: { service: 'face.beanTasks', when: '{{ session.vip }}' },
     mall: { service: 'face.beanMallUrl', lazy: true },
-  }, fetcher, filter);
+  }, createDataCache({ fetcher: fetcher }), filter);
   return { calls, failing, sources };
 }
 

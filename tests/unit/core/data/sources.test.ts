@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageSources, sourceData } from '../../../../runtime/core/data';
+import { environmentManager } from '@tanstack/query-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDataCache, PageSources, sourceData } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 
 const { filter } = coreExtensions();
@@ -7,7 +8,7 @@ const { filter } = coreExtensions();
 describe('page data sources', () => {
   it('serves static data at once and loads service data with params from the scope', async () => {
     const fetcher = vi.fn(async () => [{ id: 1, title: '鸿泰人寿获评年度最佳服务保险公司' }]);
-    const sources = new PageSources({ hotlines: { static: ['400-820-9555'] }, news: { service: 'face.newsList', params: { category: '{{ query.category }}' } } }, fetcher, filter);
+    const sources = new PageSources({ hotlines: { static: ['400-820-9555'] }, news: { service: 'face.newsList', params: { category: '{{ query.category }}' } } }, createDataCache({ fetcher: fetcher }), filter);
     expect(sources.snapshot().hotlines.status).toBe('ready');
     sources.start({ query: { category: 'company' } });
     expect(sources.snapshot().news.status).toBe('loading');
@@ -18,7 +19,7 @@ describe('page data sources', () => {
 
   it('fills the templates of static data with the page scope, as any page text is filled', () => {
     const faqs = [{ question: '如何联系客服？', answer: '请致电客服热线 {{ app.hotline }}。' }];
-    const sources = new PageSources({ faqs: { static: faqs } }, vi.fn(), filter);
+    const sources = new PageSources({ faqs: { static: faqs } }, createDataCache({ fetcher: vi.fn() }), filter);
     sources.settle({ app: { hotline: '400-820-9555' } });
     expect(sourceData(sources.snapshot()).faqs).toEqual([{ question: '如何联系客服？', answer: '请致电客服热线 400-820-9555。' }]);
   });
@@ -26,7 +27,7 @@ describe('page data sources', () => {
   it('shows the error and recovers on retry', async () => {
     let fail = true;
     const fetcher = vi.fn(async () => { if (fail) throw new Error('抱歉，服务端异常，正在抢修中，请您稍后重试'); return { total: 0 }; });
-    const sources = new PageSources({ summary: { service: 'face.policyList' } }, fetcher, filter);
+    const sources = new PageSources({ summary: { service: 'face.policyList' } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().summary.status).toBe('error'));
     expect(sources.snapshot().summary.error).toBe('抱歉，服务端异常，正在抢修中，请您稍后重试');
@@ -37,7 +38,7 @@ describe('page data sources', () => {
 
   it('aborts in-flight requests when the page goes away', async () => {
     let signal: AbortSignal | undefined;
-    const sources = new PageSources({ slow: { service: 'x.slow' } }, (_s, _r, s) => { signal = s; return new Promise(() => undefined); }, filter);
+    const sources = new PageSources({ slow: { service: 'x.slow' } }, createDataCache({ fetcher: (_s, _r, s) => { signal = s; return new Promise(() => undefined); } }), filter);
     sources.start({});
     sources.dispose();
     expect(signal?.aborted).toBe(true);
@@ -45,7 +46,7 @@ describe('page data sources', () => {
 
   it('skips a source whose condition is false and lazy sources until asked', async () => {
     const fetcher = vi.fn(async () => 'ok');
-    const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, fetcher, filter);
+    const sources = new PageSources({ detail: { service: 'x.detail', when: '{{ params.id }}' }, more: { service: 'x.more', lazy: true } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({ params: {} });
     expect(fetcher).not.toHaveBeenCalled();
     expect(sources.snapshot().detail).toEqual({ status: 'ready', data: undefined });
@@ -58,7 +59,7 @@ describe('page data sources', () => {
     const sources = new PageSources({
       intercept: { service: 'face.activityIntercept' },
       gifts: { service: 'face.activityUserCapital', when: '{{ data.intercept && !data.intercept.intercept }}' },
-    }, fetcher, filter);
+    }, createDataCache({ fetcher: fetcher }), filter);
     sources.settle({});
     expect(sources.snapshot().gifts.status).toBe('idle');
     sources.start({});
@@ -79,7 +80,7 @@ describe('page data sources', () => {
     const sources = new PageSources({
       status: { service: 'face.riskAssessmentCustomerStatus' },
       report: { service: 'face.riskAssessmentDetail', when: '{{ data.status.evaluated }}' },
-    }, fetcher, filter);
+    }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({});
     await vi.waitFor(() => expect(sources.snapshot().report).toMatchObject({ status: 'error', error: '网络不太稳定，请稍后重试' }));
     fail = false;
@@ -89,7 +90,7 @@ describe('page data sources', () => {
   });
 
   it('settles a source whose condition is false before the first render, so it never shows loading', () => {
-    const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, vi.fn(), filter);
+    const sources = new PageSources({ profile: { service: 'face.userInfo', when: '{{ session.loggedIn }}' }, news: { service: 'face.newsList' } }, createDataCache({ fetcher: vi.fn() }), filter);
     sources.settle({ session: { loggedIn: false } });
     expect(sources.snapshot().profile).toEqual({ status: 'ready', data: undefined });
     expect(sources.snapshot().news.status).toBe('idle');
@@ -97,7 +98,7 @@ describe('page data sources', () => {
 
   it('loads again when started after a dispose, as React remounts a page in development', async () => {
     const fetcher = vi.fn(async () => ['公告']);
-    const sources = new PageSources({ notices: { service: 'face.newsList' } }, fetcher, filter);
+    const sources = new PageSources({ notices: { service: 'face.newsList' } }, createDataCache({ fetcher: fetcher }), filter);
     sources.start({});
     sources.dispose();
     sources.start({});
@@ -105,9 +106,12 @@ describe('page data sources', () => {
   });
 
   describe('polling', () => {
+    // Polling is a browser's business: the query core schedules no timer where it takes itself for a server.
+    beforeAll(() => environmentManager.setIsServer(() => false));
+    afterAll(() => environmentManager.setIsServer(() => typeof window === 'undefined'));
     const paying = (answers: string[]) => {
       const fetcher = vi.fn(async () => ({ status: answers.shift() ?? 'processing' }));
-      const sources = new PageSources({ result: { service: 'face.payResult', poll: { until: "{{ data.result.status != 'processing' }}", every: 1000, times: 4 } } }, fetcher, filter);
+      const sources = new PageSources({ result: { service: 'face.payResult', poll: { until: "{{ data.result.status != 'processing' }}", every: 1000, times: 4 } } }, createDataCache({ fetcher: fetcher }), filter);
       return { fetcher, sources };
     };
     afterEach(() => { vi.useRealTimers(); });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageController, type ControlledPage, type PlatformHost } from '../../../../runtime/core/page/controller';
-import type { ServiceFetcher } from '../../../../runtime/core/data';
+import { createDataCache, type ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 import { memorySession } from '../session/memory-session';
 import { memoryStorage } from '../state/memory-storage';
@@ -30,7 +30,7 @@ function platformHost(): PlatformHost {
 function controllerOf(page: ControlledPage, fetch: ServiceFetcher = async () => undefined, host = platformHost()) {
   const reportProblem = vi.fn();
   const controller = createPageController({
-    page, host, extensions, fetch, app: { hotline: '95500' }, reportProblem,
+    page, host, extensions, cache: createDataCache({ fetcher: fetch }), app: { hotline: '95500' }, reportProblem,
     address: { params: {}, query: { channel: 'app' }, session: {} }, draft: { owner: 'visitor-test', key: '/claims', storage: memoryStorage() },
   });
   return { controller, host, reportProblem };

@@ -1,0 +1,60 @@
+import { notifyManager, QueryClient, type QueryKey } from '@tanstack/query-core';
+import type { ServiceFetcher, ServiceRequest } from './types';
+
+export interface DataCacheOptions {
+  fetcher: ServiceFetcher;
+  /** Whose answers are asked for now (core/session/owner.ts): no answer is ever shown to another owner. */
+  owner?: () => string;
+  /**
+   * How long a service's answer stays fresh, in ms (its catalogue `fresh`): 0 asks again on every view.
+   * Asked when an answer's age matters, so it may learn the catalogue with the first call.
+   */
+  freshFor?: (service: string) => number;
+}
+
+/**
+ * The portal's one store of service answers (TanStack Query's framework-free core), shared by every page
+ * and the route loader: keyed by owner, service and request, so going back shows what was shown at once.
+ */
+export interface DataCache {
+  readonly client: QueryClient;
+  readonly fetcher: ServiceFetcher;
+  /** Whose answers are asked for now; a change drops the others' answers. */
+  owner(): string;
+  /** The key of a request of a service for the owner asking now; an owner change drops the others' answers first. */
+  keyOf(service: string, request: ServiceRequest, paged?: string): QueryKey;
+  freshFor(service: string): number;
+  /** A call has changed these services' answers (the catalogue's `changes`): shown ones load again, the others when next shown. */
+  invalidate(services: readonly string[]): void;
+}
+
+/** What identifies a request: its params and body, not how a failure is told or how progress is reported. */
+const requestPart = (request: ServiceRequest) => ({ params: request.params, body: request.body });
+
+export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor = () => 0 }: DataCacheOptions): DataCache {
+  // Answers reach the page in the same task: a list shown from an answer waits for no timer.
+  notifyManager.setScheduler(queueMicrotask);
+  const client = new QueryClient({
+    defaultOptions: {
+      // The service client already retries what is worth retrying and tells the customer; offline is a failure to show, not a pause.
+      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false, refetchOnReconnect: false },
+    },
+  });
+  let owner: string | undefined;
+  const currentOwner = (): string => {
+    const now = ownerNow();
+    if (owner !== undefined && now !== owner) client.removeQueries({ predicate: (query) => query.queryKey[0] !== now });
+    owner = now;
+    return now;
+  };
+  return {
+    client,
+    fetcher,
+    freshFor,
+    owner: currentOwner,
+    keyOf: (service, request, paged) => [currentOwner(), service, paged ?? 'one', requestPart(request)],
+    invalidate(services) {
+      void client.invalidateQueries({ predicate: (query) => services.includes(query.queryKey[1] as string) });
+    },
+  };
+}

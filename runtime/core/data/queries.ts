@@ -1,0 +1,58 @@
+import type { InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
+import type { ServiceSourceConfig } from '../../../schemas/generated/page';
+import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
+import type { DataCache } from './cache';
+import type { FailureFeedback, ServiceRequest } from './types';
+import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage, type Paging } from './paging';
+
+/** How a source's next call tells a failure (a pulled list toasts; a background load shows it in place). */
+export type FeedbackOf = () => FailureFeedback | undefined;
+
+/** What a source asks its service for in a scope, or nothing when its condition does not hold. */
+export function sourceRequest(config: ServiceSourceConfig, scope: Scope, filter: FilterLookup): ServiceRequest | undefined {
+  if (!resolveCondition(config.when, scope, true, filter)) return undefined;
+  return resolveValue({ params: config.params ?? {}, body: config.body }, scope, filter) as ServiceRequest;
+}
+
+const withFeedback = (request: ServiceRequest, feedback: FailureFeedback | undefined): ServiceRequest => (feedback ? { ...request, feedback } : request);
+
+/** The options of a one-answer source's query: the answer of its service to this request. */
+export function answerQuery(cache: DataCache, config: ServiceSourceConfig, request: ServiceRequest, feedback: FeedbackOf = () => undefined) {
+  return {
+    queryKey: cache.keyOf(config.service, request),
+    queryFn: ({ signal }: QueryFunctionContext) => cache.fetcher(config.service, withFeedback(request, feedback()), signal),
+    staleTime: () => cache.freshFor(config.service),
+  };
+}
+
+/** The key part that tells a paged source's pages from a plain answer of the same request. */
+const pagedKey = (paging: Paging) => `pages:${paging.pageParam}:${paging.sizeParam}:${paging.size}`;
+
+/**
+ * The options of a paged source's infinite query: page 1 first, each next page while the total is not
+ * reached (or a page came back full). A next page's failure is shown at the list's end, never toasted.
+ */
+export function pagesQuery(cache: DataCache, config: ServiceSourceConfig & { paging: NonNullable<ServiceSourceConfig['paging']> }, request: ServiceRequest, feedback: FeedbackOf = () => undefined) {
+  const paging = pagingOf(config.paging);
+  return {
+    queryKey: cache.keyOf(config.service, request, pagedKey(paging)),
+    queryFn: ({ signal, pageParam }: QueryFunctionContext<readonly unknown[], number>) => {
+      const page = pageRequest(request, paging, pageParam);
+      // A next page's failure shows at the list's end, unless the customer asked for the whole list again.
+      return cache.fetcher(config.service, withFeedback(page, feedback() ?? (pageParam > 1 ? 'inline' : undefined)), signal);
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: unknown, pages: unknown[]) => {
+      const loaded = pages.reduce<number>((count, page) => count + rowsOf(page, paging).length, 0);
+      return isLastPage(last, paging, loaded) ? undefined : pages.length + 1;
+    },
+    staleTime: () => cache.freshFor(config.service),
+  };
+}
+
+/** The pages loaded so far as one answer: every row in order, the other fields as the last page has them. */
+export function joinPages(pages: readonly unknown[], paging: Paging): unknown {
+  return pages.slice(1).reduce((shown, answer) => withNextPage(shown, answer, paging), pages[0]);
+}
+
+export type PagedData = InfiniteData<unknown, number>;
