@@ -28,6 +28,8 @@ declare module 'virtual:page-schema-validator' {
 }
 
 declare module 'virtual:service-refs' {
-  /** Each catalogue service with the params a call must supply: what the page check of services reads. */
+  /** Each catalogue service with its schemas: what the page checks of services, paths and params read. */
   export const serviceRefs: import('./config/check-services').ServiceRef[];
+  /** Each family's shared definitions, which the schemas refer to (`#/definitions/…`). */
+  export const serviceDefinitions: Record<string, Record<string, import('./config/catalogue-types').JsonSchema>>;
 }

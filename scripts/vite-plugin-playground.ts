@@ -36,11 +36,21 @@ async function pageSchemaValidatorModule(): Promise<string> {
   return requiresAsImports(standaloneCode(ajv, ajv.compile(composePageSchema(widgets, actions))));
 }
 
+/** A schema without what only people read (descriptions, examples): a property may still be named so. */
+function withoutNotes(value: unknown, names = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutNotes(item));
+  if (!value || typeof value !== 'object') return value;
+  const kept = Object.entries(value).filter(([key]) => names || (key !== 'description' && key !== 'examples'));
+  return Object.fromEntries(kept.map(([key, item]) => [key, withoutNotes(item, !names && (key === 'properties' || key === 'definitions'))]));
+}
+
 function serviceRefsModule(): string {
-  const refs: ServiceRef[] = [...serviceCatalogue().endpoints.values()].map(({ id, path, params, changes }) => ({
-    id, path, ...(params?.required && { params: { required: params.required } }), ...(changes && { changes }),
+  const { families, endpoints } = serviceCatalogue();
+  const refs: ServiceRef[] = [...endpoints.values()].map(({ id, family, path, params, body, response, changes }) => ({
+    id, family, path, ...(params && { params }), ...(body && { body }), ...(response && { response }), ...(changes && { changes }),
   }));
-  return `export const serviceRefs = ${JSON.stringify(refs)};\n`;
+  const definitions = Object.fromEntries(families.map((family) => [family.family, family.definitions ?? {}]));
+  return `export const serviceRefs = ${JSON.stringify(withoutNotes(refs))};\nexport const serviceDefinitions = ${JSON.stringify(withoutNotes(definitions, true))};\n`;
 }
 
 /**
@@ -49,7 +59,7 @@ function serviceRefsModule(): string {
  * - `virtual:dev-routes`: its routes in local modes, none otherwise, so no other build has a chunk of it;
  * - `virtual:page-schema-validator`: the composed page schema compiled to standalone code now, because
  *   the app's CSP (script-src 'self', in the sandbox build too) forbids ajv compiling in the browser;
- * - `virtual:service-refs`: each service id with the params it needs (the catalogue loader reads files);
+ * - `virtual:service-refs`: each service with its schemas, the family's definitions apart (the catalogue loader reads files);
  * - validate-pages.ts gets an ajv without its compiler in the browser: it only compiles when no
  *   precompiled validator is given, and ajv's compiler (`new Function`) would fail the CSP guard.
  */

@@ -3,8 +3,11 @@ import { eachActionStep, type Issue, type PageCheck } from './page-checks';
 import type { Endpoint } from './catalogue-types';
 import { requiredParams } from './endpoint-params';
 
-/** What the check reads of an endpoint: all the browser gets (the dev playground, scripts/vite-plugin-playground.ts). */
-export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params' | 'changes'>;
+/**
+ * What the check reads of an endpoint, and what the browser gets (the dev playground, scripts/vite-plugin-playground.ts):
+ * with the schemas the checks of paths and params read (their definitions come apart, once per family).
+ */
+export type ServiceRef = Pick<Endpoint, 'id' | 'path' | 'params' | 'changes'> & Partial<Pick<Endpoint, 'family' | 'body' | 'response'>>;
 
 /**
  * Every service a page calls (data sources and callService steps) must be a catalogue endpoint,

@@ -1,5 +1,5 @@
 import { parse } from 'jsonc-parser';
-import { serviceRefs } from 'virtual:service-refs';
+import { serviceDefinitions, serviceRefs } from 'virtual:service-refs';
 import { pageFiles } from 'virtual:page-files';
 import { validatePages, type ConfigFile, type ValidationContext } from '../../config/validate-pages';
 import { checkServices } from '../../config/check-services';
@@ -48,9 +48,11 @@ function otherRoutes(file: string): ConfigFile[] {
 export async function createChecker(): Promise<Checker> {
   // A chunk of its own (the composed schema is large), fetched alongside the widgets' props schemas.
   const [descriptions, { default: pageSchemaValidator }] = await Promise.all([describeExtensions(portalExtensions()), import('virtual:page-schema-validator')]);
+  const services = { endpoints: new Map(serviceRefs.map((ref) => [ref.id, { ...ref, definitions: serviceDefinitions[ref.family ?? ''] ?? {} }])) };
   const context: ValidationContext = {
     ...descriptions,
-    checks: [checkServices({ endpoints: new Map(serviceRefs.map((ref) => [ref.id, ref])) })],
+    checks: [checkServices(services)],
+    serviceShapes: services,
     pageSchemaValidator,
     fragments,
   };
