@@ -23,6 +23,9 @@ export interface Checked {
 // The fragments pages may use, as written; the dev server reloads the playground when one changes.
 const fragmentTexts = import.meta.glob<string>('/pages-config/fragments/**/*.json', { query: '?raw', import: 'default', eager: true });
 const fragments: ConfigFile[] = Object.entries(fragmentTexts).map(([path, text]) => ({ file: path.slice(1), text }));
+// The form files, whose fields a bound schema-form writes to the state (the check of state paths reads them).
+const formFiles = import.meta.glob<Record<string, unknown>>('/schemas/forms/*.schema.json', { import: 'default', eager: true });
+const forms = new Map(Object.entries(formFiles).map(([path, schema]) => [path.replace(/^.*\/(.*)\.schema\.json$/, '$1'), schema]));
 
 /** Where a problem shows in the edited page: its own place, or for one inside a fragment, where the page uses it. */
 export function placeInPage(problem: Problem): { line: number; column: number } {
@@ -53,6 +56,7 @@ export async function createChecker(): Promise<Checker> {
     ...descriptions,
     checks: [checkServices(services)],
     serviceShapes: services,
+    forms,
     pageSchemaValidator,
     fragments,
   };

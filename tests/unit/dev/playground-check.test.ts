@@ -47,13 +47,17 @@ describe('the playground check', () => {
     expect(checked.problems).toEqual(nodeProblems(checked.file, text));
   });
 
-  it('checks a source\'s fields and a service\'s params against the catalogue, as npm run validate does', () => {
-    const page = { route: { path: '/act/try' }, data: { claims: { service: 'face.claimList', params: { status: 'finshed' } } }, body: [{ type: 'text', source: 'claims', props: { text: '{{ data.claims.totl }}' } }] };
+  it('checks a source\'s fields, a service\'s params and a bound form\'s state, as npm run validate does', () => {
+    const page = {
+      route: { path: '/act/try' }, state: { lead: {} }, data: { claims: { service: 'face.claimList', params: { status: 'finshed' } } },
+      body: [{ type: 'text', source: 'claims', props: { text: '{{ data.claims.totl }}' } }, { type: 'schema-form', bind: 'lead', props: { form: 'lead', submitText: '{{ state.lead.nmae }}' } }],
+    };
     const text = JSON.stringify(page, null, 2);
     const checked = checker(text, undefined);
     expect(checked.problems.map((p) => p.message)).toEqual([
       'face.claimList param "status" is \'finshed\', which the service refuses: it takes \'all\', \'processing\', \'supplement\', \'finished\' — did you mean "finished"?',
       '"totl" is not a key of data.claims (what face.claimList answers (pages-config/services/face.json): total, list) — did you mean "total"?',
+      '"nmae" is not a key of state.lead (the form "lead": name, phone, captcha, verifyCode, consent) — did you mean "name"?',
     ]);
     expect(checked.problems).toEqual(nodeProblems(checked.file, text));
   });
