@@ -31,6 +31,16 @@ describe('a state path, to its last key', () => {
     ]);
   });
 
+  it('refuses a persisted path below its first key as any state path', () => {
+    expect(problemsOf({
+      state: { lead: {} },
+      persist: ['lead.name', 'lead.phnoe'],
+      body: [{ type: 'schema-form', bind: 'lead', props: { form: 'lead' } }],
+    })).toEqual([
+      'pages/p.json:10:5  /persist/1  persisted path "lead.phnoe": "phnoe" is not a key of state.lead (the form "lead": name, phone, captcha, verifyCode, consent) — did you mean "phone"?',
+    ]);
+  });
+
   it('leaves alone what is written by an expression, an input or under a key named by an expression', () => {
     expect(problemsOf({
       state: { answers: {}, profile: null },
