@@ -41,11 +41,11 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   // Created once per definition: later scope changes are the controller's own business.
   [page, app, host]);
   // The same snapshot serves a build-time render (scripts/lib/prerender-page.tsx): sources as they start.
-  const { sources, scope } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+  const { scope } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 
   const runtime: PageRuntime = useMemo(() => ({
     extensions: app.extensions,
-    sources,
+    sources: controller.sources,
     state: controller.state,
     dev: app.dev,
     reportProblem: app.reportProblem,
@@ -56,7 +56,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     setState: controller.setState,
     callService: controller.callService,
     run: controller.run,
-  }), [app, controller, sources, title]);
+  }), [app, controller, title]);
 
   // The page enters once per definition; later scope changes must not re-run entry work.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SourceState } from '../core/data';
 import { usePageRuntime } from './context';
 import SourceMore from './SourceMore';
 import SourcePull from './SourcePull';
@@ -7,9 +8,9 @@ import SourcePull from './SourcePull';
  * A list bound to a paged source, in a chunk that only pages with such a list load: pulled down at the
  * page's top it loads again from its first page, and near its end it loads the next.
  */
-export default function PagedList({ source, children }: { source: string; children: ReactNode }) {
+export default function PagedList({ source, state, children }: { source: string; state: SourceState; children: ReactNode }) {
   const runtime = usePageRuntime();
-  const { more, error } = runtime.sources[source];
+  const { more, error } = state;
   if (!more) return children;
   return (
     <>

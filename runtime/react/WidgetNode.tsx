@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, use, useRef, type ReactNode } from 'react';
 import { conditionAt, resolveAt, type Scope } from '../core/expression';
-import { isEmptyData, type ServiceRequest } from '../core/data';
+import { isEmptyData, type ServiceRequest, type SourceState } from '../core/data';
+import { rowSourceReads } from '../core/page/state-reads';
 import { getAtPath } from '../core/state/path';
 import { replaceEqualDeep } from '../core/state/replace-equal';
 import { eventKey } from '../core/registry/widgets';
@@ -46,10 +47,12 @@ export function renderNodes(nodes: readonly WidgetNodeConfig[] | undefined, path
 
 function RepeatedNode({ node, path }: NodeProps) {
   const runtime = usePageRuntime();
-  const scope = useLetScope(node, path, useNodeScope(node, runtime), runtime.extensions.filter);
+  const own = useNodeScope(node, runtime);
+  const { sources } = own;
+  const scope = useLetScope(node, path, own.scope, runtime.extensions.filter);
   if (!conditionAt(`${path}/visibleWhen`, node.visibleWhen, scope, true, runtime.extensions.filter)) return null;
   if (typeof node.repeat !== 'string') {
-    const bound = <BoundNode node={node} path={path} scope={scope} />;
+    const bound = <BoundNode node={node} path={path} scope={scope} sources={sources} />;
     // The names a node binds are read by its children too: they take the scope from the context.
     return node.let ? <ScopeContext.Provider value={scope}>{bound}</ScopeContext.Provider> : bound;
   }
@@ -58,17 +61,37 @@ function RepeatedNode({ node, path }: NodeProps) {
   return (
     <RepeatedItems
       items={items}
-      render={(item, index) => {
-        const itemScope = { ...scope, item, index };
-        return (
-          <ScopeContext.Provider key={itemKey(item, index)} value={itemScope}>
-            <BoundNode node={node} path={path} scope={itemScope} />
-          </ScopeContext.Provider>
-        );
-      }}
+      render={(item, index) => <RepeatedRow key={itemKey(item, index)} node={node} path={path} scope={{ ...scope, item, index }} sources={sources} />}
     />
   );
 }
+
+type RowProps = NodeProps & { scope: Scope; sources: Readonly<Record<string, SourceState>> };
+
+/**
+ * Whether a row would render as before: the same item, index and names, and the same values of the
+ * sources its props read. A next page of a list renders only its new rows.
+ */
+function sameRow(before: RowProps, after: RowProps): boolean {
+  if (before.node !== after.node || before.path !== after.path) return false;
+  if (!nodeSources(after.node).every((name) => before.sources[name] === after.sources[name])) return false;
+  const [a, b] = [before.scope, after.scope];
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  const data = [a.data, b.data] as Array<Record<string, unknown> | undefined>;
+  return keys.every((key) => (key === 'data'
+    ? rowSourceReads(after.node).every((name) => Object.is(data[0]?.[name], data[1]?.[name]))
+    : Object.is(a[key], b[key])));
+}
+
+/** One row of a repeated node: its children read its item from the context. */
+const RepeatedRow = memo(function RepeatedRow({ node, path, scope, sources }: RowProps) {
+  return (
+    <ScopeContext.Provider value={scope}>
+      <BoundNode node={node} path={path} scope={scope} sources={sources} />
+    </ScopeContext.Provider>
+  );
+}, sameRow);
 
 function itemKey(item: unknown, index: number): string | number {
   const id = item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
@@ -81,12 +104,12 @@ function onwardOf(node: WidgetNodeConfig, path: string, scope: Scope, runtime: P
   return link && { text: String(resolveAt(`${path}/emptyLink/text`, link.text, scope, runtime.extensions.filter)), go: () => void runtime.run({ action: 'replace', to: link.to }, scope) };
 }
 
-function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
+function BoundNode({ node, path, scope, sources }: RowProps) {
   const runtime = usePageRuntime();
   const names = nodeSources(node);
   if (names.length > 0) {
     const states = names.map((name) => {
-      const state = runtime.sources[name];
+      const state = sources[name];
       if (!state) throw new Error(`unknown data source "${name}"`);
       return { name, state };
     });
@@ -105,7 +128,7 @@ function BoundNode({ node, path, scope }: NodeProps & { scope: Scope }) {
       // The list shown while the chunk arrives, its end's place kept and marked busy like every loading
       // placeholder: React may hold the finished part back for a moment, and a capture must not be taken before it.
       const waiting = <>{list}<div className="source-more" aria-busy="true"><span className="source-more__text" /></div></>;
-      return <Suspense fallback={waiting}><PagedList source={paged.name}>{list}</PagedList></Suspense>;
+      return <Suspense fallback={waiting}><PagedList source={paged.name} state={paged.state}>{list}</PagedList></Suspense>;
     }
   }
   return <Widget node={node} path={path} runtime={runtime} scope={scope} />;

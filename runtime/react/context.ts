@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ActionRef } from '../../schemas/generated/page';
 import type { Scope } from '../core/expression';
-import type { ServiceRequest, SourceState } from '../core/data';
+import type { ServiceRequest } from '../core/data';
+import type { SourceStore } from '../core/page/controller';
 import type { PageState } from '../core/state/page-state';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
@@ -10,7 +11,8 @@ import type { WidgetComponent } from './types';
 /** One rendered page: what every node of it needs, and nothing of the app around it. */
 export interface PageRuntime {
   extensions: Extensions<WidgetComponent>;
-  sources: Readonly<Record<string, SourceState>>;
+  /** The page's data sources: each node subscribes to those it reads. */
+  sources: SourceStore;
   /** The page's local state: nodes subscribe to the paths they read. */
   state: PageState;
   /** Runs an action (or a named page action) in the given scope; resolves false when it declined. */

@@ -1,7 +1,9 @@
 import { useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Scope } from '../core/expression';
 import type { WidgetNode } from '../../schemas/generated/page';
-import { stateReads } from '../core/page/state-reads';
+import { sourceReads, stateReads } from '../core/page/state-reads';
+import type { SourceStore } from '../core/page/controller';
+import type { SourceState } from '../core/data';
 import type { PageState } from '../core/state/page-state';
 import { ScopeContext, type PageRuntime } from './context';
 
@@ -36,10 +38,37 @@ function useStateReads(state: PageState, reads: readonly string[][]): Record<str
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** The scope a node renders with: the page's shared scope plus the page state it reads. */
-export function useNodeScope(node: WidgetNode, runtime: PageRuntime): Scope {
+/** The states of the named sources: the same object until one of them changes (another source's load is not news). */
+export function useSourceStates(store: SourceStore, names: readonly string[]): Readonly<Record<string, SourceState>> {
+  const last = useRef<Record<string, SourceState> | null>(null);
+  const snapshot = useCallback(() => {
+    const all = store.snapshot();
+    const previous = last.current;
+    if (previous && names.every((name) => previous[name] === all[name])) return previous;
+    last.current = Object.fromEntries(names.map((name) => [name, all[name]]));
+    return last.current;
+  }, [store, names]);
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+/** The scope's `data` with these sources' values: the enclosing node's, and this node's own reads on top. */
+export function withSources(scope: Scope, sources: Readonly<Record<string, SourceState>>): Scope['data'] {
+  const names = Object.keys(sources);
+  if (names.length === 0) return scope.data;
+  const data: Record<string, unknown> = { ...(scope.data as Record<string, unknown> | undefined) };
+  for (const name of names) data[name] = sources[name]?.data;
+  return data;
+}
+
+/**
+ * The scope a node renders with: the page's shared scope plus the page state and the sources it reads,
+ * and those sources' states (a bound node shows their loading, failure and emptiness).
+ */
+export function useNodeScope(node: WidgetNode, runtime: PageRuntime): { scope: Scope; sources: Readonly<Record<string, SourceState>> } {
   const shared = useContext(ScopeContext);
-  const reads = runtime.extensions.hasWidget(node.type) ? stateReads(node, runtime.extensions.widget(node.type).slots) : stateReads(node);
-  const state = useStateReads(runtime.state, reads);
-  return useMemo(() => ({ ...shared, state }), [shared, state]);
+  const slots = runtime.extensions.hasWidget(node.type) ? runtime.extensions.widget(node.type).slots : undefined;
+  const state = useStateReads(runtime.state, stateReads(node, slots));
+  const sources = useSourceStates(runtime.sources, sourceReads(node, slots));
+  const scope = useMemo(() => ({ ...shared, data: withSources(shared, sources), state }), [shared, sources, state]);
+  return { scope, sources };
 }

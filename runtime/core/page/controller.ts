@@ -35,11 +35,17 @@ export interface PageControllerOptions {
   reportProblem: ReportProblem;
 }
 
-/** What a view of the page shows besides the page state, which each node reads itself. */
+/** What a view of the page shares with every node; the state and the sources each node reads itself. */
 export interface PageSnapshot {
-  sources: Readonly<Record<string, SourceState>>;
-  /** The scope nodes share, without `state`: typing then re-renders only the nodes that show what was typed. */
+  /** The address, session and app: typing or an answer then re-renders only the nodes that show it. */
   scope: Scope;
+}
+
+/** The page's sources, each node subscribing to those it reads. */
+export interface SourceStore {
+  subscribe(listener: () => void): () => void;
+  /** The same object until a source changes; each source's state the same object until it changes. */
+  snapshot(): Readonly<Record<string, SourceState>>;
 }
 
 /** Whether two records hold the same values: a view may hand over an equal object on every render. */
@@ -53,9 +59,11 @@ function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<str
 export interface PageController {
   /** The page's local state (with the draft of `persist`): nodes subscribe to the paths they read. */
   readonly state: PageState;
-  /** For useSyncExternalStore: a source or the address changed. */
+  /** The page's data sources: nodes subscribe to the ones they read. */
+  readonly sources: SourceStore;
+  /** For useSyncExternalStore: the address or the session changed. */
   subscribe(listener: () => void): () => void;
-  /** The same object until a source or the address changes. */
+  /** The same object until the address or the session changes. */
   getSnapshot(): PageSnapshot;
   /** The whole scope as it is now, the state included: what an action or a load reads when it runs. */
   scope(): Scope;
@@ -93,21 +101,20 @@ export function createPageController(options: PageControllerOptions): PageContro
   let address = options.address;
   // Before the first render: a build-time render shows the sources as they start.
   sources.settle({ ...address, app, state: state.get() });
-  let snapshot: PageSnapshot = { sources: {}, scope: {} };
+  let snapshot: PageSnapshot = { scope: {} };
   let shownAddress: PageAddress | undefined;
   const listeners = new Set<() => void>();
   const detach: Array<() => void> = [];
   let entered = false;
 
   const getSnapshot = (): PageSnapshot => {
-    const states = sources.snapshot();
-    if (states !== snapshot.sources || address !== shownAddress) {
+    if (address !== shownAddress) {
       shownAddress = address;
-      snapshot = { sources: states, scope: { data: sourceData(states), params: address.params, query: address.query, session: address.session, app } };
+      snapshot = { scope: { params: address.params, query: address.query, session: address.session, app } };
     }
     return snapshot;
   };
-  const scope = (): Scope => ({ ...getSnapshot().scope, state: state.get() });
+  const scope = (): Scope => ({ ...getSnapshot().scope, data: sourceData(sources.snapshot()), state: state.get() });
   const setState = (values: Record<string, unknown>) => state.set(values);
   const reload = (source: string) => sources.load(source, scope());
   // A call an action makes is done at most once: a write whose answer is lost is asked after, not guessed at.
@@ -117,6 +124,7 @@ export function createPageController(options: PageControllerOptions): PageContro
 
   return {
     state,
+    sources: { subscribe: (listener) => sources.subscribe(listener), snapshot: () => sources.snapshot() },
     getSnapshot,
     scope,
     run,
@@ -127,11 +135,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     callService: (service, request) => fetch(service, { ...request, feedback: 'inline' }),
     subscribe(listener) {
       listeners.add(listener);
-      const unsubscribe = sources.subscribe(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
+      return () => listeners.delete(listener);
     },
     start() {
       detach.push(state.subscribe(() => saveDraft(draft.storage, draft.owner, draft.key, persist, state.get())));

@@ -42,11 +42,11 @@ describe('page controller', () => {
     const { controller } = controllerOf(claims, held.fetch);
     controller.start();
     held.calls[0].answer(['LP1', 'LP2']);
-    await vi.waitFor(() => expect(controller.getSnapshot().sources.claims.status).toBe('ready'));
+    await vi.waitFor(() => expect(controller.sources.snapshot().claims.status).toBe('ready'));
 
     controller.setState({ tab: 'paid' });
     expect(held.calls.map((call) => call.status)).toEqual(['all', 'paid']);
-    expect(controller.getSnapshot().sources.claims).toEqual({ status: 'loading', data: ['LP1', 'LP2'] });
+    expect(controller.sources.snapshot().claims).toEqual({ status: 'loading', data: ['LP1', 'LP2'] });
   });
 
   it('ignores a superseded answer that arrives after the newer one', async () => {
@@ -55,12 +55,12 @@ describe('page controller', () => {
     controller.start();
     controller.setState({ tab: 'paid' });
     held.calls[1].answer(['LP1']);
-    await vi.waitFor(() => expect(controller.getSnapshot().sources.claims).toEqual({ status: 'ready', data: ['LP1'] }));
+    await vi.waitFor(() => expect(controller.sources.snapshot().claims).toEqual({ status: 'ready', data: ['LP1'] }));
 
     expect(held.calls[0].signal?.aborted).toBe(true);
     held.calls[0].answer(['LP1', 'LP2', 'LP3']);
     await Promise.resolve();
-    expect(controller.getSnapshot().sources.claims).toEqual({ status: 'ready', data: ['LP1'] });
+    expect(controller.sources.snapshot().claims).toEqual({ status: 'ready', data: ['LP1'] });
   });
 
   it('runs the entry action once, also when the page is started again after a dispose', async () => {
@@ -80,18 +80,28 @@ describe('page controller', () => {
     quiet.mockRestore();
   });
 
-  it('lets an action set the state: the scope reads it, and the snapshot shows the source that follows it', async () => {
+  it('lets an action set the state: the scope reads it, and the sources show the source that follows it', async () => {
     const held = heldService();
     const { controller } = controllerOf(claims, held.fetch);
     controller.start();
     held.calls[0].answer(['LP1', 'LP2']);
-    await vi.waitFor(() => expect(controller.getSnapshot().sources.claims.status).toBe('ready'));
-    const before = controller.getSnapshot();
+    await vi.waitFor(() => expect(controller.sources.snapshot().claims.status).toBe('ready'));
+    const before = controller.sources.snapshot();
 
     await controller.run({ action: 'setState', values: { tab: 'paid' } }, controller.scope());
     expect(controller.scope().state).toEqual({ tab: 'paid' });
-    expect(controller.getSnapshot()).not.toBe(before);
-    expect(controller.getSnapshot().sources.claims.status).toBe('loading');
+    expect(controller.sources.snapshot()).not.toBe(before);
+    expect(controller.sources.snapshot().claims.status).toBe('loading');
+  });
+
+  it('runs each step of an action in the page as it is then: a step reads what the one before it set', async () => {
+    const { controller } = controllerOf({ state: { count: 1 } });
+    controller.start();
+    await controller.run([
+      { action: 'setState', values: { count: '{{ state.count + 1 }}' } },
+      { action: 'setState', values: { count: '{{ state.count * 10 }}' } },
+    ], controller.scope());
+    expect(controller.scope().state).toEqual({ count: 20 });
   });
 
   it('shows a new address in the snapshot\'s scope and loads what reads it; an equal address changes nothing', () => {
