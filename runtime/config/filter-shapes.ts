@@ -1,7 +1,7 @@
 // What each built-in filter gives, as a shape, for the validator to follow a value through it
 // (runtime/core/expression/filters.ts and list-filters.ts say what they do). A filter not listed here (one
 // an extension adds) gives `any`, which is never reported.
-import { ANY, itemOf, merge, resolve, scalar, type Shape } from './shape';
+import { ANY, itemOf, keyOf, merge, resolve, scalar, type Shape } from './shape';
 
 const list = (item: Shape): Shape => ({ kind: 'array', item });
 const record = (keys: Record<string, Shape>): Shape => ({ kind: 'object', keys, open: false, from: 'what the filter gives' });
@@ -20,6 +20,12 @@ const NUMBER: FilterShape = () => scalar('number');
 /** The list as it came, fewer or reordered: its items keep their keys. */
 const SAME: FilterShape = (input) => (resolve(input).kind === 'array' ? input : ANY);
 const ITEM: FilterShape = (input) => itemOf(input);
+/** `find` searches the items' `children` too (list-filters.ts), so it may give one of them. */
+const FOUND: FilterShape = (input) => {
+  const item = itemOf(input);
+  const children = keyOf(item, 'children');
+  return children && resolve(children).kind === 'array' ? merge(item, itemOf(children)) : item;
+};
 
 const FILTERS: Record<string, FilterShape> = {
   maskPhone: STRING, text: STRING, date: STRING, money: STRING, yuan: STRING, join: STRING, bankCardNo: STRING, idCard: STRING, encode: STRING, json: STRING,
@@ -27,8 +33,9 @@ const FILTERS: Record<string, FilterShape> = {
   length: NUMBER, sum: NUMBER,
   // A text that is not a number gives null.
   number: () => ({ kind: 'scalar', types: new Set(['number', 'null']) }),
-  find: ITEM, first: ITEM,
-  where: SAME, sort: SAME, trail: SAME, concat: SAME,
+  find: FOUND, first: ITEM,
+  where: SAME, sort: SAME, trail: SAME,
+  concat: (input, lists) => list([input, ...lists].map(itemOf).reduce(merge)),
   slice: (input) => (['array', 'scalar'].includes(resolve(input).kind) ? input : ANY),
   default: (input, [fallback]) => merge(input, fallback ?? scalar('string')),
   pluck: (input, [key]) => {

@@ -35,10 +35,17 @@ export function shapeOfValue(value: unknown, from: string): Shape {
   return type ? scalar(type, [value]) : ANY;
 }
 
+/** Deeper than this, two merged shapes are `any`: a schema may hold itself (a region's children). */
+const MERGE_DEPTH = 6;
+
 /** What either of two shapes may be: keys of both, types of both; `any` when they are not alike. */
-export function merge(a: Shape | undefined, b: Shape): Shape {
-  if (a === undefined) return b;
+export const merge = (a: Shape | undefined, b: Shape): Shape => mergeAt(a, b, 0);
+
+function mergeAt(a: Shape | undefined, b: Shape, depth: number): Shape {
+  if (a === undefined || a === b) return b;
+  if (depth > MERGE_DEPTH) return ANY;
   const [x, y] = [resolve(a), resolve(b)];
+  if (x === y) return x;
   if (x.kind === 'scalar' && y.kind === 'scalar') {
     const values = x.values && y.values ? [...new Set([...x.values, ...y.values])] : undefined;
     return { kind: 'scalar', types: new Set([...x.types, ...y.types]), ...(values && { values }) };
@@ -46,10 +53,10 @@ export function merge(a: Shape | undefined, b: Shape): Shape {
   // A null beside an object or a list is what an optional record is: its keys are still known.
   if (isNull(x) && y.kind !== 'any') return y;
   if (isNull(y) && x.kind !== 'any') return x;
-  if (x.kind === 'array' && y.kind === 'array') return { kind: 'array', item: merge(x.item, y.item) };
+  if (x.kind === 'array' && y.kind === 'array') return { kind: 'array', item: mergeAt(x.item, y.item, depth + 1) };
   if (x.kind === 'object' && y.kind === 'object') {
     const keys: Record<string, Shape> = { ...x.keys };
-    for (const [key, shape] of Object.entries(y.keys)) keys[key] = Object.hasOwn(keys, key) ? merge(keys[key], shape) : shape;
+    for (const [key, shape] of Object.entries(y.keys)) keys[key] = Object.hasOwn(keys, key) ? mergeAt(keys[key], shape, depth + 1) : shape;
     return { kind: 'object', keys, open: x.open || y.open, from: Object.keys(x.keys).length > 0 ? x.from : y.from };
   }
   return ANY;
@@ -73,7 +80,11 @@ export function resolve(shape: Shape): Resolved {
   const key = `${shape.from}\n${shape.loose ?? false}`;
   const known = resolved.get(shape.schema) ?? new Map<string, Resolved>();
   resolved.set(shape.schema, known);
-  if (!known.has(key)) known.set(key, resolveSchema(shape));
+  if (!known.has(key)) {
+    // A definition that refers to itself and nothing else says nothing.
+    known.set(key, ANY);
+    known.set(key, resolveSchema(shape));
+  }
   return known.get(key)!;
 }
 

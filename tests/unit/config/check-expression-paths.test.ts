@@ -81,6 +81,15 @@ describe('a source\'s fields, against what its service answers', () => {
     ]);
   });
 
+  it('follows a schema that holds itself (a region\'s children) and two answers merged, without end', () => {
+    expect(problemsOf({
+      data: { regions: { service: 'basicData.regionTree' }, other: { service: 'basicData.regionTree' } },
+      body: [{ type: 'text', source: ['regions', 'other'], props: { text: '{{ (data.regions | find(\'code\', query.code)).nmae }} {{ (query.a ? data.regions : data.other | concat(data.regions)) | first }}' } }],
+    })).toEqual([
+      'pages/p.json:21:18  /body/0/props/text  "nmae" is not a key of (data.regions | find) (what basicData.regionTree answers (pages-config/services/basicData.json): code, name, children) — did you mean "name"?',
+    ]);
+  });
+
   it('reads a record named with let as the item it finds, and a static source as written', () => {
     expect(problemsOf({
       data: { ...claims, labels: { static: { paid: '已赔付' } } },
