@@ -103,7 +103,7 @@ export function checkExpressionPaths(catalogue: { endpoints: ReadonlyMap<string,
     };
     walk(page, '', pageScope);
     // A persisted path keeps part of the state: below its first key (checkPersist's), it is a state path too.
-    ((page.persist ?? []) as unknown[]).forEach((path, i) => {
+    (Array.isArray(page.persist) ? (page.persist as unknown[]) : []).forEach((path, i) => {
       if (typeof path !== 'string') return;
       const [first, ...rest] = path.split('.');
       inferShape({ kind: 'path', root: 'state', segments: [first, ...rest] }, pageScope, (message) => issues.push({ pointer: `/persist/${i}`, message: `persisted path "${path}": ${message}` }));
