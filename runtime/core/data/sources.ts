@@ -71,14 +71,14 @@ export class PageSources {
   private joined = new WeakMap<object, unknown>();
 
   /** A page's sources as the generated type has them: its index signature admits undefined, which JSON config never holds. */
-  constructor(configs: NonNullable<PageDefinition['data']>, cache: DataCache, filter: FilterLookup, onFailure?: (name: string, message: string) => void);
+  constructor(configs: NonNullable<PageDefinition['data']>, cache: DataCache, filter: FilterLookup, onFailure?: (name: string, message: string, error: unknown) => void);
   constructor(
     private readonly configs: Record<string, SourceConfig>,
     private readonly cache: DataCache,
     /** Finds the filters the sources' params and conditions name. */
     private readonly filter: FilterLookup,
-    /** Told when a source fails to load (the page shows the failure too). */
-    private readonly onFailure: (name: string, message: string) => void = () => undefined,
+    /** Told when a source fails to load (the page shows the failure too), with what was thrown: a fault or the server's refusal. */
+    private readonly onFailure: (name: string, message: string, error: unknown) => void = () => undefined,
   ) {
     const names = Object.keys(configs);
     this.dependencies = Object.fromEntries(names.map((name) => [name, dependenciesOf(name, configs[name], names)]));
@@ -200,7 +200,7 @@ export class PageSources {
       this.reported[name] = result.errorUpdatedAt;
       const failed = failure(result.error);
       // A next page's failure is shown at the list's end; only a failed load is the page's problem.
-      if (state.status === 'error' || state.error) this.onFailure(name, failed.error);
+      if (state.status === 'error' || state.error) this.onFailure(name, failed.error, result.error);
       if (state.status === 'error') this.failDependents(name, failed);
     }
     if (this.answered.has(name) && (!had || state.status === 'ready')) this.followDependents(name);

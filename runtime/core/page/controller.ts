@@ -97,7 +97,7 @@ export function createPageController(options: PageControllerOptions): PageContro
   const fetch = cache.fetcher;
   const persist = page.persist ?? [];
   const state = new PageState(restoreDraft(draft.storage, draft.owner, draft.key, persist, page.state ?? {}));
-  const sources = new PageSources(page.data ?? {}, cache, options.extensions.filter, (name, message) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message }));
+  const sources = new PageSources(page.data ?? {}, cache, options.extensions.filter, (name, message, error) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message, error }));
   let address = options.address;
   // Before the first render: a build-time render shows the sources as they start.
   sources.settle({ ...address, app, state: state.get() });
@@ -144,7 +144,7 @@ export function createPageController(options: PageControllerOptions): PageContro
         entered = true;
         void run(page.onEnter, scope()).catch((error: Error) => {
           console.error('[page] onEnter failed', error);
-          reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message });
+          reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message, error });
         });
       }
       // A source follows what it reads: a state change (a tab chosen) loads again those sources that now

@@ -57,7 +57,7 @@ describe('page renderer', () => {
     // The action's failure comes with what was thrown: analytics tells a fault from a refusal by it.
     await waitFor(() => expect(reportProblem).toHaveBeenCalledWith({ kind: 'action', configPath: '/body/1/onClick', message: '请求超时，请刷新重试', error: new Error('请求超时，请刷新重试') }));
     expect(reportProblem).toHaveBeenCalledWith({ kind: 'widget', configPath: '/body/0', message: '组件内部错误' });
-    expect(reportProblem).toHaveBeenCalledWith({ kind: 'source', configPath: '/data/profile', message: '系统开小差，请稍后重试' });
+    expect(reportProblem).toHaveBeenCalledWith({ kind: 'source', configPath: '/data/profile', message: '系统开小差，请稍后重试', error: new Error('系统开小差，请稍后重试') });
   });
 
   it('shows a neutral fallback in production', async () => {

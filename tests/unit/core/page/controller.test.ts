@@ -76,7 +76,7 @@ describe('page controller', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { controller, reportProblem } = controllerOf({ onEnter: 'missing' });
     controller.start();
-    await vi.waitFor(() => expect(reportProblem).toHaveBeenCalledWith({ kind: 'action', configPath: '/onEnter', message: 'unknown page action "missing"' }));
+    await vi.waitFor(() => expect(reportProblem).toHaveBeenCalledWith({ kind: 'action', configPath: '/onEnter', message: 'unknown page action "missing"', error: new Error('unknown page action "missing"') }));
     quiet.mockRestore();
   });
 
