@@ -1,6 +1,6 @@
 // What each built-in filter gives, as a shape, for the validator to follow a value through it
-// (runtime/core/expression/filters.ts and list-filters.ts say what they do). A filter not listed here (one
-// an extension adds) gives `any`, which is never reported.
+// (runtime/core/expression/filters.ts and list-filters.ts say what they do). A filter an extension adds gives
+// `any`, which is never reported.
 import { ANY, itemOf, keyOf, merge, resolve, scalar, type Shape } from './shape';
 
 const list = (item: Shape): Shape => ({ kind: 'array', item });
@@ -19,6 +19,8 @@ const BOOLEAN: FilterShape = () => scalar('boolean');
 const NUMBER: FilterShape = () => scalar('number');
 /** The list as it came, fewer or reordered: its items keep their keys. */
 const SAME: FilterShape = (input) => (resolve(input).kind === 'array' ? input : ANY);
+/** What it gives depends on its arguments' texts (a tree's specs, the key of the rows it spreads): not followed. */
+const UNFOLLOWED: FilterShape = () => ANY;
 const ITEM: FilterShape = (input) => itemOf(input);
 /** `find` searches the items' `children` too (list-filters.ts), so it may give one of them. */
 const FOUND: FilterShape = (input) => {
@@ -49,7 +51,11 @@ const FILTERS: Record<string, FilterShape> = {
     return keyName && valueName ? list(record({ [keyName]: scalar('string'), [valueName]: ANY })) : ANY;
   },
   asOptions: () => list(record({ value: ANY, text: scalar('string') })),
+  tree: UNFOLLOWED, unnest: UNFOLLOWED, fromEntries: UNFOLLOWED,
 };
+
+/** The filters this file knows: a built-in filter added without an entry here is a failing unit test, not a silent `any`. */
+export const SHAPED_FILTERS: readonly string[] = Object.keys(FILTERS);
 
 /** The filters whose first argument names a key of the input's items: `where('status', …)`, `sum('amount')`. */
 export const ITEM_KEY_FILTERS: ReadonlySet<string> = new Set(['find', 'trail', 'where', 'pluck', 'sum', 'sort', 'unnest']);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validatePages, type ConfigFile } from '../../../runtime/config/validate-pages';
 import { defaultContext } from '../../../scripts/lib/page-files';
 import { formatProblem } from '../../../runtime/config/problems';
+import { SHAPED_FILTERS } from '../../../runtime/config/filter-shapes';
+import { builtinFilters } from '../../../runtime/core/expression/filters';
 
 const context = { ...(await defaultContext()), checks: [] };
 const json = (file: string, value: unknown): ConfigFile => ({ file, text: JSON.stringify(value, null, 2) });
@@ -130,5 +132,11 @@ describe('typed operators, where both types are known', () => {
         props: { label: '{{ \'共 \' + (data.claims.total | text) }} {{ data.claims.total + 1 }} {{ data.claims.total == null }} {{ state.picked + 1 }}' },
       }],
     })).toEqual([]);
+  });
+});
+
+describe('the filters the check follows', () => {
+  it('says what every built-in filter gives', () => {
+    expect(builtinFilters.map((filter) => filter.name).filter((name) => !SHAPED_FILTERS.includes(name))).toEqual([]);
   });
 });
