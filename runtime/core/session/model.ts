@@ -51,7 +51,7 @@ export interface ToDoList {
   toDoneList: unknown[];
 }
 
-/** The customer's session as pages read it (`session.*`). */
+/** The customer's session as it is kept; pages read only its view (`session.*`, view.ts). */
 export interface SessionState extends AccountState {
   user: StoredUser;
   /** Derived: an access token is held. */

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storage';
 import { dropDrafts } from '../state/drafts';
 import type { JsonStorage } from '../state/storage';
 
-/** The customer's session: the store pages read as `session.*`, and what may be done to it. */
+/** The customer's session: its store (pages read only its view, view.ts) and what may be done to it. */
 export interface Session {
   /** A valtio proxy: read it with a snapshot; every change is written back to storage. */
   readonly store: SessionState;

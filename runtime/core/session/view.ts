@@ -5,8 +5,8 @@ import type { AgentInfo } from './model';
  * Only what a page shows or decides on: never a token, an id a request could be made with, or what is
  * kept in storage, so no expression (a link, a tracking parameter) can carry one. The validator refuses
  * any other key (runtime/config/scope-keys.ts); code that needs the real session has it from its host.
+ * A type, not an interface, so the scope (a record of values) takes it as it is.
  */
-// A type, not an interface, so the scope (a record of values) takes it as it is.
 export type SessionView = {
   /** The customer is signed in (an access token is held). */
   readonly loggedIn: boolean;
