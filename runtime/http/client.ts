@@ -154,10 +154,13 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     }
     const entry = shared;
     entry.users += 1;
-    // The shared request is aborted only when every caller has gone away.
+    // The shared request is aborted only when every caller has gone away, and a caller coming after that
+    // (the next page asking what the last one gave up) starts a request of its own.
     signal?.addEventListener('abort', () => {
       entry.users -= 1;
-      if (entry.users === 0) entry.controller.abort();
+      if (entry.users > 0) return;
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+      entry.controller.abort();
     }, { once: true });
     return entry.promise;
   };

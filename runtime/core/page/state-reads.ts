@@ -5,7 +5,7 @@ import type { WidgetNode } from '../../../schemas/generated/page';
 import { nodeSources } from './walk';
 
 /** The keys of a node whose expressions decide how the node itself looks (its children read their own). */
-const OWN_KEYS = ['let', 'visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen'] as const;
+const OWN_KEYS = ['let', 'visibleWhen', 'disabledWhen', 'repeat', 'emptyWhen', 'emptyText', 'emptyLink'] as const;
 
 const cache = new WeakMap<WidgetNode, string[][]>();
 const sourceCache = new WeakMap<WidgetNode, string[]>();

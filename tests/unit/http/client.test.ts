@@ -167,6 +167,20 @@ describe('service client', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([1, 1]);
   });
 
+  it('asks afresh for a caller that comes once every earlier caller has left, instead of handing it the aborted request', async () => {
+    const { fetch, seen } = setup((config) => new Promise((resolve, reject) => {
+      config.signal?.addEventListener?.('abort', () => reject(new AxiosError('canceled', 'ERR_CANCELED', config)));
+      if (seen.length > 1) resolve({ status: 200, data: { success: true, code: '200', data: 2 } });
+    }));
+    const leaving = new AbortController();
+    const left = fetch('face.isLogin', {}, leaving.signal);
+    leaving.abort();
+    const next = fetch('face.isLogin', {}, new AbortController().signal);
+    await expect(left).rejects.toThrow('请求已取消');
+    await expect(next).resolves.toBe(2);
+    expect(seen).toHaveLength(2);
+  });
+
   it('says which answers a change may have made stale once the service has answered, yes or no, but not after a dropped connection', async () => {
     const accepted = setup(async () => ({ status: 200, data: { success: true, code: '200', data: null } }));
     await accepted.fetch('face.updateCustomerInfo', { body: { email: 'a@b.cn' } });
