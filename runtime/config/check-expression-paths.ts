@@ -44,12 +44,8 @@ const nodesOf = (template: Template): Node[] =>
 /** What a string gives (an expression's value when it is one, else text), reporting what its expressions read that cannot be there. */
 function inferText(text: string, scope: ShapeScope, report: (message: string, at: number) => void): Shape {
   let shape: Shape = text.includes('{{') ? scalar('string') : ANY;
-  let whole = false;
-  try {
-    whole = compileTemplate(text).kind === 'expression';
-  } catch {
-    // Reported by checkExpressions.
-  }
+  // One expression and nothing around it keeps its value's type (compileTemplate's rule); else it is text.
+  const whole = text.indexOf('{{') === text.lastIndexOf('{{') && /^\s*\{\{[\s\S]*\}\}\s*$/.test(text);
   eachExpression(text, (source, at) => {
     if (source === undefined) return;
     let nodes: Node[];
