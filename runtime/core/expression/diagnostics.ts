@@ -26,8 +26,6 @@ let sink: ExpressionSink | undefined;
 let checkMissing = false;
 let expression = '';
 let place = '';
-/** Above 0 while a value is being tested (`??`, `&&`, `||`, `!`, a ternary's test, `| default`): its absence is meant. */
-let guards = 0;
 
 /**
  * Installs where problems go; `development` also reports missing keys and non-boolean conditions.
@@ -46,10 +44,9 @@ export function watchExpressions(handler: ExpressionSink, development: boolean):
 /** Whether a missing key or a non-boolean condition would be reported (development): skip the work otherwise. */
 export const reportsDevelopmentProblems = (): boolean => checkMissing && sink !== undefined;
 
-/** The expression being evaluated, for the reports; resets the guards a thrown filter may have left. */
+/** The expression being evaluated, for the reports. */
 export function evaluating(source: string): void {
   expression = source;
-  guards = 0;
 }
 
 /** Reports problems at `pointer` (a node's prop, its condition) until `leave` is given what this returned. */
@@ -63,17 +60,8 @@ export function leave(saved: string): void {
   place = saved;
 }
 
-export function guard(): void {
-  guards++;
-}
-
-export function unguard(): void {
-  guards--;
-}
-
 export function report(kind: ExpressionProblemKind, message: string): void {
   if (!sink || (kind !== 'type' && !checkMissing)) return;
-  if (kind === 'missing' && guards > 0) return;
   sink({ kind, message, expression, place });
 }
 

@@ -1,6 +1,6 @@
 import type { Node } from './parse';
 import type { FilterLookup } from './filter-spec';
-import { guard, report, unguard } from './diagnostics';
+import { report } from './diagnostics';
 import { arithmetic, compare, equals, negate } from './typed-ops';
 
 export type Scope = Readonly<Record<string, unknown>>;
@@ -28,29 +28,34 @@ export function readProperty(target: unknown, key: unknown): unknown {
  */
 const OPEN_ROOTS = new Set(['state', 'query', 'params', 'session']);
 
-/** Reads one key, reporting (in development, unguarded) an object that does not hold it. */
-function readKey(target: unknown, key: unknown): unknown {
+/** Above 0 while a value is being tested (`??`, `&&`, `||`, `!`, a ternary's test, `| default`): its absence is meant. */
+let guards = 0;
+
+/** Forgets the tests a thrown filter left open: called before each expression is evaluated. */
+export function resetGuards(): void {
+  guards = 0;
+}
+
+/** Reads one key, reporting (in development, unguarded, outside an open root) an object that does not hold it. */
+function readKey(target: unknown, key: unknown, root: string): unknown {
   const value = readProperty(target, key);
-  if (value === undefined && target !== null && typeof target === 'object' && !Array.isArray(target) && !Object.hasOwn(target, String(key))) {
+  if (value === undefined && guards === 0 && target !== null && typeof target === 'object' && !Array.isArray(target) && !OPEN_ROOTS.has(root) && !Object.hasOwn(target, String(key))) {
     report('missing', `no key "${String(key)}" here`);
   }
   return value;
 }
 
-function readSegments(start: unknown, segments: ReadonlyArray<string | Node>, scope: Scope, filter: FilterLookup, checked: boolean): unknown {
+function readSegments(start: unknown, segments: ReadonlyArray<string | Node>, scope: Scope, filter: FilterLookup, root: string): unknown {
   let value = start;
-  for (const segment of segments) {
-    const key = typeof segment === 'string' ? segment : evaluate(segment, scope, filter);
-    value = checked ? readKey(value, key) : readProperty(value, key);
-  }
+  for (const segment of segments) value = readKey(value, typeof segment === 'string' ? segment : evaluate(segment, scope, filter), root);
   return value;
 }
 
 /** Evaluates `node` as a test: its absence is meant, not reported. */
 function tested(node: Node, scope: Scope, filter: FilterLookup): unknown {
-  guard();
+  guards++;
   const value = evaluate(node, scope, filter);
-  unguard();
+  guards--;
   return value;
 }
 
@@ -62,8 +67,8 @@ export function evaluate(node: Node, scope: Scope, filter: FilterLookup): unknow
   switch (node.kind) {
     case 'literal': return node.value;
     case 'array': return node.items.map((item) => evaluate(item, scope, filter));
-    case 'path': return readSegments(readProperty(scope, node.root), node.segments, scope, filter, !OPEN_ROOTS.has(node.root));
-    case 'member': return readSegments(evaluate(node.object, scope, filter), node.segments, scope, filter, true);
+    case 'path': return readSegments(readProperty(scope, node.root), node.segments, scope, filter, node.root);
+    case 'member': return readSegments(evaluate(node.object, scope, filter), node.segments, scope, filter, '');
     case 'unary': return node.op === '!' ? !tested(node.arg, scope, filter) : negate(evaluate(node.arg, scope, filter));
     case 'ternary': return tested(node.test, scope, filter) ? evaluate(node.then, scope, filter) : evaluate(node.else, scope, filter);
     case 'filter': {

@@ -1,5 +1,5 @@
 import { parseExpression, type Node } from './parse';
-import { evaluate, type Scope } from './evaluate';
+import { evaluate, resetGuards, type Scope } from './evaluate';
 import type { FilterLookup } from './filter-spec';
 import { describeValue, evaluating, report, reportsDevelopmentProblems } from './diagnostics';
 
@@ -48,6 +48,7 @@ function display(value: unknown): string {
 
 export function renderTemplate(template: Template, scope: Scope, filter: FilterLookup): unknown {
   evaluating(template.source);
+  resetGuards();
   switch (template.kind) {
     case 'text': return template.text;
     case 'expression': return evaluate(template.node, scope, filter);
