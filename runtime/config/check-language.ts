@@ -3,8 +3,9 @@
 // differ (a route param or query value is text), a condition written as text, and a node repeated over a
 // list filtered to one record (name it with `let`).
 import { compileTemplate } from '../core/expression/template';
-import type { Node } from '../core/expression/parse';
+import { parseExpression, type Node } from '../core/expression/parse';
 import { nodesOf } from './expression-shape';
+import { notBoolean } from './condition-kind';
 import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
 
 /** Node keys and action or source keys that hold a condition. */
@@ -77,6 +78,15 @@ function checkCondition(text: string, pointer: string, issues: Issue[]): void {
     issues.push({ pointer, message: `a condition is a boolean, and the text "${text}" would always count as true: did you mean ${literal} (without quotes)?` });
   } else if (!/^\s*\{\{[\s\S]*\}\}\s*$/.test(text) || text.indexOf('{{') !== text.lastIndexOf('{{')) {
     issues.push({ pointer, message: `a condition is one {{ }} expression giving true or false, or true or false itself: "${text}" is text` });
+  } else {
+    let node: Node;
+    try {
+      node = parseExpression(text.slice(text.indexOf('{{') + 2, text.lastIndexOf('}}')));
+    } catch {
+      return; // Reported by checkExpressions.
+    }
+    const why = notBoolean(node);
+    if (why) issues.push({ pointer, message: `a condition gives true or false: ${why}` });
   }
 }
 

@@ -35,6 +35,13 @@ describe('the page language in the validator', () => {
     ]);
   });
 
+  it('refuses a condition that surely gives text, a count or a record, with the boolean to ask', () => {
+    expect(errors({ data: { policies }, body: [text('甲', { visibleWhen: '{{ query.id }}' }), text('乙', { source: 'policies', visibleWhen: '{{ data.policies | length }}' }), text('丙', { visibleWhen: '{{ !!query.id && query.tab == \'all\' }}' })] })).toEqual([
+      '/body/0/visibleWhen  a condition gives true or false: "query.id" is text, not true or false: did you mean !!query.id?',
+      '/body/1/visibleWhen  a condition gives true or false: a count is not true or false: did you mean (… | length) > 0?',
+    ]);
+  });
+
   it('refuses a node repeated over a list filtered to one record, pointing at let', () => {
     const [message] = errors({ data: { policies }, body: [text('{{ item.name }}', { source: 'policies', repeat: "{{ data.policies | where('policyNo', query.policyNo) }}" })] });
     expect(message).toMatch(/^\/body\/0\/repeat {2}a node repeated over a list filtered to one record: name the record instead — did you mean "let"/);
