@@ -66,6 +66,7 @@ export const devPrebundle = [
   '@rjsf/core',
   '@rjsf/utils',
   '@rjsf/validator-ajv8',
+  '@tanstack/query-core',
   'ajv',
   'ajv/dist/runtime/equal',
   'ajv/dist/runtime/ucs2length',

@@ -28,17 +28,17 @@ export type ActionConfig = ActionStep | [ActionStep, ...ActionStep[]];
  */
 export type ActionRef = string | ActionConfig;
 /**
- * This interface was referenced by `PageDefinition`'s JSON-Schema
- * via the `definition` "nodes".
- */
-export type Nodes = WidgetNode[];
-/**
  * Text with {{ … }} expressions.
  *
  * This interface was referenced by `PageDefinition`'s JSON-Schema
  * via the `definition` "expression".
  */
 export type Expression = string;
+/**
+ * This interface was referenced by `PageDefinition`'s JSON-Schema
+ * via the `definition` "nodes".
+ */
+export type Nodes = WidgetNode[];
 
 /**
  * One route of the portal: its meta, data sources, state, widget tree and named actions. Widget props and action arguments are checked against each widget's and action's own schema (composed by runtime/config/compose-schema.ts).

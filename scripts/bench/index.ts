@@ -7,6 +7,8 @@ import { recordFetched, weigh } from './fetched';
 import { lighthouseRuns } from './lighthouse';
 import { sandboxToken, withToken } from './sandbox-login';
 import { keystrokeTimes, timeToShown } from './screen';
+import { navigationTimes } from './navigation';
+import { news } from '../../sandbox/seed/news';
 import { serveSandboxBuild } from './serve';
 import { formatTable, kb, median, ms, repeat } from './table';
 import { loadVitals } from './vitals';
@@ -34,6 +36,17 @@ try {
     ['list 200  /dev/bench-list?n=200', ...(await shown('/dev/bench-list?n=200', { first: '第 1 项', last: '第 200 项' }))],
     ['list 1000 /dev/bench-list?n=1000', ...(await shown('/dev/bench-list?n=1000', { first: '第 1 项', last: '第 1000 项' }))],
     ['form 50   /dev/bench-form?n=50', ...(await shown('/dev/bench-form?n=50', { first: '字段 0', last: '字段 49' }))],
+  ]));
+
+  // The newest company news, as the news centre lists it first; its article's first words only the detail shows.
+  const [newest] = news.filter((article) => article.category === 'company').sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  const detailOnly = newest.content.replace(/<[^>]+>/g, ' ').trim().slice(0, 12);
+  const texts = { row: newest.title, listOnly: '公司新闻、行业动态与重要公告', rowOnly: newest.summary, detailOnly };
+  const moves = await repeat(runs, () => navigationTimes(browser, build.url('/news-center'), texts));
+  const movesMs = (pick: (move: (typeof moves)[number]) => number) => ms(median(moves.map(pick)));
+  console.log(formatTable('\nIn-app navigation (CPU ×4, 150 ms RTT; the tap or back → just after the first frame that shows it is painted)', ['navigation', 'page', 'its data'], [
+    ['news centre → tap a row → its article', '', movesMs((move) => move.forward)],
+    ['article → back → the list', movesMs((move) => move.backToPage), movesMs((move) => move.backToRows)],
   ]));
 
   const typing = async (url: string) => {

@@ -65,3 +65,35 @@ export const vitalsProbe = `(() => {
     check();
   });
 })();`;
+
+/**
+ * Times an in-app navigation: `window.__benchArm(texts)` waits for the next tap or back (`popstate`), and
+ * `window.__benchArrived` resolves with, per name, the ms from that event to just after the frame that
+ * first shows its text is painted.
+ */
+export const navigationProbe = `(() => {
+  window.__benchArm = (texts) => {
+    let start = null;
+    const begin = (event) => { if (start === null) start = event.timeStamp; };
+    addEventListener('click', begin, { capture: true, once: true });
+    addEventListener('popstate', begin, { once: true });
+    const shown = {};
+    const waiting = new Set(Object.keys(texts));
+    window.__benchArrived = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (start === null) return;
+        const content = document.body.textContent;
+        for (const name of [...waiting]) {
+          if (!content.includes(texts[name])) continue;
+          waiting.delete(name);
+          requestAnimationFrame(() => setTimeout(() => {
+            shown[name] = performance.now() - start;
+            if (Object.keys(shown).length === Object.keys(texts).length) resolve(shown);
+          }));
+        }
+        if (waiting.size === 0) observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  };
+})();`;
