@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTracking } from '../../../runtime/app/tracking';
 import { ServiceError } from '../../../runtime/http/errors';
+import Ajv from 'ajv';
+import analytics from '../../../pages-config/services/analytics.json';
+import app from '../../../pages-config/app.json';
 
 /** The analytics bodies a tracking sent, each as the dashboard receives it. */
 function sent(report: (tracking: ReturnType<typeof createTracking>) => void) {
   const callService = vi.fn(async (_service: string, _request: unknown) => undefined);
-  const tracking = createTracking(callService, { platformType: 3, platformName: 7 });
+  const tracking = createTracking(callService, app.analytics);
   tracking.pageShown('/me/bank-card', 'ME_BANK_CARD');
   report(tracking);
   return callService.mock.calls.slice(1).map(([, request]) => (request as { body: Record<string, unknown> }).body);
@@ -64,5 +67,19 @@ describe('tracking', () => {
       ['problem', 'source', '请求超时，请刷新重试'],
       ['problem', 'source', '网络连接失败，请检查网络后重试'],
     ]);
+  });
+});
+
+describe('what the analytics service accepts', () => {
+  it('takes every event the tracking sends, a refusal and an expression fault included, as its catalogue entry says', () => {
+    const { body } = analytics.endpoints.track;
+    const accepts = new Ajv({ strict: false }).compile(body);
+    const refused = new ServiceError('envelope', '验证码错误或已失效', { code: 'A0201', service: 'face.bankCardAdd', silent: false });
+    const bodies = sent((tracking) => {
+      tracking.trackEvent('face_start', {});
+      tracking.reportProblem({ kind: 'action', configPath: '/body/4/onClick', message: refused.message, error: refused });
+      tracking.reportProblem({ kind: 'expression', configPath: '/body/1/props/text', message: '"+" between a number and a string' });
+    });
+    for (const sentBody of bodies) expect(accepts(sentBody), JSON.stringify(accepts.errors)).toBe(true);
   });
 });
