@@ -85,6 +85,8 @@ export class PageSources {
     this.roots = Object.fromEntries(names.map((name) => [name, rootsOf(configs[name])]));
     for (const [name, config] of Object.entries(configs)) {
       this.states[name] = isStatic(config) ? { status: 'ready', data: config.static } : { status: 'idle', data: undefined };
+      // Page text is there from the start: a source reading a static one's data never waits for it.
+      if (isStatic(config)) this.answered.add(name);
     }
   }
 

@@ -71,6 +71,18 @@ describe('page data sources', () => {
     await vi.waitFor(() => expect(sources.snapshot().gifts).toEqual({ status: 'ready', data: undefined }));
   });
 
+  it('loads a source reading a static one\'s data at once: page text never has to load', async () => {
+    const fetcher = vi.fn(async () => ({ given: true }));
+    const sources = new PageSources({
+      partners: { static: { hqbean: 'TP_BEAN_MALL' } },
+      consent: { service: 'userCenter.consentCheck', params: { subject: '{{ data.partners.hqbean }}' } },
+    }, createDataCache({ fetcher }), filter);
+    sources.settle({});
+    sources.start({});
+    await vi.waitFor(() => expect(sources.snapshot().consent).toEqual({ status: 'ready', data: { given: true } }));
+    expect(fetcher).toHaveBeenCalledWith('userCenter.consentCheck', { params: { subject: 'TP_BEAN_MALL' }, body: undefined }, expect.any(AbortSignal));
+  });
+
   it('shows the failure of a source it reads on a dependent source, and its retry retries that source', async () => {
     let fail = true;
     const fetcher = vi.fn(async (service: string) => {
