@@ -32,7 +32,12 @@ export function checkServices(catalogue: { endpoints: ReadonlyMap<string, Servic
   return ({ page }) => {
     const issues: Issue[] = [];
     for (const [name, source] of Object.entries(page.data ?? {})) {
-      if (source && typeof source === 'object') checkCall(source as Record<string, unknown>, `/data/${name}`, issues);
+      if (!source || typeof source !== 'object') continue;
+      checkCall(source as Record<string, unknown>, `/data/${name}`, issues);
+      const { from } = source as { from?: { service?: unknown } };
+      if (typeof from?.service === 'string' && !catalogue.endpoints.has(from.service)) {
+        issues.push({ pointer: `/data/${name}/from/service`, message: withSuggestion(`unknown service "${from.service}"`, from.service, ids) });
+      }
     }
     eachActionStep(page, '', (step, pointer) => {
       if (step.action !== 'callService') return;

@@ -169,8 +169,26 @@ export interface ServiceSourceConfig {
     | string;
   when?: Condition;
   lazy?: boolean;
+  from?: KnownFromConfig;
   poll?: PollConfig;
   paging?: PagingConfig;
+}
+/**
+ * The list this record is opened from: while the source's own answer loads, it shows the row of that service's answer the portal already holds whose `key` is this request's param (or body field) of the same name. A detail opened from its list shows the list's title, date and summary at once.
+ */
+export interface KnownFromConfig {
+  /**
+   * The list's endpoint id in the service catalogue.
+   */
+  service: string;
+  /**
+   * The field naming a record, the same in the list's rows and in this source's params or body (`policyNo`, `id`).
+   */
+  key: string;
+  /**
+   * Where the list's answer holds its rows (`list` by default; an answer that is itself a list is read as it is).
+   */
+  list?: string;
 }
 /**
  * Load again every `every` ms until `until` holds, at most `times` loads (a payment result settling). A reload starts polling afresh.

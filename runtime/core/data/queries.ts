@@ -25,6 +25,34 @@ export function answerQuery(cache: DataCache, config: ServiceSourceConfig, reque
   };
 }
 
+type KnownFrom = NonNullable<ServiceSourceConfig['from']>;
+
+/** The rows of a cached answer: of each page of a paged one, of `list` in one answer, or the answer as a list. */
+function cachedRows(data: unknown, list: string): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (!data || typeof data !== 'object') return [];
+  const { pages } = data as { pages?: unknown };
+  if (Array.isArray(pages)) return pages.flatMap((page) => cachedRows(page, list));
+  const rows = (data as Record<string, unknown>)[list];
+  return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * The row for this request that an answer of the list it is opened from already holds (its `key` equal
+ * to the request's field of that name, as text: an address gives text), for the owner asking now.
+ */
+export function knownRow(cache: DataCache, from: KnownFrom, request: ServiceRequest): unknown {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const wanted = request.params?.[from.key] ?? body[from.key];
+  if (wanted === undefined || wanted === null) return undefined;
+  const owner = cache.owner();
+  for (const query of cache.client.getQueryCache().findAll({ predicate: ({ queryKey }) => queryKey[0] === owner && queryKey[1] === from.service })) {
+    const row = cachedRows(query.state.data, from.list ?? 'list').find((candidate) => candidate && typeof candidate === 'object' && String((candidate as Record<string, unknown>)[from.key]) === String(wanted));
+    if (row !== undefined) return row;
+  }
+  return undefined;
+}
+
 /** The key part that tells a paged source's pages from a plain answer of the same request. */
 const pagedKey = (paging: Paging) => `pages:${paging.pageParam}:${paging.sizeParam}:${paging.size}`;
 

@@ -3,7 +3,7 @@ import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Sc
 import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
 import type { ServiceRequest, SourceState } from './types';
 import type { DataCache } from './cache';
-import { answerQuery, joinPages, pagesQuery, sourceRequest, type PagedData } from './queries';
+import { answerQuery, joinPages, knownRow, pagesQuery, sourceRequest, type PagedData } from './queries';
 import { pagingOf } from './paging';
 import { failure, hasAnswer, sourceStateOf, type SourceResult } from './source-state';
 
@@ -124,8 +124,10 @@ export class PageSources {
   private optionsOf(name: string, request: ServiceRequest) {
     const config = this.service(name);
     const feedback = () => (this.loud.has(name) ? 'toast' as const : undefined);
-    // What was shown stays while the new request loads: a tab's old list until the new one's answer.
-    const keep = { placeholderData: (previous: unknown) => previous };
+    // While the answer loads: what the list it is opened from knew of it, else what was shown (a tab's old
+    // list until the new one's answer).
+    const { from } = config;
+    const keep = { placeholderData: (previous: unknown) => (from && knownRow(this.cache, from, request)) ?? previous };
     if (isPaged(config)) return { ...pagesQuery(this.cache, config, request, feedback), ...keep };
     const { poll } = config;
     return { ...answerQuery(this.cache, config, request, feedback), ...keep, ...(poll && { refetchInterval: (query: Query) => this.pollDelay(name, poll, query) }) };

@@ -20,6 +20,12 @@ describe('checkServices', () => {
     ]);
   });
 
+  it('reports an unknown list a detail is opened from, which would never show what the list knew', () => {
+    expect(run({ data: { article: { service: 'face.newsDetail', params: { id: '{{ query.id }}' }, from: { service: 'face.newList', key: 'id' } } } })).toEqual([
+      { pointer: '/data/article/from/service', message: 'unknown service "face.newList" — did you mean "face.newsList"?' },
+    ]);
+  });
+
   it('reports a missing required param, path placeholders included', () => {
     expect(run({ data: { detail: { service: 'face.newsDetail', params: { category: 'x' } } } })).toEqual([
       { pointer: '/data/detail/params', message: 'service "face.newsDetail" needs param "id"' },

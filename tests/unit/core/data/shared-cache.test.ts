@@ -98,6 +98,25 @@ describe('the portal-wide data cache', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('opens a detail with what its list already knew of it, while its own answer loads', async () => {
+    let answer: (article: unknown) => void = () => undefined;
+    const fetcher: ServiceFetcher = (service) => (service === 'face.newsList'
+      ? Promise.resolve({ total: 2, list: [{ id: 'N002', title: '鸿泰人寿荣获年度服务奖' }, { id: 'N001', title: '鸿泰人寿发布年报' }] })
+      : new Promise((resolve) => { answer = resolve; }));
+    const cache = createDataCache({ fetcher });
+    const list = new PageSources({ news: { service: 'face.newsList', paging: { size: 10 } } }, cache, filter);
+    list.start({});
+    await vi.waitFor(() => expect(list.snapshot().news.status).toBe('ready'));
+    list.dispose();
+
+    const detail = new PageSources({ article: { service: 'face.newsDetail', params: { id: '{{ query.id }}' }, from: { service: 'face.newsList', key: 'id' } } }, cache, filter);
+    detail.settle({ query: { id: 'N001' } });
+    detail.start({ query: { id: 'N001' } });
+    expect(detail.snapshot().article).toEqual({ status: 'loading', data: { id: 'N001', title: '鸿泰人寿发布年报' } });
+    answer({ id: 'N001', title: '鸿泰人寿发布年报', content: '<p>全年保费收入稳步增长。</p>' });
+    await vi.waitFor(() => expect(detail.snapshot().article).toEqual({ status: 'ready', data: { id: 'N001', title: '鸿泰人寿发布年报', content: '<p>全年保费收入稳步增长。</p>' } }));
+  });
+
   it('gives up a request nobody waits for any more when the page goes away', async () => {
     const signals: AbortSignal[] = [];
     const cache = createDataCache({ fetcher: (_service, _request, signal) => { signals.push(signal!); return new Promise(() => undefined); } });
