@@ -72,7 +72,6 @@ export const devPrebundle = [
   'ajv/dist/runtime/ucs2length',
   'axios',
   'dompurify',
-  'immer',
   'jsonc-parser',
   'react',
   'react-dom',

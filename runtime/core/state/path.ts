@@ -20,7 +20,7 @@ export function getAtPath(target: unknown, path: string): unknown {
   return cursor;
 }
 
-/** Writes `value` at `path` inside a mutable (immer draft) object, creating plain objects on the way. */
+/** Writes `value` at `path` inside a mutable object, creating plain objects on the way. */
 export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const segments = splitPath(path);
   let cursor = target;
