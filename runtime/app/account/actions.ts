@@ -1,6 +1,6 @@
 import type { ActionHost, ActionSpec } from '../../core/actions';
 import { PATHS } from '../paths';
-import { login, type AccountDeps, type LoginForm } from './login';
+import type { AccountDeps, LoginForm } from './login';
 import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 
 function accountDeps(host: ActionHost): AccountDeps {
@@ -21,7 +21,9 @@ function accountDeps(host: ActionHost): AccountDeps {
 export const accountActions: readonly ActionSpec[] = [
   {
     name: 'login',
-    run: (args, host) => login(args as unknown as LoginForm, accountDeps(host)),
+    // The flow (its refusals, the account-switch prompt, where to go after) loads at the tap on 登录:
+    // every other page would fetch it with its first load.
+    run: async (args, host) => (await import('./login')).login(args as unknown as LoginForm, accountDeps(host)),
   },
   {
     name: 'logout',
