@@ -1,4 +1,5 @@
 import type { ActionHost, ActionSpec } from '../../core/actions';
+import { MESSAGES } from '../../http/messages';
 import { PATHS } from '../paths';
 import type { AccountDeps, LoginForm } from './login';
 import { LOGIN_FIRST, loadPersonalInfo } from './personal';
@@ -22,8 +23,16 @@ export const accountActions: readonly ActionSpec[] = [
   {
     name: 'login',
     // The flow (its refusals, the account-switch prompt, where to go after) loads at the tap on 登录:
-    // every other page would fetch it with its first load.
-    run: async (args, host) => (await import('./login')).login(args as unknown as LoginForm, accountDeps(host)),
+    // every other page would fetch it with its first load. Offline at the tap, the customer is told so,
+    // as the login call itself would have told them.
+    run: async (args, host) => {
+      const flow = await import('./login').catch(() => undefined);
+      if (!flow) {
+        host.toast({ message: MESSAGES.network, kind: 'info' });
+        return false;
+      }
+      return flow.login(args as unknown as LoginForm, accountDeps(host));
+    },
   },
   {
     name: 'logout',

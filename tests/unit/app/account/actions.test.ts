@@ -38,4 +38,22 @@ describe('account actions reach the session through their host', () => {
     await run({ action: 'exitAgentMode' }, host);
     expect(host.session.store.user.agentToken).toBeUndefined();
   });
+
+  it('login loads its flow at the tap, and offline tells the customer so instead of failing the page', async () => {
+    const host = fakeHost();
+    vi.mocked(host.callService).mockResolvedValueOnce({ userToken: 'tok-1', umUserId: 'U1' });
+    expect(await run({ action: 'login', mode: 'sms', phone: '13800138000', verifyCode: '123456' }, host)).toBe(true);
+    expect(host.session.store.loggedIn).toBe(true);
+
+    vi.resetModules();
+    vi.doMock('../../../../runtime/app/account/login', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const offline = fakeHost();
+    const { portalExtensions: fresh } = await import('../../../../runtime/app/extensions');
+    expect(await runAction({ action: 'login', mode: 'sms', phone: '13800138000', verifyCode: '123456' }, {}, { extensions: fresh(), host: offline })).toBe(false);
+    expect(offline.toast).toHaveBeenCalledWith({ message: '网络连接失败，请检查网络后重试', kind: 'info' });
+    expect(offline.callService).not.toHaveBeenCalled();
+    vi.doUnmock('../../../../runtime/app/account/login');
+  });
 });
