@@ -9,7 +9,7 @@ import { ScopeContext, type PageRuntime } from './context';
 
 /**
  * The deepest value on a read path that exists: `form.code.length` depends on the string `form.code`,
- * and a path not there yet on the object that will hold it (immer gives that object a new identity).
+ * and a path not there yet on the object that will hold it (page-state.ts gives that object a new identity).
  */
 function deepestOn(state: Record<string, unknown>, path: readonly string[]): unknown {
   let cursor: unknown = state;
@@ -22,7 +22,7 @@ function deepestOn(state: Record<string, unknown>, path: readonly string[]): unk
 
 /**
  * The page state as this node needs it: a new value only when something the node reads changed.
- * Immer keeps untouched branches identical, so comparing the values at the read paths is enough.
+ * A write keeps untouched branches identical (page-state.ts), so comparing the values at the read paths is enough.
  */
 function useStateReads(state: PageState, reads: readonly string[][]): Record<string, unknown> {
   const last = useRef<{ values: unknown[]; state: Record<string, unknown> } | null>(null);

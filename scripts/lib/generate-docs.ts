@@ -75,7 +75,10 @@ in the same folders, \`runtime/app/account/action-docs.ts\`: the tooling loads t
 
 Every step may also have \`then\` and \`else\` (an action, or the name of a page action), and \`when\`: a
 condition that must hold for the step to run; otherwise its \`else\` runs instead, or the step is skipped
-and a sequence goes on (\`"when": "{{ result.needRemind }}"\` opens a reminder only when one is due). An action's
+and a sequence goes on (\`"when": "{{ result.needRemind }}"\` opens a reminder only when one is due). Each
+step reads the page as it is when the step runs: what the steps before it set, what has loaded since. Two
+steps meant as either-or (\`"when": "{{ !state.recordId }}"\` saving and setting \`recordId\`, then
+\`"when": "{{ !!state.recordId }}"\`) put the one that changes the condition last, or the second runs too. An action's
 \`run\` receives its arguments with expressions resolved, and a narrow host (navigate, toast, dialogs,
 page state, data sources, services, share, track): nothing else of the app.
 
