@@ -26,13 +26,14 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
   const { route } = page;
   const problems: string[] = [];
   const session = createSession(browserStorage, blankAccount);
+  const cache = createDataCache({ fetcher: never });
   const host: Omit<AppRuntime, 'extensions'> = {
     app: appScope(false),
     site: { origin: 'https://prerender.invalid', basePath: BASE_PATH, allowlist: [] },
     session,
     useSession: () => snapshot(session.store),
     draftOwner: () => '',
-    cache: createDataCache({ fetcher: never }),
+    cache,
     share: never,
     track: () => undefined,
     reportProblem: (problem) => problems.push(`${problem.configPath}: ${problem.message}`),
@@ -46,6 +47,8 @@ export async function renderPage(page: RenderablePage & { route: { path: string;
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => { problems.push(error instanceof Error ? error.message : String(error)); } },
   );
   const html = await new Response(prelude).text();
+  // The sources' queries would hold the build open until their garbage collection (five minutes).
+  cache.client.clear();
   if (problems.length > 0) throw new Error(problems.join('; '));
   return html;
 }

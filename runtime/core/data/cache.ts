@@ -24,9 +24,19 @@ export interface DataCache {
   /** The key of a request of a service for the owner asking now; an owner change drops the others' answers first. */
   keyOf(service: string, request: ServiceRequest, paged?: string): QueryKey;
   freshFor(service: string): number;
+  /** The route has just asked for this query for the page it opens (prefetch.ts). */
+  startedByRoute(queryHash: string): void;
+  /**
+   * Whether the page's source may take the answer the route asked for as it is, once: the same visit needs
+   * no second call (a polled payment result would move on a step), a later visit asks again.
+   */
+  takeFromRoute(queryHash: string): boolean;
   /** A call has changed these services' answers (the catalogue's `changes`): shown ones load again, the others when next shown. */
   invalidate(services: readonly string[]): void;
 }
+
+/** How long after the route asked for an answer the page it opened counts as the same visit. */
+const ROUTE_VISIT_MS = 30_000;
 
 /** What identifies a request: its params and body, not how a failure is told or how progress is reported. */
 const requestPart = (request: ServiceRequest) => ({ params: request.params, body: request.body });
@@ -41,6 +51,7 @@ export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor 
     },
   });
   let owner: string | undefined;
+  const fromRoute = new Map<string, number>();
   const currentOwner = (): string => {
     const now = ownerNow();
     if (owner !== undefined && now !== owner) client.removeQueries({ predicate: (query) => query.queryKey[0] !== now });
@@ -53,6 +64,12 @@ export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor 
     freshFor,
     owner: currentOwner,
     keyOf: (service, request, paged) => [currentOwner(), service, paged ?? 'one', requestPart(request)],
+    startedByRoute: (queryHash) => void fromRoute.set(queryHash, Date.now()),
+    takeFromRoute(queryHash) {
+      const started = fromRoute.get(queryHash);
+      fromRoute.delete(queryHash);
+      return started !== undefined && Date.now() - started < ROUTE_VISIT_MS;
+    },
     invalidate(services) {
       void client.invalidateQueries({ predicate: (query) => services.includes(query.queryKey[1] as string) });
     },

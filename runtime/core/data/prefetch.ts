@@ -21,7 +21,11 @@ export function prefetchSources(data: PageDefinition['data'], scope: Scope, cach
     if (!config || !askableEarly(config)) continue;
     const request = sourceRequest(config, scope, filter);
     if (!request) continue;
-    if (config.paging) void cache.client.prefetchInfiniteQuery(pagesQuery(cache, { ...config, paging: config.paging }, request) as never);
-    else void cache.client.prefetchQuery(answerQuery(cache, config, request));
+    const { paging } = config;
+    const options = paging ? pagesQuery(cache, { ...config, paging }, request) : answerQuery(cache, config, request);
+    if (paging) void cache.client.prefetchInfiniteQuery(options as never);
+    else void cache.client.prefetchQuery(options as ReturnType<typeof answerQuery>);
+    const query = cache.client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+    if (query) cache.startedByRoute(query.queryHash);
   }
 }

@@ -127,7 +127,11 @@ export class PageSources {
     // While the answer loads: what the list it is opened from knew of it, else what was shown (a tab's old
     // list until the new one's answer).
     const { from } = config;
-    const keep = { placeholderData: (previous: unknown) => (from && knownRow(this.cache, from, request)) ?? previous };
+    const keep = {
+      placeholderData: (previous: unknown) => (from && knownRow(this.cache, from, request)) ?? previous,
+      // What the route asked for on the way here is this visit's answer: asked again only on a later visit.
+      refetchOnMount: (query: Query) => !this.cache.takeFromRoute(query.queryHash),
+    };
     if (isPaged(config)) return { ...pagesQuery(this.cache, config, request, feedback), ...keep };
     const { poll } = config;
     return { ...answerQuery(this.cache, config, request, feedback), ...keep, ...(poll && { refetchInterval: (query: Query) => this.pollDelay(name, poll, query) }) };

@@ -84,6 +84,20 @@ describe('the portal-wide data cache', () => {
     expect(calls.filter((call) => call.status === 'valid')).toHaveLength(1);
   });
 
+  it('takes the answer the route asked for on the way as this visit\'s, and asks again on a later visit', async () => {
+    const { calls, fetcher } = policies();
+    const cache = createDataCache({ fetcher });
+    prefetchSources(policyList, { query: { status: 'valid' } }, cache, filter);
+    // The answer is in before the page's widgets, and so before the page.
+    await vi.waitFor(() => expect(cache.client.getQueryData(cache.keyOf('face.policyList', { params: { status: 'valid' } }))).toBeDefined());
+    const page = new PageSources(policyList, cache, filter);
+    expect(await visit(page)).toEqual({ status: 'ready', data: { list: [{ policyNo: 'P1' }] } });
+    expect(calls).toHaveLength(1);
+    page.dispose();
+    await visit(new PageSources(policyList, cache, filter));
+    expect(calls).toHaveLength(2);
+  });
+
   it('loads again what a call changed: the shown source at once, one not shown when next shown', async () => {
     const { calls, fetcher } = policies();
     const cache = createDataCache({ fetcher, freshFor: () => 60_000 });
