@@ -64,7 +64,12 @@ export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor 
     freshFor,
     owner: currentOwner,
     keyOf: (service, request, paged) => [currentOwner(), service, paged ?? 'one', requestPart(request)],
-    startedByRoute: (queryHash) => void fromRoute.set(queryHash, Date.now()),
+    startedByRoute(queryHash) {
+      const now = Date.now();
+      // A page the route asked for but never showed (a redirect after all) leaves nothing behind for long.
+      for (const [hash, started] of fromRoute) if (now - started >= ROUTE_VISIT_MS) fromRoute.delete(hash);
+      fromRoute.set(queryHash, now);
+    },
     takeFromRoute(queryHash) {
       const started = fromRoute.get(queryHash);
       fromRoute.delete(queryHash);

@@ -1,14 +1,13 @@
-import { pathsReadIn, type FilterLookup, type Scope } from '../expression';
+import type { FilterLookup, Scope } from '../expression';
 import type { PageDefinition, ServiceSourceConfig, SourceConfig } from '../../../schemas/generated/page';
 import type { DataCache } from './cache';
-import { answerQuery, pagesQuery, sourceRequest } from './queries';
+import { answerQuery, pagesQuery, requestReads, sourceRequest } from './queries';
 
 /** A source the route can ask for before the page exists: what it asks for is known from the address alone. */
 function askableEarly(config: SourceConfig): config is ServiceSourceConfig {
   if (Object.hasOwn(config, 'static')) return false;
   const source = config as ServiceSourceConfig;
-  const read = [source.when, source.params, source.body];
-  return !source.lazy && pathsReadIn(read, 'data').length === 0 && pathsReadIn(read, 'state').length === 0;
+  return !source.lazy && requestReads(source, 'data').length === 0 && requestReads(source, 'state').length === 0;
 }
 
 /**

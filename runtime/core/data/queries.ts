@@ -1,12 +1,20 @@
 import type { InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
 import type { ServiceSourceConfig } from '../../../schemas/generated/page';
-import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
+import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { DataCache } from './cache';
 import type { FailureFeedback, ServiceRequest } from './types';
 import { isLastPage, pageRequest, pagingOf, rowsOf, withNextPage, type Paging } from './paging';
 
 /** How a source's next call tells a failure (a pulled list toasts; a background load shows it in place). */
 export type FeedbackOf = () => FailureFeedback | undefined;
+
+/** A source bound to a paging service. */
+export type PagedConfig = ServiceSourceConfig & { paging: NonNullable<ServiceSourceConfig['paging']> };
+
+/** The paths below a scope root that a source's condition, params and body read: what its request depends on. */
+export function requestReads(config: ServiceSourceConfig, root: string): string[][] {
+  return pathsReadIn([config.when, config.params, config.body], root);
+}
 
 /** What a source asks its service for in a scope, or nothing when its condition does not hold. */
 export function sourceRequest(config: ServiceSourceConfig, scope: Scope, filter: FilterLookup): ServiceRequest | undefined {
@@ -60,7 +68,7 @@ const pagedKey = (paging: Paging) => `pages:${paging.pageParam}:${paging.sizePar
  * The options of a paged source's infinite query: page 1 first, each next page while the total is not
  * reached (or a page came back full). A next page's failure is shown at the list's end, never toasted.
  */
-export function pagesQuery(cache: DataCache, config: ServiceSourceConfig & { paging: NonNullable<ServiceSourceConfig['paging']> }, request: ServiceRequest, feedback: FeedbackOf = () => undefined) {
+export function pagesQuery(cache: DataCache, config: PagedConfig, request: ServiceRequest, feedback: FeedbackOf = () => undefined) {
   const paging = pagingOf(config.paging);
   return {
     queryKey: cache.keyOf(config.service, request, pagedKey(paging)),

@@ -1,9 +1,9 @@
 import { InfiniteQueryObserver, QueryObserver, type Query } from '@tanstack/query-core';
-import { pathsReadIn, resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
+import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
 import type { ServiceRequest, SourceState } from './types';
 import type { DataCache } from './cache';
-import { answerQuery, joinPages, knownRow, pagesQuery, sourceRequest, type PagedData } from './queries';
+import { answerQuery, joinPages, knownRow, pagesQuery, requestReads, sourceRequest, type PagedConfig, type PagedData } from './queries';
 import { pagingOf } from './paging';
 import { failure, hasAnswer, sourceStateOf, type SourceResult } from './source-state';
 
@@ -11,7 +11,6 @@ const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
 
 const isStatic = (config: SourceConfig): config is StaticSourceConfig => Object.hasOwn(config, 'static');
-type PagedConfig = ServiceSourceConfig & { paging: NonNullable<ServiceSourceConfig['paging']> };
 const isPaged = (config: ServiceSourceConfig): config is PagedConfig => config.paging !== undefined;
 type Observer = QueryObserver<unknown, Error> | InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>;
 
@@ -24,7 +23,7 @@ export function isEmptyData(data: unknown): boolean {
 /** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
 function dependenciesOf(name: string, config: SourceConfig, names: readonly string[]): string[] {
   if (isStatic(config)) return [];
-  const read = pathsReadIn([config.when, config.params, config.body], 'data').map(([first]) => first);
+  const read = requestReads(config, 'data').map(([first]) => first);
   return [...new Set(read)].filter((other) => other !== name && names.includes(other));
 }
 
@@ -33,7 +32,7 @@ const FOLLOWED_ROOTS = ['state', 'query', 'params', 'session'];
 
 function rootsOf(config: SourceConfig): Set<string> {
   if (isStatic(config)) return new Set();
-  return new Set(FOLLOWED_ROOTS.filter((root) => pathsReadIn([config.when, config.params, config.body], root).length > 0));
+  return new Set(FOLLOWED_ROOTS.filter((root) => requestReads(config, root).length > 0));
 }
 
 /** Stands for a source whose condition does not hold: it asks for nothing. */
@@ -141,24 +140,26 @@ export class PageSources {
   private pollDelay(name: string, poll: PollConfig, query: Query): number | false {
     if (query.state.status !== 'success' || this.disposed) return false;
     const loads = query.state.dataUpdateCount - (this.pollsFrom[name] ?? 0);
-    const scope = { ...this.current(), data: { ...sourceData(this.states), [name]: query.state.data } };
+    const current = this.current();
+    const scope = { ...current, data: { ...(current.data as Record<string, unknown>), [name]: query.state.data } };
     if (loads >= (poll.times ?? POLL_TIMES) || resolveCondition(poll.until, scope, true, this.filter)) return false;
     return poll.every ?? POLL_EVERY_MS;
   }
 
   /** The observer of a source for this request: created (or pointed at it) without fetching until subscribed. */
-  private observe(name: string, request: ServiceRequest): Observer {
+  private observe(name: string, request: ServiceRequest): { observer: Observer; stop?: () => void } {
     const options = this.optionsOf(name, request);
     const entry = this.observers.get(name);
     if (entry) {
       entry.observer.setOptions(options as never);
-      return entry.observer;
+      return entry;
     }
     const observer: Observer = isPaged(this.service(name))
       ? new InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>(this.cache.client, options as never)
       : new QueryObserver<unknown, Error>(this.cache.client, options as never);
-    this.observers.set(name, { observer });
-    return observer;
+    const created = { observer };
+    this.observers.set(name, created);
+    return created;
   }
 
   /** Points a source at what it asks for now; once followed, its query loads what it does not hold fresh. */
@@ -174,10 +175,9 @@ export class PageSources {
       this.followDependents(name);
       return;
     }
-    const observer = this.observe(name, request);
-    this.pollsFrom[name] = observer.getCurrentQuery().state.dataUpdateCount;
-    const entry = this.observers.get(name)!;
-    if (follow && !entry.stop) entry.stop = observer.subscribe(() => this.onResult(name));
+    const entry = this.observe(name, request);
+    this.pollsFrom[name] = entry.observer.getCurrentQuery().state.dataUpdateCount;
+    if (follow && !entry.stop) entry.stop = entry.observer.subscribe(() => this.onResult(name));
     this.onResult(name);
   }
 
@@ -257,10 +257,8 @@ export class PageSources {
    */
   settle(scope: Scope): void {
     this.scope = scope;
-    const names = Object.keys(this.configs);
-    // Twice: a source reading another's data can settle once that one has.
-    for (const name of [...names, ...names]) {
-      const config = this.configs[name];
+    // A source reading another's data settles as that one's cached answer is taken (followDependents).
+    for (const [name, config] of Object.entries(this.configs)) {
       if (isStatic(config)) {
         this.states = { ...this.states, [name]: { status: 'ready', data: resolveValue(config.static, scope, this.filter) } };
         continue;
