@@ -16,16 +16,25 @@ export type ServiceShape = Pick<Endpoint, 'id'> & Partial<Pick<Endpoint, 'family
 /** A node's keys worked out before its repeat names the item (WidgetNode's RepeatedNode). */
 const OUTER_KEYS = new Set(['repeat', 'visibleWhen']);
 
+/** What a service answers, as its catalogue entry describes it (`any` where it does not). */
+function answerShape(service: unknown, endpoints: ReadonlyMap<string, ServiceShape>): Shape {
+  const endpoint = typeof service === 'string' ? endpoints.get(service) : undefined;
+  return endpoint?.response
+    ? { kind: 'schema', schema: endpoint.response, definitions: endpoint.definitions ?? {}, from: `what ${endpoint.id} answers (pages-config/services/${endpoint.family}.json)` }
+    : ANY;
+}
+
 function sourceShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, ServiceShape>): Shape {
   const keys: Record<string, Shape> = {};
   for (const [name, source] of Object.entries<Record<string, unknown>>(page.data ?? {})) {
-    const endpoint = typeof source?.service === 'string' ? endpoints.get(source.service) : undefined;
-    keys[name] = source && Object.hasOwn(source, 'static') ? shapeOfValue(source.static, `the static source "${name}"`)
-      : endpoint?.response ? { kind: 'schema', schema: endpoint.response, definitions: endpoint.definitions ?? {}, from: `what ${endpoint.id} answers (pages-config/services/${endpoint.family}.json)` }
-      : ANY;
+    keys[name] = source && Object.hasOwn(source, 'static') ? shapeOfValue(source.static, `the static source "${name}"`) : answerShape(source?.service, endpoints);
   }
   return { kind: 'object', keys, open: false, from: 'the data sources' };
 }
+
+/** The results named with `as` by the steps before (action/run.ts): none outside an action. */
+const namedResults = (keys: Record<string, Shape>): Shape => ({ kind: 'object', keys, open: false, from: 'the results named with "as" by the steps before this one' });
+const isStep = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && typeof (value as { action?: unknown }).action === 'string';
 
 // Both this check and the params check read a page's shapes: they are worked out once per page and catalogue.
 const shapesOf = new WeakMap<object, WeakMap<object, ShapeScope>>();
@@ -34,7 +43,7 @@ const shapesOf = new WeakMap<object, WeakMap<object, ShapeScope>>();
 export function pageShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, ServiceShape>, forms: FormSchemas): ShapeScope {
   const pages = shapesOf.get(endpoints) ?? new WeakMap<object, ShapeScope>();
   shapesOf.set(endpoints, pages);
-  if (!pages.has(page)) pages.set(page, new Map([['state', stateShape(page, forms)], ['data', sourceShapes(page, endpoints)]]));
+  if (!pages.has(page)) pages.set(page, new Map([['state', stateShape(page, forms)], ['data', sourceShapes(page, endpoints)], ['steps', namedResults({})]]));
   return pages.get(page)!;
 }
 
@@ -70,12 +79,32 @@ export function checkExpressionPaths(catalogue: { endpoints: ReadonlyMap<string,
   return ({ page }) => {
     const issues: Issue[] = [];
     const pageScope = pageShapes(page, catalogue.endpoints, forms);
+    /**
+     * One step of an action: its arguments read the results named before it, its `then` also its own (as
+     * `result` and by its name), its `else` not. Gives the names the steps after it read.
+     */
+    const walkStep = (step: Record<string, unknown>, pointer: string, scope: ShapeScope): ShapeScope => {
+      const result = step.action === 'callService' ? answerShape(step.service, catalogue.endpoints) : ANY;
+      const before = scope.get('steps') as Extract<Shape, { kind: 'object' }>;
+      const named = typeof step.as === 'string' ? new Map([...scope, ['steps', namedResults({ ...before.keys, [step.as]: result })]]) : scope;
+      for (const [key, child] of Object.entries(step)) {
+        const at = `${pointer}/${key}`;
+        if (key === 'then') walk(child, at, new Map([...named, ['result', result]]));
+        else walk(child, at, scope);
+      }
+      return named;
+    };
     const walk = (value: unknown, pointer: string, scope: ShapeScope): void => {
       if (typeof value === 'string') {
         inferText(value, scope, (message, at) => issues.push({ pointer, at, message }));
         return;
       }
+      if (Array.isArray(value) && value.length > 0 && value.every(isStep)) {
+        value.reduce<ShapeScope>((before, step, i) => walkStep(step, `${pointer}/${i}`, before), scope);
+        return;
+      }
       if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${pointer}/${i}`, scope));
+      if (isStep(value)) return void walkStep(value, pointer, scope);
       if (!value || typeof value !== 'object') return;
       const node = value as Record<string, unknown>;
       const isNode = typeof node.type === 'string';

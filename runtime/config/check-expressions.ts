@@ -1,10 +1,8 @@
 import { templateRefs } from '../core/expression';
 import { withSuggestion } from '../core/registry/suggest';
-import { closedRoots, unknownKeyIn } from './scope-keys';
+import { closedRoots, SCOPE_ROOTS, unknownKeyIn } from './scope-keys';
 import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
 import { letNames } from './let-names';
-
-const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
 
 /**
  * Checks each `{{ }}` of every string on its own, so that a problem points at the `{{` of the

@@ -7,6 +7,7 @@ import { parseExpression, type Node } from '../core/expression/parse';
 import { nodesOf } from './expression-shape';
 import { notBoolean } from './condition-kind';
 import { eachExpression, eachString, type Issue, type PageFacts } from './page-checks';
+import { SCOPE_ROOTS } from './scope-keys';
 
 /** Node keys and action or source keys that hold a condition. */
 const CONDITION_KEYS = /\/(visibleWhen|disabledWhen|emptyWhen|when|until)$/;
@@ -90,13 +91,10 @@ function checkCondition(text: string, pointer: string, issues: Issue[]): void {
   }
 }
 
-/** The roots of the scope, which a `let` name would hide. */
-const ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error'];
-
 export function checkLanguage({ page }: PageFacts): Issue[] {
   const issues: Issue[] = [];
   eachLet(page, '', (name, pointer) => {
-    if (ROOTS.includes(name)) issues.push({ pointer, atKey: true, message: `the let name "${name}" would hide {{ ${name}.… }} below this node: choose another name` });
+    if (SCOPE_ROOTS.includes(name)) issues.push({ pointer, atKey: true, message: `the let name "${name}" would hide {{ ${name}.… }} below this node: choose another name` });
   });
   eachString(page, '', (text, pointer) => {
     if (CONDITION_KEYS.test(pointer)) checkCondition(text, pointer, issues);

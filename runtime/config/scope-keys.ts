@@ -4,6 +4,9 @@ import { SESSION_VIEW_KEYS } from '../core/session/view';
 import { pathParams } from './routes';
 import { eachActionStep } from './page-checks';
 
+/** The names every expression may start with (a node's `let` adds its own). */
+export const SCOPE_ROOTS = ['data', 'state', 'params', 'query', 'session', 'app', 'item', 'index', 'event', 'result', 'error', 'steps'];
+
 /** A root whose keys are all known before the page runs: an expression reading any other key shows a blank. */
 export interface ClosedRoot {
   keys: string[];

@@ -257,6 +257,10 @@ export interface ActionStep {
   when?: string | boolean;
   then?: ActionRef;
   else?: ActionRef;
+  /**
+   * A name for this step's result: the steps after it (and its own `then`) read it as {{ steps.<name> }}.
+   */
+  as?: string;
   [k: string]: unknown | undefined;
 }
 /**

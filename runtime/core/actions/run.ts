@@ -13,7 +13,7 @@ export interface ActionContext {
   /**
    * The page's roots (state, data, address, session, app) as they are now: read afresh by every step, so
    * a step sees what the steps before it set and what has loaded meanwhile. The action's own names
-   * (event, item, result, error) come from the scope it was started in.
+   * (event, item, result, error, steps) come from the scope it was started in.
    */
   live?: () => Scope;
 }
@@ -25,6 +25,12 @@ function describeFailure(error: unknown): unknown {
   return { message: error.message, ...(code !== undefined && { code }), ...(fields !== undefined && { fields }) };
 }
 
+/** A step's own keys: the rest are the action's arguments. */
+const STEP_KEYS = new Set(['action', 'when', 'then', 'else', 'as']);
+
+/** The results of the steps named with `as` so far, read by later steps as `steps.<name>`. */
+type StepResults = Record<string, unknown>;
+
 async function runStep(step: ActionStep, started: Scope, context: ActionContext): Promise<unknown> {
   const scope = context.live ? { ...started, ...context.live() } : started;
   // A step whose condition does not hold is skipped (the sequence goes on), or replaced by its `else`.
@@ -34,7 +40,7 @@ async function runStep(step: ActionStep, started: Scope, context: ActionContext)
   const spec = context.extensions.action(step.action);
   const args: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(step)) {
-    if (key === 'action' || key === 'then' || key === 'else' || key === 'when') continue;
+    if (STEP_KEYS.has(key)) continue;
     args[key] = spec.raw?.includes(key) ? value : resolveValue(value, scope, context.extensions.filter);
   }
   let result: unknown;
@@ -49,6 +55,7 @@ async function runStep(step: ActionStep, started: Scope, context: ActionContext)
     if (step.else) await runAction(step.else, scope, context);
     return false;
   }
+  if (step.as) (scope.steps as StepResults)[step.as] = result;
   if (step.then) await runAction(step.then, spec.keepsResult ? scope : { ...scope, result }, context);
   return result;
 }
@@ -57,7 +64,9 @@ async function runStep(step: ActionStep, started: Scope, context: ActionContext)
  * Runs an action from config (or the name of a page action); a sequence stops at the first step that
  * declines or fails without an `else`. Resolves false when the action declined.
  */
-export async function runAction(config: ActionRef, scope: Scope, context: ActionContext): Promise<unknown> {
+export async function runAction(config: ActionRef, started: Scope, context: ActionContext): Promise<unknown> {
+  // One record of named results for the whole run: nested `then`s and named actions add to it and read it.
+  const scope = Object.hasOwn(started, 'steps') ? started : { ...started, steps: {} satisfies StepResults };
   if (typeof config === 'string') {
     const named = context.named ?? {};
     const action = Object.hasOwn(named, config) ? named[config] : undefined;

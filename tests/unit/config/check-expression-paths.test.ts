@@ -107,6 +107,28 @@ describe('a source\'s fields, against what its service answers', () => {
   });
 });
 
+describe('an action\'s results, by name and as result', () => {
+  it('follows a named result to the steps after it and a call\'s answer into its then, never into its else or before it', () => {
+    const call = { action: 'callService', service: 'face.claimList', params: { status: 'all' }, as: 'claims' };
+    expect(problemsOf({
+      body: [{
+        type: 'button', props: { text: '查询' },
+        onClick: [
+          { action: 'toast', message: '{{ steps.claims.total }}' },
+          { ...call, then: { action: 'toast', message: '{{ result.totl }} {{ steps.claims.total }}' }, else: { action: 'toast', message: '{{ steps.claims.total }}' } },
+          { action: 'toast', message: '{{ steps.claims.totl }} {{ steps.claim.total }} {{ (steps.claims.list | first).claimNo }}' },
+        ],
+      }],
+    })).toEqual([
+      'pages/p.json:14:23  /body/0/onClick/0/message  "claims" is not a key of steps (the results named with "as" by the steps before this one: no keys)',
+      'pages/p.json:25:25  /body/0/onClick/1/then/message  "totl" is not a key of result (what face.claimList answers (pages-config/services/face.json): total, list) — did you mean "total"?',
+      'pages/p.json:29:25  /body/0/onClick/1/else/message  "claims" is not a key of steps (the results named with "as" by the steps before this one: no keys)',
+      'pages/p.json:34:23  /body/0/onClick/2/message  "totl" is not a key of steps.claims (what face.claimList answers (pages-config/services/face.json): total, list) — did you mean "total"?',
+      'pages/p.json:34:47  /body/0/onClick/2/message  "claim" is not a key of steps (the results named with "as" by the steps before this one: claims) — did you mean "claims"?',
+    ]);
+  });
+});
+
 describe('typed operators, where both types are known', () => {
   it('refuses comparing or adding a number and a string, and a code the field never has', () => {
     expect(problemsOf({

@@ -110,6 +110,29 @@ describe('actions', () => {
     expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { params: { memberId: 'M002' }, body: undefined, feedback: 'toast' });
   });
 
+  it('lets a later step read an earlier step\'s result by its name, past a confirm and in nested steps', async () => {
+    const host = fakeHost({ callService: vi.fn(async (service: string) => (service === 'customerCenter.familyMemberExists' ? { exists: true, memberId: 'M002' } : { deleted: true })) });
+    await runAction([
+      { action: 'callService', service: 'customerCenter.familyMemberExists', as: 'existing' },
+      { action: 'confirm', message: '替换成员 {{ steps.existing.memberId }}？' },
+      { action: 'callService', service: 'customerCenter.familyMemberDeleteConflict', params: { memberId: '{{ steps.existing.memberId }}' }, as: 'deletion',
+        then: { action: 'toast', message: '{{ steps.deletion.deleted ? steps.existing.memberId : \'\' }} 已替换' } },
+    ], {}, host);
+    expect(host.confirm).toHaveBeenCalledWith({ message: '替换成员 M002？' });
+    expect(host.callService).toHaveBeenLastCalledWith('customerCenter.familyMemberDeleteConflict', { params: { memberId: 'M002' }, body: undefined, feedback: 'toast' });
+    expect(host.toast).toHaveBeenCalledWith({ message: 'M002 已替换', kind: 'info' });
+  });
+
+  it('keeps each run\'s named results to itself', async () => {
+    let answer = 0;
+    const host = fakeHost({ callService: vi.fn(async () => ({ n: ++answer })) });
+    const tap = [{ action: 'toast', message: '{{ steps.call ? \'又一次\' : \'第一次\' }}' }, { action: 'callService', service: 'face.surveySave', as: 'call' }] as ActionRef;
+    await runAction(tap, {}, host);
+    await runAction(tap, {}, host);
+    expect(host.toast).toHaveBeenNthCalledWith(1, { message: '第一次', kind: 'info' });
+    expect(host.toast).toHaveBeenNthCalledWith(2, { message: '第一次', kind: 'info' });
+  });
+
   it('names an unknown action and the closest one the catalogue has', async () => {
     await expect(runAction({ action: 'launchRocket' }, {}, fakeHost())).rejects.toThrow('unknown action "launchRocket"');
     await expect(runAction({ action: 'navigat', to: '/' }, {}, fakeHost())).rejects.toThrow('unknown action "navigat" — did you mean "navigate"?');
