@@ -17,7 +17,7 @@ const FILES_ID = 'virtual:page-files';
 const RESOLVED_FILES_ID = `\0${FILES_ID}`;
 
 function report(problems: Problem[]): string {
-  return `Invalid page definitions (npm run validate):\n${problems.map(formatProblem).join('\n')}`;
+  return `Invalid page configuration (npm run validate):\n${problems.map(formatProblem).join('\n')}`;
 }
 
 /**
@@ -26,6 +26,7 @@ function report(problems: Problem[]): string {
  * scripts/lib/first-wave-chunks.ts) and `virtual:page-files` (each page's file, for the
  * playground), and refuses invalid definitions: `vite build` fails, and
  * the dev server keeps serving every valid page while an invalid one shows its problems on its route.
+ * A change to a page, fragment, activity or the widget catalogue checks every page again.
  */
 export function pagesPlugin(): Plugin {
   let problems: Problem[] = [];
@@ -35,11 +36,15 @@ export function pagesPlugin(): Plugin {
   const thread = pagesCheckThread();
   // The check reads the catalogue afresh each time: it must see the catalogue as it is now. Warnings
   // do not refuse a page (npm run validate prints them).
+  let asked = 0;
   const check = async () => {
+    const mine = ++asked;
     // Read once per check, as the pages are: every page's transform expands with the same fragments.
     fragments = loadFragments(readFragmentFiles());
-    problems = serving ? await thread.check() : await (await import('./lib/pages-check')).checkPages();
-    return problems;
+    const found = serving ? await thread.check() : await (await import('./lib/pages-check')).checkPages();
+    // A check on a thread restarted meanwhile may answer before an older one: the last asked is kept.
+    if (mine === asked) problems = found;
+    return found;
   };
   // The dev server answers before the check ends (its first page's modules are transformed meanwhile);
   // `virtual:pages` and the pages, expanded with the fragments it reads, wait for it.
@@ -51,6 +56,8 @@ export function pagesPlugin(): Plugin {
   };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
   const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
+  // What the widget catalogue is made of: a registration line, a widget's registration or its props schema.
+  const isCatalogueFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'widgets/')) && /(\/index\.ts|\.schema\.json)$/.test(file);
   const refresh = async (server: ViteDevServer) => {
     if ((await startCheck()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
     // A fragment changes every page that uses it: pages are cheap to expand again.
@@ -106,7 +113,15 @@ export function pagesPlugin(): Plugin {
       return { code: JSON.stringify(expandPage(relative(projectRoot, id), JSON.parse(code), fragments).value), map: null };
     },
     configureServer(server) {
-      const onChange = (file: string) => { if (isConfigFile(file)) void refresh(server); };
+      // A scaffold writes several files at once: one check after the last of them.
+      let pending: NodeJS.Timeout | undefined;
+      const onChange = (file: string) => {
+        // A new widget (npm run new:widget) is checked against at once, as validate does.
+        if (isCatalogueFile(file)) thread.restart();
+        if (!isConfigFile(file) && !isCatalogueFile(file)) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => void refresh(server), 100);
+      };
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       server.watcher.on('change', onChange);

@@ -9,6 +9,7 @@ import { parseLocated } from './locate';
 import { expandPage, loadFragments, type FragmentIssue, type SourceFile } from './fragments';
 import type { Place } from './origins';
 import { describeSchemaErrors } from './schema-errors';
+import { AJV_FORMATS } from './formats';
 import { DYNAMIC, matchesRoute, pathParams, routeKey, type RoutePattern } from './routes';
 import { sortProblems, type Problem } from './problems';
 import { classifyAddress, type Site } from '../core/navigation/address';
@@ -137,7 +138,7 @@ function checkRouteParams({ page }: PageFacts): Issue[] {
 }
 
 /** How the page schema is compiled, here and ahead of time for the browser (scripts/vite-plugin-page-validator.ts). */
-export const PAGE_SCHEMA_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: false };
+export const PAGE_SCHEMA_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: false, formats: { ...AJV_FORMATS } };
 
 /** Validates page definitions: syntax, schema (per widget and action), and references across pages. */
 export function validatePages(files: readonly ConfigFile[], context: ValidationContext): Problem[] {

@@ -3,7 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import type { ConfigFile, ValidationContext } from '../../runtime/config/validate-pages';
 import { describeExtensions } from '../../runtime/config/extension-descriptions';
 import { serviceCatalogue } from './catalogue';
-import { checkActivities } from './check-activities';
+import { checkActivities } from '../../runtime/config/check-activities';
+import { ACTIVITIES_FILE, readActivities, type ActivitiesRead } from '../../runtime/config/activities';
 import { checkServices } from '../../runtime/config/check-services';
 import { expandPage, FRAGMENTS_DIR, loadFragments } from '../../runtime/config/fragments';
 import { parseLocated } from '../../runtime/config/locate';
@@ -29,6 +30,9 @@ export const readCasesFiles = (root = projectRoot): ConfigFile[] => readConfigFi
 /** Every fragment file (pages-config/fragments), which pages use by name. */
 export const readFragmentFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, FRAGMENTS_DIR);
 
+/** The campaign activities as written now (pages-config/activities.json), or the problem that keeps them from being read. */
+export const readActivityFile = (root = projectRoot): ActivitiesRead => readActivities(readFileSync(join(root, ACTIVITIES_FILE), 'utf8'));
+
 /** A page definition file with its fragments expanded. */
 export type ExpandedPage = ConfigFile & { page: Record<string, any> };
 
@@ -52,7 +56,7 @@ export function readExpandedPages(root = projectRoot): ExpandedPage[] {
 export async function defaultContext(): Promise<ValidationContext> {
   const { portalExtensions } = await import('../../runtime/app/extensions');
   const catalogue = serviceCatalogue();
-  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(catalogue), (facts) => checkActivities(facts)], fragments: readFragmentFiles(), serviceShapes: catalogue, forms: readFormSchemas() };
+  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(catalogue), checkActivities(readActivityFile())], fragments: readFragmentFiles(), serviceShapes: catalogue, forms: readFormSchemas() };
 }
 
 /** The form files schema-forms name, by name (schemas/forms/<name>.schema.json). */

@@ -135,6 +135,21 @@ describe('page validation', () => {
     expect(problems.map((p) => `${p.pointer} ${p.message}`)).toContain('/body/0/props/items must be array or a {{ }} expression');
   });
 
+  it('names the format a date prop expects in words with an example, beside its expression alternative', () => {
+    const binding = { type: 'string', pattern: '^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$' };
+    const countdown = { type: 'countdown', schema: { type: 'object', additionalProperties: false, properties: {
+      endsOn: { oneOf: [{ type: 'string', format: 'date' }, binding] },
+      startsOn: { type: 'string', format: 'date' },
+      opensAt: { oneOf: [{ type: 'string', pattern: '^\\d{2}:\\d{2}$', examples: ['09:30'] }, binding] },
+    } } };
+    const problems = validatePages([home, page('p.json', { route: { path: '/p' }, body: [{ type: 'countdown', props: { endsOn: '2026/12/31', startsOn: '12月31日', opensAt: '9点半' } }] })], { ...context, widgets: [...context.widgets, countdown] });
+    expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/body/0/props/endsOn must be a date written YYYY-MM-DD (e.g. "2026-12-31") or a {{ }} expression',
+      '/body/0/props/startsOn must be a date written YYYY-MM-DD (e.g. "2026-12-31")',
+      '/body/0/props/opensAt must be text written like "09:30" or a {{ }} expression',
+    ]);
+  });
+
   it('says what is wrong with broken JSON in plain words, at the cause', () => {
     const at = (text: string) => problemsOf({ file: 'broken.json', text }).map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
     expect(at('{\n  "route": { "path": "/x" }\n  "body": []\n}')).toEqual(['broken.json:2:28 invalid JSON: missing comma between two entries (add "," here)']);

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import activityConfig from '../../../pages-config/activities.json';
 import activitiesSchema from '../../../schemas/activities.schema.json';
-import { checkActivities } from '../../../scripts/lib/check-activities';
+import { checkActivities } from '../../../runtime/config/check-activities';
+import { readActivities } from '../../../runtime/config/activities';
 
 const activities = {
   ACT_SERVICE_2026: { name: '11 月客户服务节', ended: false, page: '/act-service' },
@@ -13,7 +15,7 @@ const leadPage = (path: string, activityCode: string) => ({
   route: { path },
   body: [{ type: 'button', onClick: { action: 'callService', service: 'face.leadSubmit', body: { activityCode, name: '{{ state.lead.name }}' } } }],
 });
-const messages = (page: Record<string, unknown>) => checkActivities({ page, routes: [] }, activities).map((issue) => `${issue.pointer} ${issue.message}`);
+const messages = (page: Record<string, unknown>) => checkActivities({ activities, problems: [] })({ page, routes: [] }).map((issue) => `${issue.pointer} ${issue.message}`);
 
 describe('campaign activities', () => {
   it('accept a lead form naming the running activity of its own page', () => {
@@ -30,6 +32,16 @@ describe('campaign activities', () => {
     expect(messages(leadPage('/act-winter', 'ACT_SERVICE_2026'))).toEqual([
       '/body/0/onClick/body/activityCode activity "ACT_SERVICE_2026" belongs to /act-service (pages-config/activities.json): its result page leads there, so give this page an activity of its own',
     ]);
+  });
+
+  it('read from the file as written, a mistake in it reported at its line and column with what to do, and on each lead form it keeps from being checked', () => {
+    const text = readFileSync('pages-config/activities.json', 'utf8').replace('"page": "/act-service" },', '"page": "/act-service" }');
+    const read = readActivities(text);
+    expect(read.problems).toEqual([{ file: 'pages-config/activities.json', line: 7, column: 107, pointer: '', message: 'invalid JSON: missing comma between two entries (add "," here)' }]);
+    expect(checkActivities(read)({ page: leadPage('/act-service', 'ACT_SERVICE_2026'), routes: [] }).map((issue) => issue.message)).toEqual([
+      'activity "ACT_SERVICE_2026" cannot be checked: pages-config/activities.json:7:107 invalid JSON: missing comma between two entries (add "," here)',
+    ]);
+    expect(readActivities(JSON.stringify(activityConfig)).activities).toEqual(activityConfig.activities);
   });
 
   it('are declared as their schema says', () => {
