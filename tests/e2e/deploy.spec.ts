@@ -137,6 +137,9 @@ test.describe('deploy/nginx.conf', () => {
     await expect(page).toHaveTitle('新闻中心');
     await page.goto(`${origin}/official/news-center-details?id=N005`);
     await expect(page.getByText('升级期间 400-820-9555 电话服务暂停', { exact: false })).toBeVisible();
+    // A table is more than bare formatting: it shows through the sanitiser, loaded for it.
+    await page.goto(`${origin}/official/public-information-details?id=PI004`);
+    await expect(page.getByRole('cell', { name: '168.2%' })).toBeVisible();
 
     await page.goto(`${origin}/official/login?redirect=%2Fme%2Finfo%2Fedit`);
     await page.getByRole('button', { name: '《隐私政策》' }).click();

@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify';
-import type { TrustedHTML, TrustedTypesWindow } from 'trusted-types/lib';
 import { keepNumbersWhole } from '../shared/number-runs';
 
 // Links may open elsewhere: never hand the opened page a handle on ours.
@@ -32,13 +31,4 @@ export function sanitizeHtml(html: string): string {
   }) as HTMLElement;
   keepNumbersWhole(body);
   return body.innerHTML;
-}
-
-// The shipped CSP requires Trusted Types for HTML sinks (scripts/lib/security-headers.ts): the one app
-// policy that makes TrustedHTML, and only through the sanitiser.
-const policy = (window as Partial<TrustedTypesWindow>).trustedTypes?.createPolicy('rich-text', { createHTML: sanitizeHtml });
-
-/** Sanitised HTML for an HTML sink: TrustedHTML where the browser has Trusted Types, else a string. */
-export function trustedHtml(html: string): TrustedHTML | string {
-  return policy ? policy.createHTML(html) : sanitizeHtml(html);
 }
