@@ -2,11 +2,17 @@ import { useEffect } from 'react';
 import type { PropsCheck } from '../config/resolved-props';
 import type { ReactWidgetSpec } from './types';
 import type { PageRuntime } from './context';
+import { showDevOverlay } from './dev-overlay';
 
 /** One check per widget registration, compiled the first time a node of it renders. */
 const checks = new WeakMap<ReactWidgetSpec, Promise<PropsCheck>>();
 /** What each page has reported: a node repeated for every item of a list reports its mismatch once. */
 const reported = new WeakMap<PageRuntime['state'], Set<string>>();
+
+/** The overlay of a page's mismatches so far: values only an expression gives, which validate cannot see. */
+function overlayText(problems: Iterable<string>): string {
+  return `Widget props that do not match their schema (checked as the page runs, in development only):\n${[...problems].join('\n')}`;
+}
 
 function checkOf(spec: ReactWidgetSpec): Promise<PropsCheck> {
   let check = checks.get(spec);
@@ -20,7 +26,8 @@ function checkOf(spec: ReactWidgetSpec): Promise<PropsCheck> {
 
 /**
  * Reports a node whose resolved props do not match its widget's props schema (see
- * runtime/config/resolved-props.ts for what is checked), without stopping the page.
+ * runtime/config/resolved-props.ts for what is checked), without stopping the page: to the developer in
+ * the console and Vite's overlay, and as a `problem` event like any other.
  */
 function useCheckedProps(runtime: PageRuntime, spec: ReactWidgetSpec, path: string, config: Readonly<Record<string, unknown>>, props: Readonly<Record<string, unknown>>): void {
   useEffect(() => {
@@ -28,12 +35,13 @@ function useCheckedProps(runtime: PageRuntime, spec: ReactWidgetSpec, path: stri
     void checkOf(spec).then((check) => {
       const seen = reported.get(runtime.state) ?? new Set<string>();
       reported.set(runtime.state, seen);
-      for (const problem of check(path, config, props)) {
-        const key = `${problem.configPath} ${problem.message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+      const fresh = check(path, config, props).filter((problem) => !seen.has(`${problem.configPath}  ${problem.message}`));
+      for (const problem of fresh) {
+        seen.add(`${problem.configPath}  ${problem.message}`);
+        console.warn(`[page] props at ${problem.configPath}: ${problem.message}`);
         runtime.reportProblem({ kind: 'props', ...problem });
       }
+      if (fresh.length > 0) showDevOverlay(overlayText(seen), window.location.pathname);
     }, (error: unknown) => console.warn(`[page] the props of ${path} could not be checked:`, error));
   });
 }

@@ -1,20 +1,12 @@
 import { useEffect } from 'react';
 import type { InvalidPageError } from './invalid-page';
+import { showDevOverlay } from '../react/dev-overlay';
 import './invalid-page.css';
-
-interface ViteOverlay extends HTMLElement { close?(): void }
-type ViteOverlayConstructor = new (error: { message: string; stack: string; plugin: string; id: string }) => ViteOverlay;
 
 /** The dev server's page for a definition that does not pass the checks: each problem where it is. */
 export default function InvalidPage({ error }: { error: InvalidPageError }) {
-  useEffect(() => {
-    // Vite's own overlay too, as for a broken source file (it exists in the dev server only).
-    const Overlay = customElements.get('vite-error-overlay') as ViteOverlayConstructor | undefined;
-    if (!Overlay) return undefined;
-    const overlay = new Overlay({ message: error.message, stack: '', plugin: 'official-pages', id: error.file });
-    document.body.appendChild(overlay);
-    return () => overlay.remove();
-  }, [error]);
+  // Vite's own overlay too, as for a broken source file.
+  useEffect(() => showDevOverlay(error.message, error.file), [error]);
 
   return (
     <main className="invalid-page" role="main">

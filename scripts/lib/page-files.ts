@@ -3,9 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import type { ConfigFile, ValidationContext } from '../../runtime/config/validate-pages';
 import { describeExtensions } from '../../runtime/config/extension-descriptions';
 import { serviceCatalogue } from './catalogue';
-import { checkActivities } from '../../runtime/config/check-activities';
 import { ACTIVITIES_FILE, readActivities, type ActivitiesRead } from '../../runtime/config/activities';
-import { checkServices } from '../../runtime/config/check-services';
+import { referenceChecks } from '../../runtime/config/reference-checks';
 import { expandPage, FRAGMENTS_DIR, loadFragments } from '../../runtime/config/fragments';
 import { parseLocated } from '../../runtime/config/locate';
 
@@ -56,7 +55,7 @@ export function readExpandedPages(root = projectRoot): ExpandedPage[] {
 export async function defaultContext(): Promise<ValidationContext> {
   const { portalExtensions } = await import('../../runtime/app/extensions');
   const catalogue = serviceCatalogue();
-  return { ...(await describeExtensions(portalExtensions())), checks: [checkServices(catalogue), checkActivities(readActivityFile())], fragments: readFragmentFiles(), serviceShapes: catalogue, forms: readFormSchemas() };
+  return { ...(await describeExtensions(portalExtensions())), checks: referenceChecks(catalogue, readActivityFile()), fragments: readFragmentFiles(), serviceShapes: catalogue, forms: readFormSchemas() };
 }
 
 /** The form files schema-forms name, by name (schemas/forms/<name>.schema.json). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { watchProblems } from './support/page-problems';
@@ -126,4 +127,28 @@ test('starts a new page from a scaffold template and names the file it belongs i
   await expect(preview(page).getByRole('heading', { name: '关于鸿泰人寿' })).toBeVisible();
   await page.getByRole('button', { name: '复制为文件' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/info/about-us.json（覆盖原文件）');
+});
+
+test('reports for a copied campaign page what npm run validate reports for its file', async ({ page }) => {
+  const original = readFileSync('pages-config/pages/campaign/act-service.json', 'utf8');
+  const activity = /46:33.*activity "ACT_SERVICE_2026" belongs to \/act-service \(pages-config\/activities\.json\)/;
+  const pageCode = /3:\d+.*page code "ACT_SERVICE" is already used by pages-config\/pages\/campaign\/act-service\.json/;
+  const copyAs = async (path: string) => {
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(original.replace('"path": "/act-service"', `"path": "${path}"`));
+  };
+
+  // campaign/act-services.json comes after the original: validate tells it both its activity and its page code are the original's.
+  await copyAs('/act-services');
+  await expect(problems(page).getByRole('status')).toHaveText('2 个错误');
+  await expect(problems(page).getByRole('button', { name: activity })).toBeVisible();
+  await expect(problems(page).getByRole('button', { name: pageCode })).toBeVisible();
+
+  // campaign/act-service-copy.json comes first: validate tells it of its activity, and tells the original of the page code.
+  await copyAs('/act-service-copy');
+  await expect(problems(page).getByRole('status')).toHaveText('2 个错误');
+  await expect(problems(page).getByRole('button', { name: activity })).toBeVisible();
+  await expect(problems(page).getByRole('listitem').filter({ hasText: 'page code "ACT_SERVICE" is already used by pages-config/pages/campaign/act-service-copy.json' }))
+    .toContainText('保存后在 pages-config/pages/campaign/act-service.json 中');
 });

@@ -26,7 +26,7 @@ function noticeText(notice: Notice, work: Work): string {
 /**
  * The live playground (local builds only): a page definition edited on the left, checked as it is
  * typed with the checks of `npm run validate`, and rendered on the right by the real app in a device
- * frame. A definition with errors leaves the last valid render in place.
+ * frame. A definition with errors leaves the last valid render of the same starting page in place.
  */
 export function Playground() {
   const [setup, setSetup] = useState<{ checker: Checker; work: Work }>();
@@ -68,6 +68,8 @@ export function Playground() {
     const next = await loadChoice(file);
     work.current = next;
     setFrom(file);
+    // The last valid render was of another page: the chosen one shows only once it has no errors.
+    setShown(undefined);
     // Undo (Ctrl+Z) brings the replaced text back.
     editor.current!.replace(next.text);
     saveWork(next);
@@ -76,7 +78,7 @@ export function Playground() {
   const copyAsFile = async () => {
     try {
       await navigator.clipboard.writeText(work.current.text);
-      setNotice({ kind: 'copied', file: checked?.file ?? '', errors: checked?.problems.filter(isError).length ?? 0 });
+      setNotice({ kind: 'copied', file: checked?.file ?? '', errors: (checked?.problems.filter(isError).length ?? 0) + (checked?.elsewhere.length ?? 0) });
     } catch {
       setNotice({ kind: 'failed' });
     }
@@ -109,9 +111,9 @@ export function Playground() {
           <Suspense fallback={loading}>
             {setup ? <Editor ref={editor} initialText={setup.work.text} check={check} onChange={onChange} /> : loading}
           </Suspense>
-          <ProblemList problems={checked?.problems ?? []} onReveal={(line, column) => editor.current?.reveal(line, column)} />
+          <ProblemList problems={checked?.problems ?? []} elsewhere={checked?.elsewhere ?? []} onReveal={(line, column) => editor.current?.reveal(line, column)} />
         </section>
-        <Preview page={shown} stale={Boolean(checked && !checked.page)} />
+        <Preview page={shown} stale={Boolean(checked && !checked.page)} from={from} />
       </main>
     </div>
   );

@@ -35,15 +35,17 @@ function useSize(element: RefObject<HTMLElement | null>) {
 interface Props {
   /** The last definition without errors. */
   page?: PreviewPage;
-  /** The text has errors now: the preview shows the last valid version. */
+  /** The text has errors now: the preview shows the last valid version, if any. */
   stale: boolean;
+  /** The page or template the text started from: a frame of its own, which shows no other page's render. */
+  from?: string;
 }
 
 /**
  * The page in a device frame: an iframe of this app at the device's real viewport (so the layout
  * profile of docs/product.md and everything else behave as on that device), scaled down to fit.
  */
-export function Preview({ page, stale }: Props) {
+export function Preview({ page, stale, from }: Props) {
   const [deviceId, setDeviceId] = useState<DeviceId>('phone');
   const [landscape, setLandscape] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -82,14 +84,14 @@ export function Preview({ page, stale }: Props) {
         </div>
         <button type="button" className="playground__tool" aria-pressed={sideways} disabled={device.id === 'desktop'} onClick={() => setLandscape(!landscape)}>横屏</button>
         <button type="button" className="playground__tool" onClick={() => setReloads(reloads + 1)}>刷新</button>
-        {stale && <span className="playground__badge playground__badge--warn">有错误，显示上一次有效的版本</span>}
+        {stale && <span className="playground__badge playground__badge--warn">{page ? '有错误，显示上一次有效的版本' : '有错误，改正后显示预览'}</span>}
       </div>
       <div className="playground__stage" ref={stage}>
         {scale > 0 && (
           <figure className={`playground__device playground__device--${device.id}`} style={{ width: width * scale, height: height * scale + CAPTION_HEIGHT }}>
             <div className="playground__screen" style={{ width: width * scale, height: height * scale }}>
               <iframe
-                key={reloads}
+                key={`${from ?? ''}#${reloads}`}
                 ref={frame}
                 src={FRAME_URL}
                 title={`页面预览（${device.label}）`}

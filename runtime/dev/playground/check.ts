@@ -2,13 +2,15 @@ import { parse } from 'jsonc-parser';
 import { serviceDefinitions, serviceRefs } from 'virtual:service-refs';
 import { pageFiles } from 'virtual:page-files';
 import { validatePages, type ConfigFile, type ValidationContext } from '../../config/validate-pages';
-import { checkServices } from '../../config/check-services';
+import { referenceChecks } from '../../config/reference-checks';
+import { readActivities } from '../../config/activities';
 import { describeExtensions } from '../../config/extension-descriptions';
 import { expandPage, loadFragments } from '../../config/fragments';
 import { isError, pageOf, type Problem } from '../../config/problems';
 import { portalExtensions } from '../../app/extensions';
 import type { PreviewPage } from './protocol';
 import { targetFile, type StartingPage } from './target-file';
+import activitiesText from '../../../pages-config/activities.json?raw';
 
 /** One check of the edited text. */
 export interface Checked {
@@ -16,6 +18,8 @@ export interface Checked {
   file: string;
   /** This page's problems, as `npm run validate` would print them (inside a fragment it uses too). */
   problems: Problem[];
+  /** The errors validate would print in other files once it is saved: a route or page code another page has too. */
+  elsewhere: Problem[];
   /** The definition to render, when it has no errors (warnings do not stop a page either). */
   page?: PreviewPage;
 }
@@ -35,16 +39,18 @@ export function placeInPage(problem: Problem): { line: number; column: number } 
 export type Checker = (text: string, start: StartingPage | undefined) => Checked;
 
 /**
- * Every other page reduced to its route: the edited page's links and route are checked against them,
- * and nothing else of theirs matters to it. The file the text belongs in is left out, so the page being
- * edited does not claim its own route twice.
+ * The pages as validate reads them, with the edited text as its file: every other page reduced to its
+ * route (the edited page's links, route and page code are checked against them, and nothing else of
+ * theirs matters to it), in validate's order of files, so that of two pages claiming one route or page
+ * code the same one is told so.
  */
-function otherRoutes(file: string): ConfigFile[] {
-  return pageFiles.filter((entry) => entry.file !== file).map((entry) => ({ file: entry.file, text: JSON.stringify({ route: entry.route, body: [] }) }));
-}
+const otherPages = (file: string): ConfigFile[] => pageFiles.filter((entry) => entry.file !== file).map((entry) => ({ file: entry.file, text: JSON.stringify({ route: entry.route, body: [] }) }));
+const pagesWith = (file: string, text: string): ConfigFile[] => [...otherPages(file), { file, text }].sort((a, b) => (a.file < b.file ? -1 : 1));
+const problemKey = (problem: Problem) => `${problem.file} ${problem.pointer} ${problem.message}`;
 
 /**
- * The checks of `npm run validate` (validatePages with the portal's extension and service catalogues),
+ * The checks of `npm run validate` (validatePages with the portal's extension and service catalogues and
+ * its campaign activities),
  * run in the browser: the page schema's validator was compiled at build time, since the CSP forbids
  * compiling one here (scripts/vite-plugin-playground.ts).
  */
@@ -54,19 +60,27 @@ export async function createChecker(): Promise<Checker> {
   const services = { endpoints: new Map(serviceRefs.map((ref) => [ref.id, { ...ref, definitions: serviceDefinitions[ref.family ?? ''] ?? {} }])) };
   const context: ValidationContext = {
     ...descriptions,
-    checks: [checkServices(services)],
+    checks: referenceChecks(services, readActivities(activitiesText)),
     serviceShapes: services,
     forms,
     pageSchemaValidator,
     fragments,
   };
   const library = loadFragments(fragments);
+  // What the other pages' routes and codes give without the edited file, by that file: not the text's doing.
+  const alone = new Map<string, Set<string>>();
+  const without = (file: string) => {
+    if (!alone.has(file)) alone.set(file, new Set(validatePages(otherPages(file), context).map(problemKey)));
+    return alone.get(file)!;
+  };
   return (text, start) => {
     // A tolerant parse: the file is known even while the text has a syntax error.
     const route = (parse(text) as { route?: Record<string, unknown> } | undefined)?.route;
     const file = targetFile(route, start);
-    const problems = validatePages([...otherRoutes(file), { file, text }], context).filter((problem) => pageOf(problem) === file);
-    if (problems.some(isError)) return { file, problems };
-    return { file, problems, page: expandPage(file, JSON.parse(text), library).value as PreviewPage };
+    const found = validatePages(pagesWith(file, text), context);
+    const problems = found.filter((problem) => pageOf(problem) === file);
+    const elsewhere = found.filter((problem) => pageOf(problem) !== file && isError(problem) && !without(file).has(problemKey(problem)));
+    if (problems.some(isError)) return { file, problems, elsewhere };
+    return { file, problems, elsewhere, page: expandPage(file, JSON.parse(text), library).value as PreviewPage };
   };
 }

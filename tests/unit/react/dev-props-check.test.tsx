@@ -33,6 +33,21 @@ describe('the development check of resolved props', () => {
     expect(screen.getByText('7')).toBeTruthy();
   });
 
+  it('shows each mismatch to the developer in the console and in the dev server\'s overlay', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shown: string[] = [];
+    // Vite's overlay element, as the dev server's client defines it.
+    customElements.define('vite-error-overlay', class extends HTMLElement {
+      constructor(error: { message: string }) { super(); shown.push(error.message); }
+    });
+    await renderPage({ state: { open: 'yes' }, body: [{ type: 'title', props: { title: 7 } }, { type: 'title', props: { title: '保全', open: '{{ state.open }}' } }] }, widgets);
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn).toHaveBeenCalledWith('[page] props at /body/1/props/open: the expression gave "yes": must be boolean');
+    expect(document.querySelectorAll('vite-error-overlay')).toHaveLength(1);
+    expect(shown.at(-1)).toContain('/body/0/props/title  must be string\n/body/1/props/open  the expression gave "yes": must be boolean');
+    warn.mockRestore();
+  });
+
   it('reports nothing for a page whose props match, and nothing outside development', async () => {
     const reportProblem = vi.fn();
     await renderPage({ body: [{ type: 'title', props: { title: '我的保单', open: '{{ state.missing }}' } }, { type: 'title', props: { title: 7 } }] }, widgets, { reportProblem, dev: false });
