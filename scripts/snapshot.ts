@@ -1,8 +1,9 @@
 // npm run snapshot [-- [--update] [pattern…]]: every page state of the snapshot cases, captured at each
 // layout profile and compared with the committed snapshots (tests/snapshots/). `--update` rewrites the
 // chosen ones; patterns pick states by id ("info/about-us", "news/", "source-failing") or page file;
-// `--profile phone` (repeatable) captures at that layout only.
-import { spawnSync } from 'node:child_process';
+// `--profile phone` (repeatable) captures at that layout only. It serves the sandbox build on a free port
+// (`--port N` on that one, refused when busy), checks the server answers with that build, and leaves no
+// server or browser behind when interrupted.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,15 @@ import { parseArgs } from 'node:util';
 import { loadCatalogue } from './lib/catalogue';
 import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files';
 import { formatProblem } from '../runtime/config/problems';
-import { PROFILES, snapshotCases, snapshotFiles } from './lib/snapshot-cases';
+import { PROFILES, snapshotCases, snapshotFiles, type Profile } from './lib/snapshot-cases';
+import { chooseStates } from './lib/snapshot-choice';
+import { startGroup, stopGroupsOnInterrupt } from './lib/snapshot-processes';
+import { choosePort, SnapshotServerError, startSnapshotServer } from './lib/snapshot-server';
 
-const { values, positionals } = parseArgs({ options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { update: { type: 'boolean', default: false }, profile: { type: 'string', multiple: true }, port: { type: 'string' } },
+  allowPositionals: true,
+});
 
 const { cases, problems } = snapshotCases(readExpandedPages(), readCasesFiles(), new Set(loadCatalogue().catalogue.endpoints.keys()));
 if (problems.length > 0) {
@@ -25,11 +32,14 @@ if (unknown.length > 0) {
   console.error(`snapshot: no layout ${unknown.map((p) => `"${p}"`).join(', ')} (the layouts are ${Object.keys(PROFILES).join(', ')})`);
   process.exit(1);
 }
-const chosen = (positionals.length > 0 ? cases.filter((state) => positionals.some((pattern) => state.id.includes(pattern) || state.page.includes(pattern))) : cases)
-  .map((state) => ({ ...state, profiles: state.profiles.filter((profile) => layouts.includes(profile)) }))
-  .filter((state) => state.profiles.length > 0);
-if (chosen.length === 0) {
-  console.error(`snapshot: no state matches ${positionals.map((p) => `"${p}"`).join(' or ')} (states are named like ${cases[0]?.id})`);
+const { states: chosen, why } = chooseStates(cases, positionals, layouts as Profile[]);
+if (why) {
+  console.error(`snapshot: nothing to capture: ${why}`);
+  process.exit(1);
+}
+const port = values.port === undefined ? undefined : Number(values.port);
+if (port !== undefined && !Number.isInteger(port)) {
+  console.error(`snapshot: --port ${values.port} is not a port number`);
   process.exit(1);
 }
 
@@ -37,12 +47,20 @@ if (chosen.length === 0) {
 const casesFile = join(mkdtempSync(join(tmpdir(), 'official-snapshot-')), 'cases.json');
 writeFileSync(casesFile, JSON.stringify(chosen, null, 2));
 
+stopGroupsOnInterrupt();
+const server = await choosePort(port).then((chosenPort) => startSnapshotServer(projectRoot, chosenPort)).catch((error: unknown) => {
+  if (!(error instanceof SnapshotServerError)) throw error;
+  console.error(`snapshot: ${error.message}`);
+  return process.exit(1);
+});
 const args = [
   'playwright', 'test', '-c', 'tests/snapshots/playwright.config.ts',
   ...(values.update ? ['--update-snapshots=changed'] : []),
 ];
-const run = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, SNAPSHOT_CASES: casesFile } });
-process.exit(Math.max(run.status ?? 1, positionals.length === 0 ? leftovers() : 0));
+const run = startGroup('npx', args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SNAPSHOT_CASES: casesFile, SNAPSHOT_SERVER: server.origin } });
+const status = await run.exited;
+await server.stop();
+process.exit(Math.max(status ?? 1, positionals.length === 0 ? leftovers() : 0));
 
 /** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
 function leftovers(): number {

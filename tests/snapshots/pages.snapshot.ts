@@ -9,6 +9,8 @@ import { ENLARGED, findCrampedFields, hasFormOrAmount, showEnlarged } from '../e
 import { injectFault, loginToken } from '../e2e/support/sandbox';
 import { watchActivity } from '../../scripts/lib/settle';
 import { PROFILES, snapshotFiles, type Profile, type SnapshotCase, type Step } from '../../scripts/lib/snapshot-cases';
+import { READ_SHOWN_STATE, unaskedState, type ShownState } from '../../scripts/lib/snapshot-refusals';
+import { settleTimeout, stateTimeout, thisMachine } from '../../scripts/lib/snapshot-timeouts';
 import { samePixels, toWebp } from './pictures';
 
 /** The cases scripts/snapshot.ts worked out and checked (npm run validate checks the same files). */
@@ -75,6 +77,9 @@ async function useLayout(page: Page, devtools: CDPSession, profile: Profile): Pr
   await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: touch });
 }
 
+/** Until the page has finished its work, as long as the machine's load makes that take. */
+const settled = (activity: ReturnType<typeof watchActivity>) => activity.settled({ timeout: settleTimeout(thisMachine()) });
+
 async function perform(page: Page, step: Step): Promise<void> {
   if ('click' in step) await page.getByText(step.click, { exact: true }).first().click();
   else if ('fill' in step) await page.getByLabel(step.fill).or(page.getByPlaceholder(step.fill)).first().fill(step.with);
@@ -92,14 +97,14 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
   // The page at rest: data, lazily loaded widgets and forms, pictures, fonts and a late toast are in.
   const loading = watchActivity(page);
   await page.goto(address);
-  await loading.settled();
+  await settled(loading);
   // The page is there, with its data or its error: no loading state.
   await expect(page.locator('main.page, .status-page').first()).toBeVisible();
   await expect(page.locator('.source-state--loading')).toHaveCount(0);
   if (state.steps.length > 0) {
     const stepping = watchActivity(page);
     for (const step of state.steps) await perform(page, step);
-    await stepping.settled();
+    await settled(stepping);
     // A step may have scrolled the page: the whole-page capture draws fixed bars where the viewport is.
     await page.evaluate(() => window.scrollTo(0, 0));
   }
@@ -109,7 +114,7 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
     const leaving = watchActivity(page);
     await page.clock.fastForward(10_000);
     await page.waitForFunction(() => !document.querySelector('.arco-toast'), undefined, { timeout: 10_000 });
-    await leaving.settled();
+    await settled(leaving);
   }
 }
 
@@ -120,7 +125,7 @@ async function open(page: Page, state: SnapshotCase, token: string | undefined):
 async function loadLazyPictures(page: Page): Promise<void> {
   const loading = watchActivity(page);
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => { (image as HTMLImageElement).loading = 'eager'; }));
-  await loading.settled();
+  await settled(loading);
 }
 
 /**
@@ -187,6 +192,8 @@ async function failing(info: TestInfo, run: () => Promise<void>): Promise<boolea
 for (const state of cases) {
   test(`${state.id} · ${state.description}`, async ({ statePage: page, worker, request }, info) => {
     info.annotations.push({ type: 'page', description: state.page }, { type: 'case', description: state.id }, { type: 'profiles', description: state.profiles.join(' ') });
+    // Its layouts are captured one after another, each written in turn with --update: its time grows with them.
+    info.setTimeout(stateTimeout(state.profiles.length, info.config.updateSnapshots !== 'none', thisMachine()));
     const names = (profile: Profile) => snapshotFiles(state, profile);
     const missing = state.profiles.filter((profile) => [info.snapshotPath(...names(profile).aria), info.snapshotPath(...names(profile).picture)].some((file) => !existsSync(file)));
     if (missing.length > 0 && info.config.updateSnapshots === 'none') {
@@ -198,6 +205,12 @@ for (const state of cases) {
     for (const fault of state.faults) await injectFault(request, fault);
     const token = state.login === false ? undefined : await loginToken(request, state.login === true ? undefined : state.login);
     await open(page, state, token);
+    // Another build's not-found page, or an error nobody asked for, is never compared or accepted.
+    const unasked = unaskedState(state, await page.evaluate(READ_SHOWN_STATE) as ShownState);
+    if (unasked) {
+      info.annotations.push({ type: 'refused', description: unasked });
+      throw new Error(`${state.page}: "${state.id}" at ${state.profiles.join(', ')} is neither compared nor accepted: ${unasked}`);
+    }
 
     // A template left unfilled reads as code to the customer: no visible text may hold {{ or }}.
     const body = await page.locator('body').innerText();
@@ -208,7 +221,7 @@ for (const state of cases) {
       else {
         const resizing = watchActivity(page);
         await useLayout(page, worker.devtools, profile);
-        await resizing.settled();
+        await settled(resizing);
       }
       await checkWrapping(page, info, profile);
       const differs = await failing(info, async () => {
@@ -229,7 +242,7 @@ for (const state of cases) {
       for (const view of ENLARGED) {
         const resizing = watchActivity(page);
         await showEnlarged(page, worker.devtools, view);
-        await resizing.settled();
+        await settled(resizing);
         info.annotations.push({ type: 'views', description: view });
         await checkWrapping(page, info, view);
         const cramped = await page.evaluate(findCrampedFields);

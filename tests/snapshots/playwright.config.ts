@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../../scripts/lib/browser';
-import { sandboxServerCommand, sandboxServerEnv } from '../../scripts/lib/sandbox-build';
-import { portalUrl } from '../../runtime/platform/base-path';
 import { PROFILES } from '../../scripts/lib/snapshot-cases';
 
-// Another port when a second run (a CI run of a clean clone, say) is using this one.
-const PORT = Number(process.env.SNAPSHOT_PORT ?? 4174);
+/** The sandbox server scripts/snapshot.ts started for this run on a port of its own, and checked is its build. */
+const SERVER = process.env.SNAPSHOT_SERVER;
+if (!SERVER) throw new Error('run snapshots with `npm run snapshot`, which serves the sandbox build for them');
 
 /**
  * `npm run snapshot` (scripts/snapshot.ts) runs this: every page state of the snapshot cases, loaded once at
@@ -26,7 +25,7 @@ export default defineConfig({
   outputDir: '../../node_modules/.cache/snapshot-output',
   reporter: [['./summary-reporter.ts'], ['html', { outputFolder: '../../playwright-report/snapshot', open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SERVER,
     browserName: 'chromium',
     // Each state opens at the phone's layout; the test switches to its other layouts (pages.snapshot.ts).
     viewport: { width: PROFILES.phone.width, height: PROFILES.phone.height },
@@ -40,14 +39,5 @@ export default defineConfig({
       executablePath: findChromium(),
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none'],
     },
-  },
-  webServer: {
-    // A folder of its own when it builds: an e2e run beside it builds dist.
-    command: sandboxServerCommand('node_modules/.cache/snapshot-dist', PORT),
-    cwd: '../..',
-    url: `http://127.0.0.1:${PORT}${portalUrl('/')}`,
-    reuseExistingServer: false,
-    env: sandboxServerEnv(),
-    timeout: 120_000,
   },
 });

@@ -1,17 +1,29 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { seriousViolations, type Violation } from '../e2e/support/axe';
 
 /** One state at one layout, as the run found it. */
 interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string; brokenNumbers: string }
 /** One state in an enlarged view (elderly mode, 200 % zoom), checked without a capture. */
 interface Check { page: string; state: string; profile: string; loneCharacters: string; brokenNumbers: string; cramped: string }
 /** One state's test: its captures, its enlarged views and what failed in it as a whole. */
-interface StateRun { page: string; state: string; failed: boolean; errors: string[]; impacts: string[]; problems: string; captures: Capture[]; checks: Check[] }
+interface StateRun { page: string; state: string; failed: boolean; errors: string[]; violations: Violation[]; refused: string; problems: string; captures: Capture[]; checks: Check[] }
 
 // Annotations added while a test runs arrive with its result.
 const annotations = (result: TestResult, type: string) => result.annotations.filter((a) => a.type === type).map((a) => a.description ?? '');
 const annotation = (result: TestResult, type: string) => annotations(result, type)[0] ?? '';
 
 const REPORT = 'npx playwright show-report playwright-report/snapshot';
+/** The elements of an accessibility finding named in the summary; the report lists them all. */
+const ELEMENTS_NAMED = 3;
+/** The layout the accessibility audit runs at (pages.snapshot.ts). */
+const AUDITED_AT = 'phone';
+
+/** Where a finding is: each element's selector and its opening HTML, the first few of them. */
+function elements(violation: Violation): string {
+  const named = violation.nodes.slice(0, ELEMENTS_NAMED).map((node) => `${node.target} ${node.html}`);
+  const more = violation.nodes.length - named.length;
+  return [...named, ...(more > 0 ? [`${more} more in the report`] : [])].join('；');
+}
 
 /**
  * Prints what a snapshot run covered and found: pages, states, layouts, differences, accessibility by
@@ -21,11 +33,17 @@ const REPORT = 'npx playwright show-report playwright-report/snapshot';
 export default class SummaryReporter implements Reporter {
   private readonly runs = new Map<string, StateRun>();
   private readonly started = Date.now();
+  /** What went wrong outside any state: the configuration, the workers. */
+  private readonly errors: string[] = [];
+
+  onError(error: TestError): void {
+    this.errors.push(error.message?.split('\n')[0] ?? String(error.value));
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
     const attachment = result.attachments.find((a) => a.name === 'accessibility');
-    const violations = attachment?.body ? (JSON.parse(attachment.body.toString()) as Array<{ impact: string }>) : [];
+    const violations = attachment?.body ? (JSON.parse(attachment.body.toString()) as Violation[]) : [];
     const page = annotation(result, 'page');
     const state = annotation(result, 'case');
     const atProfile = (type: string, profile: string) =>
@@ -36,7 +54,8 @@ export default class SummaryReporter implements Reporter {
       state,
       failed: result.status !== 'passed',
       errors: result.errors.map((error) => error.message ?? ''),
-      impacts: violations.map((v) => v.impact),
+      violations,
+      refused: annotation(result, 'refused'),
       problems: annotation(result, 'problems'),
       captures: annotation(result, 'profiles').split(' ').filter(Boolean).map((profile) => ({
         page,
@@ -58,18 +77,25 @@ export default class SummaryReporter implements Reporter {
     });
   }
 
-  onEnd(result: FullResult): void {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     const runs = [...this.runs.values()];
+    if (runs.length === 0) {
+      // Nothing captured proves nothing: a run of no state fails, saying why.
+      const why = this.errors[0] ?? (result.status === 'interrupted' ? 'the run was interrupted before a state ended' : 'no state ran');
+      console.log(`\nsnapshot: 0 pages, 0 states: nothing was captured: ${why}`);
+      return { status: 'failed' };
+    }
     const captures = runs.flatMap((run) => run.captures);
     const count = (values: string[]) => new Set(values).size;
     const differing = captures.filter((c) => c.differs);
     const missing = captures.filter((c) => c.missing);
-    const inaccessible = runs.filter((run) => run.errors.some((e) => e.includes('accessibility violations')));
+    const findings = runs.flatMap((run) => seriousViolations(run.violations).map((violation) => ({ run, violation })));
     const troubled = runs.filter((run) => run.problems);
-    const explained = new Set([...differing, ...missing].map((c) => c.state).concat(inaccessible.map((r) => r.state), troubled.map((r) => r.state)));
+    const refused = runs.filter((run) => run.refused);
+    const explained = new Set([...differing, ...missing].map((c) => c.state).concat([...findings.map((f) => f.run), ...troubled, ...refused].map((r) => r.state)));
     const checks = runs.flatMap((run) => run.checks);
     const broken = runs.filter((run) => run.failed && !explained.has(run.state) && ![...run.captures, ...run.checks].some((c) => c.loneCharacters || c.brokenNumbers || ('cramped' in c && c.cramped)));
-    const impacts = runs.flatMap((run) => run.impacts);
+    const impacts = runs.flatMap((run) => run.violations.map((v) => v.impact));
     const byImpact = ['critical', 'serious', 'moderate', 'minor'].map((impact) => `${impact} ${impacts.filter((i) => i === impact).length}`).join(', ');
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0);
     const lonely = [...captures, ...checks].filter((c) => c.loneCharacters);
@@ -85,7 +111,8 @@ export default class SummaryReporter implements Reporter {
         `    accept it:             npm run snapshot -- --update --profile ${c.profile} ${c.state}`,
       ]),
       ...missing.map((c) => `  missing: ${c.state} (${c.profile})  ${c.page}: run npm run snapshot -- --update --profile ${c.profile} ${c.state}`),
-      ...inaccessible.map((r) => `  accessibility: ${r.state} (phone)  ${r.page}`),
+      ...findings.map(({ run, violation }) => `  accessibility: [${violation.impact}] ${violation.rule}  ${run.state} (${AUDITED_AT})  ${run.page}: ${violation.help}: ${elements(violation)}`),
+      ...refused.map((r) => `  refused: ${r.state} (${r.captures.map((c) => c.profile).join(', ')})  ${r.page}: ${r.refused}`),
       ...troubled.map((r) => `  errors:  ${r.state}  ${r.page}: ${r.problems}`),
       ...broken.map((r) => `  failed:  ${r.state}  ${r.page}: ${r.errors[0]?.split('\n')[0] ?? 'failed'}`),
       `snapshot: ${lonely.length} with a character alone on a line of a title, label or step`,
@@ -97,5 +124,6 @@ export default class SummaryReporter implements Reporter {
       ...(result.status === 'passed' ? [] : [`snapshot: the report with before / after / diff of every state: ${REPORT}`]),
       ...(differing.length > 0 ? [`snapshot: every state of a page at every layout, accepted at once: npm run snapshot -- --update ${differing[0].page}`] : []),
     ].join('\n'));
+    return undefined;
   }
 }

@@ -1,34 +1,39 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullResult, TestCase, TestResult } from '@playwright/test/reporter';
+import type { Violation } from '../../e2e/support/axe';
 import SummaryReporter from '../../snapshots/summary-reporter';
 import { snapshotFiles } from '../../../scripts/lib/snapshot-cases';
 
 /** A state's test as the snapshot run ends it: its annotations say what each layout found. */
-function stateTest(id: string, page: string, annotations: Array<[string, string]>, status: TestResult['status'] = 'passed', errors: string[] = []) {
+function stateTest(id: string, page: string, annotations: Array<[string, string]>, status: TestResult['status'] = 'passed', errors: string[] = [], violations: Violation[] = []) {
   const test = { id } as TestCase;
   const result = {
     status,
     errors: errors.map((message) => ({ message })),
-    attachments: [],
+    attachments: [{ name: 'accessibility', contentType: 'application/json', body: Buffer.from(JSON.stringify(violations)) }],
     annotations: [['page', page], ['case', id], ...annotations].map(([type, description]) => ({ type, description })),
   } as unknown as TestResult;
   return [test, result] as const;
 }
 
-function summary(...tests: Array<readonly [TestCase, TestResult]>): string {
+/** What the run prints at its end, and the status it ends with (the reporter may fail a run Playwright passed). */
+async function ending(...tests: Array<readonly [TestCase, TestResult]>): Promise<{ text: string; status: FullResult['status'] }> {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const reporter = new SummaryReporter();
   for (const [test, result] of tests) reporter.onTestEnd(test, result);
-  reporter.onEnd({ status: tests.some(([, r]) => r.status !== 'passed') ? 'failed' : 'passed' } as FullResult);
-  return log.mock.calls.map((call) => String(call[0])).join('\n');
+  const status = tests.some(([, r]) => r.status !== 'passed') ? 'failed' : 'passed';
+  const changed = await reporter.onEnd({ status } as FullResult);
+  return { text: log.mock.calls.map((call) => String(call[0])).join('\n'), status: changed?.status ?? status };
 }
+
+const summary = async (...tests: Array<readonly [TestCase, TestResult]>) => (await ending(...tests)).text;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the snapshot summary', () => {
-  it('counts a capture per state and layout, and names each difference with its page file, state and layout, and the commands that show and accept it', () => {
-    const text = summary(
+  it('counts a capture per state and layout, and names each difference with its page file, state and layout, and the commands that show and accept it', async () => {
+    const text = await summary(
       stateTest('news/news-center/default', 'pages-config/pages/news/news-center.json', [['profiles', 'phone tablet desktop'], ['differs', 'tablet']], 'failed', ['the screenshot']),
       stateTest('info/about-us/default', 'pages-config/pages/info/about-us.json', [['profiles', 'phone tablet desktop']]),
     );
@@ -41,8 +46,8 @@ describe('the snapshot summary', () => {
     expect(text).not.toContain('differs: info/about-us');
   });
 
-  it('tells a state without snapshots, one that threw while opening, and one that did not open apart', () => {
-    const text = summary(
+  it('tells a state without snapshots, one that threw while opening, and one that did not open apart', async () => {
+    const text = await summary(
       stateTest('info/new/default', 'pages-config/pages/info/new.json', [['profiles', 'phone tablet'], ['missing', 'phone'], ['missing', 'tablet']], 'failed', ['has no snapshot']),
       stateTest('me/info/default', 'pages-config/pages/me/info.json', [['profiles', 'phone'], ['problems', 'uncaught: boom']], 'failed', ['uncaught errors']),
       stateTest('me/card/default', 'pages-config/pages/me/card.json', [['profiles', 'phone']], 'timedOut', ['Test timeout of 30000ms exceeded.']),
@@ -53,10 +58,39 @@ describe('the snapshot summary', () => {
     expect(text).toContain('  failed:  me/card/default  pages-config/pages/me/card.json: Test timeout of 30000ms exceeded.');
   });
 
-  it('counts a retried state once, as its last attempt found it', () => {
+  it('counts a retried state once, as its last attempt found it', async () => {
     const [test, first] = stateTest('news/news-center/default', 'pages-config/pages/news/news-center.json', [['profiles', 'phone'], ['differs', 'phone']], 'failed', ['the screenshot']);
     const [, retry] = stateTest('news/news-center/default', 'pages-config/pages/news/news-center.json', [['profiles', 'phone']]);
-    expect(summary([test, first], [test, retry])).toContain('snapshot: 0 with differences');
+    expect(await summary([test, first], [test, retry])).toContain('snapshot: 0 with differences');
+  });
+
+  it('names each serious or critical accessibility finding with its rule, page, state, layout and elements', async () => {
+    const label: Violation = {
+      rule: 'label', impact: 'critical', help: 'Form elements must have labels', helpUrl: '', url: '',
+      nodes: [{ target: '#phone', html: '<input id="phone">', summary: '' }, { target: '#code', html: '<input id="code">', summary: '' }],
+    };
+    const minor: Violation = { ...label, rule: 'region', impact: 'minor', nodes: [{ target: 'p', html: '<p>', summary: '' }] };
+    const text = await summary(stateTest('login/login/default', 'pages-config/pages/login/login.json', [['profiles', 'phone']], 'failed', ['serious or critical accessibility violations'], [label, minor]));
+    expect(text).toContain('accessibility violations: critical 1, serious 0, moderate 0, minor 1');
+    expect(text).toContain('  accessibility: [critical] label  login/login/default (phone)  pages-config/pages/login/login.json: Form elements must have labels: #phone <input id="phone">；#code <input id="code">');
+    expect(text).not.toContain('[minor] region');
+    expect(text).not.toContain('failed:  login/login/default');
+  });
+
+  it('names a state refused as its snapshot (the not-found page, an error not asked for) with its layouts, not as one that did not open', async () => {
+    const text = await summary(stateTest('info/new/default', 'pages-config/pages/info/new.json', [['profiles', 'phone tablet'], ['refused', 'it shows the not-found page (页面不存在)']], 'failed', ['neither compared nor accepted']));
+    expect(text).toContain('  refused: info/new/default (phone, tablet)  pages-config/pages/info/new.json: it shows the not-found page (页面不存在)');
+    expect(text).toContain('0 that did not open');
+  });
+
+  it('fails a run that captured nothing, saying why', async () => {
+    expect(await ending()).toEqual({ text: '\nsnapshot: 0 pages, 0 states: nothing was captured: no state ran', status: 'failed' });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    log.mockClear();
+    const reporter = new SummaryReporter();
+    reporter.onError({ message: 'Error: browserType.launch: Executable doesn\'t exist\n  at …' });
+    expect(await reporter.onEnd({ status: 'passed' } as FullResult)).toEqual({ status: 'failed' });
+    expect(log.mock.calls.join('\n')).toContain('snapshot: 0 pages, 0 states: nothing was captured: Error: browserType.launch: Executable doesn\'t exist');
   });
 });
 
