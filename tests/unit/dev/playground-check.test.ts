@@ -4,18 +4,20 @@ import { createChecker } from '../../../runtime/dev/playground/check';
 import { targetFile } from '../../../runtime/dev/playground/target-file';
 import { defaultContext, readPageFiles } from '../../../scripts/lib/page-files';
 import { validatePages } from '../../../runtime/config/validate-pages';
-import { pageOf } from '../../../runtime/config/problems';
+import { pageOf, type Problem } from '../../../runtime/config/problems';
 
 const checker = await createChecker();
 const context = await defaultContext();
 const ABOUT = { file: 'pages-config/pages/info/about-us.json', path: '/about-us' };
 const aboutText = readPageFiles().find((page) => page.file === ABOUT.file)!.text;
 
-/** What `npm run validate` says about this file when the text replaces (or joins) the project's pages. */
-function nodeProblems(file: string, text: string) {
-  const files = [...readPageFiles().filter((page) => page.file !== file), { file, text }];
-  return validatePages(files, context).filter((problem) => pageOf(problem) === file);
+/** What `npm run validate` says when the text replaces (or joins) the project's pages, in its order of files. */
+function validateSaved(file: string, text: string) {
+  const files = [...readPageFiles().filter((page) => page.file !== file), { file, text }].sort((a, b) => (a.file < b.file ? -1 : 1));
+  return validatePages(files, context);
 }
+/** What `npm run validate` says about this file. */
+const nodeProblems = (file: string, text: string) => validateSaved(file, text).filter((problem) => pageOf(problem) === file);
 
 describe('the playground check', () => {
   it('says what npm run validate says about a broken page, at the same places', () => {
@@ -80,11 +82,36 @@ describe('the playground check', () => {
     expect(checked.problems).toEqual(nodeProblems(ME.file, broken));
   });
 
-  it('calls a route taken when a page of another file claims it', () => {
-    const page = { route: { path: '/About-Us/', module: 'act' }, body: [] };
-    const checked = checker(JSON.stringify(page), undefined);
-    expect(checked.file).toBe('pages-config/pages/act/about-us.json');
-    expect(checked.problems.map((p) => p.message)).toEqual([`path "/About-Us/" is already claimed by ${ABOUT.file} as "/about-us" (routes ignore case, a trailing slash and param names)`]);
+  it('calls a route taken when a page of another file claims it, in the file validate would name', () => {
+    const taken = (path: string) => ({ route: { path, module: 'info' }, body: [] });
+    // info/about-us2.json comes after info/about-us.json: it is the one taking the route.
+    const after = checker(JSON.stringify(taken('/About-Us2/')), undefined);
+    expect(after.file).toBe('pages-config/pages/info/about-us2.json');
+    const later = checker(JSON.stringify({ ...taken('/about-us2'), route: { path: '/about-us2', module: 'info', redirects: [{ from: '/About-Us/' }] } }), undefined);
+    expect(later.problems.map((p) => p.message)).toEqual([`path "/About-Us/" is already claimed by ${ABOUT.file} as "/about-us" (routes ignore case, a trailing slash and param names)`]);
+    // act/about-us.json comes first: validate tells info/about-us.json, and the playground says so with that file.
+    const first = checker(JSON.stringify({ ...taken('/About-Us/'), route: { path: '/About-Us/', module: 'act' } }), undefined);
+    expect(first.file).toBe('pages-config/pages/act/about-us.json');
+    expect(first.problems).toEqual([]);
+    expect(first.elsewhere.map((p) => `${p.file} ${p.message}`)).toEqual([`${ABOUT.file} path "/about-us" is already claimed by pages-config/pages/act/about-us.json as "/About-Us/" (routes ignore case, a trailing slash and param names)`]);
+  });
+
+  it('reports for a copied campaign page what validate reports for it, and the errors it would give the original', () => {
+    const SERVICE = 'pages-config/pages/campaign/act-service.json';
+    const original = readPageFiles().find((page) => page.file === SERVICE)!.text;
+    for (const path of ['/act-services', '/act-service-copy']) {
+      const copy = original.replace('"path": "/act-service"', `"path": "${path}"`);
+      const checked = checker(copy, undefined);
+      const saved = validateSaved(checked.file, copy);
+      expect(checked.problems).toEqual(saved.filter((problem) => pageOf(problem) === checked.file));
+      // Another file is read for its route and code only: its problems are told without their line:column.
+      const said = (problems: Problem[]) => problems.map(({ file, pointer, message }) => ({ file, pointer, message }));
+      expect(said(checked.elsewhere)).toEqual(said(saved.filter((problem) => pageOf(problem) === SERVICE)));
+      expect([...checked.problems, ...checked.elsewhere].map((p) => p.message).sort()).toEqual([
+        `activity "ACT_SERVICE_2026" belongs to /act-service (pages-config/activities.json): its result page leads there, so give this page an activity of its own`,
+        expect.stringMatching(/^page code "ACT_SERVICE" is already used by pages-config\/pages\/campaign\/act-service/),
+      ]);
+    }
   });
 });
 
