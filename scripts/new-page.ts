@@ -22,12 +22,12 @@ try {
   const written = [result.file, result.casesFile].filter(Boolean).join('、');
   const blanks = result.blanks.map((blank) => `  ${formatProblem(blank)}`).join('\n');
   console.log(`已写入 ${written}（${result.path}）
-${blanks ? `\n模板里属于示例活动的文案已留空，填写后 npm run validate 才会通过：\n${blanks}\n` : ''}
+${blanks ? `\n模板里要由本页自己写的文案已留空，填写后 npm run validate 才会通过：\n${blanks}\n` : ''}
 下一步：
   1. 编辑 ${result.file}：${blanks ? '先填写上面的空白，再改' : ''}标题、文案、数据源和按钮去向
   2. npm start
   3. 打开 http://127.0.0.1:5173${portalUrl(result.path)}
-  4. 提交前运行 npm run validate`);
+  4. 提交前运行 npm run validate；快照状态写在 ${result.casesFile}（docs/qa.md）`);
 } catch (error) {
   const usageError = error instanceof ScaffoldError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
   if (!usageError) throw error;

@@ -35,8 +35,9 @@ for (const { file, content } of generateDocs(extensions, (file) => readFileSync(
 for (const { file, content } of generateSchemas(extensions)) write(file, content);
 
 console.log(`
-下一步：
-  1. 在 widgets/${type}/props.schema.json 中写好 description 和属性，改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
-  2. 实现组件并在 tests/unit/widgets/ 中加单元测试
-  3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例，npm start 后打开 http://127.0.0.1:5173${portalUrl('/dev/widgets')}
-  4. npm run typecheck && npm run validate`);
+下一步（docs/widgets.md「Adding a widget」）：
+  1. 在 widgets/${type}/props.schema.json 中把 description 的【待填写】写成组件说明（写好之前 npm run validate 不通过），补全属性；改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
+  2. 实现 widgets/${type}/ 中的组件（标题用 useHeading()），在 tests/unit/widgets/ 中加单元测试
+  3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例（"visibleWhen": "{{ !query.example || query.example == '${type}' }}"），npm start 后打开 http://127.0.0.1:5173${portalUrl('/dev/widgets')}?example=${type}
+  4. 在 pages-config/pages/dev/widget-gallery.cases.json 中加它的快照状态 "${type}"，运行 npm run snapshot -- --update --profile phone dev/widget-gallery/${type} 采集基线
+  5. npm run typecheck && npm run validate`);

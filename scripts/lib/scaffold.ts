@@ -91,18 +91,22 @@ export interface PageResult {
   problems: Problem[];
   /** The template's texts the author must write (【待填写：…】): the page is written, and validate refuses it until they are. */
   blanks: Problem[];
-  /** The snapshot cases file written beside a campaign page. */
+  /** The snapshot cases file written beside the page. */
   casesFile?: string;
 }
 
-/** The snapshot states every campaign needs (docs/campaigns.md §9): a visitor, and one come by a channel link. */
-function campaignCases(file: string, title: string) {
+/**
+ * The snapshot states a new page starts with (docs/qa.md), for QA to add to: the page as its customer
+ * opens it, and a campaign come by a channel link too (docs/campaigns.md §9).
+ */
+function pageCases(kind: PageKind, file: string, route: { title: string; login?: boolean }) {
+  const login = route.login === true;
+  const opened = { description: `${login ? '演示客户' : '访客'}打开${route.title}${kind === 'campaign' ? '活动页' : ''}`, login };
   return {
     $schema: relative(dirname(file), 'schemas/snapshot-cases.schema.json').split(sep).join('/'),
-    cases: {
-      default: { description: `访客打开${title}活动页`, login: false },
-      cps: { description: '通过渠道链接（cpsCode=CPS2026）进入', login: false, query: { cpsCode: 'CPS2026' } },
-    },
+    cases: kind === 'campaign'
+      ? { default: opened, cps: { description: '通过渠道链接（cpsCode=CPS2026）进入', login: false, query: { cpsCode: 'CPS2026' } } }
+      : { default: opened },
   };
 }
 
@@ -110,7 +114,7 @@ function campaignCases(file: string, title: string) {
  * Writes a page from `scripts/templates/pages/<kind>.json` into `root`, after checking that its route
  * and file are free and that it passes the same validation as `npm run validate` alongside every page,
  * but for the template's blanks, which the author fills in next. A page with other problems is not
- * written: they are returned instead. A campaign gets its snapshot cases file too.
+ * written: they are returned instead. The page gets its snapshot cases file beside it.
  */
 export function createPage(request: PageRequest, context: ValidationContext, root = projectRoot): PageResult {
   const plan = planPage(request);
@@ -125,14 +129,15 @@ export function createPage(request: PageRequest, context: ValidationContext, roo
   if (result.problems.length > 0) return result;
   mkdirSync(dirname(join(root, plan.file)), { recursive: true });
   writeFileSync(join(root, plan.file), pageText(page));
-  if (request.kind === 'campaign') {
-    result.casesFile = plan.file.replace(/\.json$/, '.cases.json');
-    writeFileSync(join(root, result.casesFile), pageText(campaignCases(result.casesFile, page.route.title)));
-  }
+  result.casesFile = plan.file.replace(/\.json$/, '.cases.json');
+  writeFileSync(join(root, result.casesFile), pageText(pageCases(request.kind, result.casesFile, page.route)));
   return result;
 }
 
 export interface WidgetNames { type: string; pascal: string; camel: string }
+
+/** The new widget's description, to be written by its developer (scripts/lib/widget-blanks.ts refuses it until then). */
+export const WIDGET_DESCRIPTION_BLANK = '【待填写：what this widget shows and when a page uses it, in one or two sentences】';
 
 export function widgetNames(type: string): WidgetNames {
   if (!KEBAB.test(type)) throw new ScaffoldError(`组件名 "${type}" 不可用：请用小写短横线形式，如 benefit-card`);
@@ -144,7 +149,8 @@ export function widgetNames(type: string): WidgetNames {
 export function widgetFiles({ type, pascal }: WidgetNames): Record<string, string> {
   const schema = {
     title: `${pascal}Props`,
-    description: `A white card titled by \`title\`, holding the node's children. Describe here what the ${type} widget shows and when a page uses it: authors read this in docs/widgets.md.`,
+    // Authors read it in docs/widgets.md and the editor: a blank validate refuses until it is written.
+    description: WIDGET_DESCRIPTION_BLANK,
     type: 'object',
     additionalProperties: false,
     required: ['title'],
@@ -152,14 +158,16 @@ export function widgetFiles({ type, pascal }: WidgetNames): Record<string, strin
   };
   const component = `import type { ${pascal}Props } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
+import { Subheadings, useHeading } from '../shared/heading';
 import '../shared/block.css';
 import './${type}.css';
 
 export default function ${pascal}({ props, children }: WidgetProps<${pascal}Props>) {
+  const Heading = useHeading();
   return (
     <section className="w-${type} w-block">
-      <h3 className="w-${type}__title">{props.title}</h3>
-      {children}
+      <Heading className="w-${type}__title">{props.title}</Heading>
+      <Subheadings>{children}</Subheadings>
     </section>
   );
 }

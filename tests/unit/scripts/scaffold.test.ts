@@ -3,7 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, createWidget, fillPage, PAGE_KINDS, planPage, registerWidget, routeOwner, ScaffoldError, widgetNames } from '../../../scripts/lib/scaffold';
+import { createPage, createWidget, fillPage, planPage, registerWidget, routeOwner, ScaffoldError, WIDGET_DESCRIPTION_BLANK, widgetNames } from '../../../scripts/lib/scaffold';
+import { widgetSchemaBlanks } from '../../../scripts/lib/widget-blanks';
+import { formatProblem } from '../../../runtime/config/problems';
 import { defaultContext, projectRoot, readPageFiles } from '../../../scripts/lib/page-files';
 import { validatePages } from '../../../runtime/config/validate-pages';
 
@@ -44,13 +46,38 @@ describe('page scaffold', () => {
     expect(template.route.path).toBe('/x');
   });
 
-  it.each(PAGE_KINDS.filter((kind) => kind !== 'campaign'))('writes a %s page that passes validation beside every page', (kind) => {
+  it.each(['list', 'form'] as const)('writes a %s page that passes validation beside every page, with its snapshot cases', (kind) => {
     const root = tempProject('pages-config/pages');
     const result = createPage({ path: `/scaffold-${kind}`, kind, title: '新页面' }, context, root);
     expect([result.problems, result.blanks]).toEqual([[], []]);
     const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
     expect(page.route).toMatchObject({ path: `/scaffold-${kind}`, title: '新页面' });
     expect(validatePages(readPageFiles(root), context).filter((p) => p.file === result.file)).toEqual([]);
+    const login = page.route.login === true;
+    expect(JSON.parse(readFileSync(join(root, result.casesFile!), 'utf8')).cases).toEqual({ default: { description: `${login ? '演示客户' : '访客'}打开新页面`, login } });
+  });
+
+  it('writes a list that loads its rows page by page', () => {
+    const root = tempProject('pages-config/pages');
+    const result = createPage({ path: '/scaffold-notices', kind: 'list' }, context, root);
+    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    expect(page.data.notices).toEqual({ service: 'face.newsList', params: { category: 'notice' }, paging: { size: 20 } });
+  });
+
+  it('writes an information page whose own text is all marked blanks, the app\'s contact facts read from app.json, and its snapshot cases', () => {
+    const root = tempProject('pages-config/pages');
+    const guide = createPage({ path: '/claim-guide', kind: 'info', title: '理赔指南' }, context, root);
+    expect(guide.problems).toEqual([]);
+    expect(guide.blanks.map((blank) => blank.pointer)).toEqual(['/body/1/props/subtitle', '/body/2/props/title', '/body/2/children/0/children/0/props/text', '/body/3/props/title', '/body/3/children/0/children/0/props/text']);
+    // Nothing that reads as real text but is another page's: what is not a blank is a label, or the app's own facts.
+    const page = JSON.parse(readFileSync(join(root, guide.file), 'utf8'));
+    const texts = JSON.stringify(page.body).match(/"[^"]*[\u4e00-\u9fa5][^"]*"/g)!.filter((text) => !text.includes('【待填写'));
+    expect(texts).toEqual(['"理赔指南"', '"联系我们"', '"客服热线"', '"服务时间"']);
+    expect(page.body[4].children[0].props.items[1].value).toBe('{{ app.serviceHours }}');
+    expect(JSON.parse(readFileSync(join(root, guide.casesFile!), 'utf8'))).toEqual({
+      $schema: '../../../schemas/snapshot-cases.schema.json',
+      cases: { default: { description: '访客打开理赔指南', login: false } },
+    });
   });
 
   it('writes a campaign of its own: its page code, its title in the share card, blanks to fill, its snapshot cases', () => {
@@ -112,8 +139,17 @@ describe('widget scaffold', () => {
     expect(written).toEqual(['widgets/benefit-card/props.schema.json', 'widgets/benefit-card/BenefitCard.tsx', 'widgets/benefit-card/index.ts', 'widgets/benefit-card/benefit-card.css', 'widgets/index.ts']);
     expect(readFileSync(join(root, 'widgets/index.ts'), 'utf8').trimEnd().split('\n').at(-1)).toBe("export { default as benefitCard } from './benefit-card';");
     expect(readFileSync(join(root, 'widgets/benefit-card/index.ts'), 'utf8')).toContain("type: 'benefit-card'");
+    // Its title takes the heading level of where it is (docs/widgets.md), not a fixed h3.
+    const component = readFileSync(join(root, 'widgets/benefit-card/BenefitCard.tsx'), 'utf8');
+    expect(component).toContain('const Heading = useHeading();');
+    expect(component).not.toMatch(/<h\d/);
     const schema = JSON.parse(readFileSync(join(root, 'widgets/benefit-card/props.schema.json'), 'utf8'));
-    expect(schema).toMatchObject({ title: 'BenefitCardProps', description: expect.any(String) });
+    expect(schema).toMatchObject({ title: 'BenefitCardProps' });
+    // Its description is the developer's to write: validate refuses the blank until then.
+    expect(widgetSchemaBlanks(root).map(formatProblem)).toEqual([
+      `widgets/benefit-card/props.schema.json:3:19  /description  "${WIDGET_DESCRIPTION_BLANK}" is a blank left by the scaffold: write what the widget shows and when a page uses it`,
+    ]);
+    expect(widgetSchemaBlanks()).toEqual([]);
     const withWidget = { ...context, widgets: [...context.widgets, { type: 'benefit-card', schema }] };
     const page = (props: unknown) => ({ file: 'p.json', text: JSON.stringify({ route: { path: '/p' }, body: [{ type: 'benefit-card', props, children: [{ type: 'text', props: { text: '权益' } }] }] }) });
     expect(validatePages([page({ title: '活动权益' })], withWidget)).toEqual([]);
