@@ -15,13 +15,19 @@ export interface SandboxBuild {
   stop(): void;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/** A loopback port free now: the system's choice, or the first free one of BENCH_PORTS ("4500-4599") when set. */
+export async function freePort(): Promise<number> {
+  const [first, last] = (process.env.BENCH_PORTS ?? '0-0').split('-').map(Number);
+  for (let port = first; port <= last; port++) {
+    const free = await new Promise<number | undefined>((resolve) => {
+      const server = createServer().once('error', () => resolve(undefined)).listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as { port: number };
+        server.close(() => resolve(bound));
+      });
     });
-  });
+    if (free !== undefined) return free;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 async function waitForServer(url: string, exited: () => boolean): Promise<void> {
