@@ -13,7 +13,7 @@ import { projectRoot, readCasesFiles, readExpandedPages } from './lib/page-files
 import { formatProblem } from '../runtime/config/problems';
 import { PROFILES, snapshotCases, snapshotFiles, type Profile } from './lib/snapshot-cases';
 import { chooseStates } from './lib/snapshot-choice';
-import { startGroup, stopGroupsOnInterrupt } from './lib/snapshot-processes';
+import { exitUnlessInterrupted, startGroup, stopGroupsOnInterrupt } from './lib/snapshot-processes';
 import { choosePort, SnapshotServerError, startSnapshotServer } from './lib/snapshot-server';
 
 const { values, positionals } = parseArgs({
@@ -60,7 +60,7 @@ const args = [
 const run = startGroup('npx', args, { cwd: projectRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, SNAPSHOT_CASES: casesFile, SNAPSHOT_SERVER: server.origin } });
 const status = await run.exited;
 await server.stop();
-process.exit(Math.max(status ?? 1, positionals.length === 0 ? leftovers() : 0));
+exitUnlessInterrupted(() => Math.max(status ?? 1, positionals.length === 0 ? leftovers() : 0));
 
 /** Snapshot files of states or layouts no longer captured: removed by --update, else named (a full run only). */
 function leftovers(): number {

@@ -15,6 +15,8 @@ export interface ProcessGroup {
 }
 
 const running = new Set<ProcessGroup>();
+/** The signal that interrupted this process, once one has. */
+let interrupted: NodeJS.Signals | undefined;
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
@@ -42,19 +44,31 @@ export function startGroup(command: string, args: readonly string[], options: Sp
   return group;
 }
 
+/** The groups still running, the last started first: Playwright ends before the server it captures from. */
+async function stopAll(): Promise<void> {
+  for (const group of [...running].reverse()) await group.stop('SIGINT');
+}
+
 /**
  * On SIGINT or SIGTERM (Ctrl-C, a CI job cancelled), every group still running is stopped before this
  * process exits, with the signal's exit code: Playwright gets SIGINT, as Ctrl-C would give it, to close its
  * browsers itself.
  */
 export function stopGroupsOnInterrupt(): void {
-  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Handled each time: Ctrl-C reaches this process twice (from the terminal, and relayed by npm and tsx).
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void Promise.all([...running].map((group) => group.stop('SIGINT'))).then(() => process.exit(128 + constants.signals[signal]));
+      if (interrupted) return;
+      interrupted = signal;
+      void stopAll().then(() => process.exit(128 + constants.signals[signal]));
     });
   }
+}
+
+/**
+ * Ends this process with the code `finish` returns, unless an interrupt is ending it (then with the signal's
+ * code, once its groups are stopped, and without finishing).
+ */
+export function exitUnlessInterrupted(finish: () => number): void {
+  if (!interrupted) process.exit(finish());
 }

@@ -1,6 +1,8 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/test';
 import { edit, PROJECT, projectCopy } from '../../scripts/lib/project-copy';
 import { prebuiltSandbox, SANDBOX_BUILD_DIR } from '../../scripts/lib/sandbox-build';
@@ -11,12 +13,26 @@ function buildSandbox(root: string): void {
   if (run.status !== 0) throw new Error(`the copy's sandbox build failed:\n${run.stdout}${run.stderr}`);
 }
 
+const SNAPSHOT = [process.execPath, '--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone'] as const;
+const SNAPSHOT_ENV = { ...process.env, PREBUILT_SANDBOX: '1' };
+
 /** `npm run snapshot` in a copy of the project, as QA runs it: its exit code and what it printed. */
 function snapshot(root: string, ...args: string[]): { status: number | null; output: string } {
-  // On a port of its own: a snapshot run may be on the usual one.
-  const env = { ...process.env, PREBUILT_SANDBOX: '1', SNAPSHOT_PORT: '4175' };
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts', '--profile', 'phone', ...args], { cwd: root, env, encoding: 'utf8', timeout: 240_000 });
+  const [node, ...rest] = SNAPSHOT;
+  const run = spawnSync(node, [...rest, ...args], { cwd: root, env: SNAPSHOT_ENV, encoding: 'utf8', timeout: 240_000 });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The processes running in the copy (its server, Playwright, the browsers), by name; an ended one not yet reaped is none. */
+function processesIn(root: string): string[] {
+  return readdirSync('/proc').filter((pid) => /^\d+$/.test(pid)).flatMap((pid) => {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`) !== root || readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].startsWith('Z')) return [];
+      return [readFileSync(`/proc/${pid}/comm`, 'utf8').trim()];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** A state that shows the `tag` widget (the article's category) and one that does not. */
@@ -31,6 +47,9 @@ test.describe('npm run snapshot', () => {
 
   test.beforeAll(() => {
     root = projectCopy();
+    // The copy's sources are the project's: npm test's shared build, when there is one, is the copy's too.
+    if (prebuiltSandbox()) cpSync(join(PROJECT, SANDBOX_BUILD_DIR), join(root, SANDBOX_BUILD_DIR), { recursive: true });
+    else buildSandbox(root);
   });
 
   test.afterAll(() => {
@@ -39,9 +58,6 @@ test.describe('npm run snapshot', () => {
 
   test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot', () => {
     rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
-    // The copy's sources are the project's: npm test's shared build, when there is one, is the copy's too.
-    if (prebuiltSandbox()) cpSync(join(PROJECT, SANDBOX_BUILD_DIR), join(root, SANDBOX_BUILD_DIR), { recursive: true });
-    else buildSandbox(root);
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
     expect(readdirSync(join(root, 'tests/snapshots/phone')).sort(), first.output).toEqual([
@@ -70,5 +86,24 @@ test.describe('npm run snapshot', () => {
     expect(existsSync(join(report, 'index.html'))).toBe(true);
     const images = readdirSync(join(report, 'data')).filter((name) => /\.(png|webp)$/.test(name));
     expect(images.length).toBeGreaterThanOrEqual(3);
+
+    // The new page is not in the build served: what opens is the not-found page, never accepted as its snapshot.
+    const refused = snapshot(root, '--update', 'info/contact-us-copy');
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain('refused: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: it shows the not-found page (页面不存在)');
+    expect(readdirSync(join(root, 'tests/snapshots/phone')).filter((name) => name.startsWith('info-contact-us-copy'))).toEqual([]);
+  });
+
+  test('leaves no server or browser behind when interrupted', async () => {
+    const [node, ...rest] = SNAPSHOT;
+    const run = spawn(node, [...rest, 'info/'], { cwd: root, env: SNAPSHOT_ENV, stdio: 'ignore' });
+    const exited = once(run, 'exit');
+    // Interrupted while it captures: its server answers and its browsers are open.
+    const capturing = () => processesIn(root).some((name) => name.startsWith('chromium'));
+    while (!capturing() && run.exitCode === null) await sleep(200);
+    expect(run.exitCode, 'the run was still capturing').toBeNull();
+    run.kill('SIGINT');
+    expect((await exited)[0]).toBe(130);
+    await expect.poll(() => processesIn(root), { timeout: 10_000 }).toEqual([]);
   });
 });
