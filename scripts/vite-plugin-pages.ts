@@ -1,6 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { join, relative, resolve } from 'node:path';
-import { projectRoot, readExpandedPages, readFragmentFiles } from './lib/page-files';
+import { isWidgetCatalogueFile, projectRoot, readExpandedPages, readFragmentFiles } from './lib/page-files';
 import { expandPage, loadFragments } from '../runtime/config/fragments';
 import { formatProblem, pageOf, type Problem } from '../runtime/config/problems';
 import { pagesCheckThread } from './lib/pages-check-thread';
@@ -56,8 +56,6 @@ export function pagesPlugin(): Plugin {
   };
   const isConfigFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/')) && file.endsWith('.json');
   const isPageFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'pages-config/pages/')) && file.endsWith('.json');
-  // What the widget catalogue is made of: a registration line, a widget's registration or its props schema.
-  const isCatalogueFile = (file: string) => resolve(file).startsWith(join(projectRoot, 'widgets/')) && /(\/index\.ts|\.schema\.json)$/.test(file);
   const refresh = async (server: ViteDevServer) => {
     if ((await startCheck()).length > 0) server.config.logger.error(report(problems), { timestamp: true });
     // A fragment changes every page that uses it: pages are cheap to expand again.
@@ -117,8 +115,8 @@ export function pagesPlugin(): Plugin {
       let pending: NodeJS.Timeout | undefined;
       const onChange = (file: string) => {
         // A new widget (npm run new:widget) is checked against at once, as validate does.
-        if (isCatalogueFile(file)) thread.restart();
-        if (!isConfigFile(file) && !isCatalogueFile(file)) return;
+        if (isWidgetCatalogueFile(file)) thread.restart();
+        if (!isConfigFile(file) && !isWidgetCatalogueFile(file)) return;
         clearTimeout(pending);
         pending = setTimeout(() => void refresh(server), 100);
       };

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { join } from 'node:path';
 import { serviceCatalogue } from './lib/catalogue';
+import { isWidgetCatalogueFile } from './lib/page-files';
 import { PAGE_SCHEMA_AJV_OPTIONS } from '../runtime/config/validate-pages';
 import type { ServiceRef } from '../runtime/config/check-services';
 
@@ -27,9 +28,11 @@ function requiresAsImports(code: string): string {
 }
 
 async function pageSchemaValidatorModule(): Promise<string> {
-  // Loaded with the playground, not as the dev server starts.
+  // Loaded with the playground, not as the dev server starts; the catalogue imported afresh each time
+  // (tsImport), so that a widget added since (npm run new:widget) is in it.
   const [{ portalExtensions }, { default: Ajv }, { default: standaloneCode }, { composePageSchema }, { describeExtensions }] = await Promise.all([
-    import('../runtime/app/extensions'), import('ajv'), import('ajv/dist/standalone'), import('../runtime/config/compose-schema'), import('../runtime/config/extension-descriptions'),
+    import('tsx/esm/api').then(({ tsImport }) => tsImport('../runtime/app/extensions.ts', import.meta.url) as Promise<typeof import('../runtime/app/extensions')>),
+    import('ajv'), import('ajv/dist/standalone'), import('../runtime/config/compose-schema'), import('../runtime/config/extension-descriptions'),
   ]);
   const { widgets, actions } = await describeExtensions(portalExtensions());
   const ajv = new Ajv({ ...PAGE_SCHEMA_AJV_OPTIONS, code: { source: true, esm: true } });
@@ -78,6 +81,13 @@ export function playgroundPlugin(): Plugin {
       if (VIRTUAL.includes(source) && source !== NO_AJV_COMPILER) return `\0${source}`;
       if (local && !options?.ssr && source === NOT_IN_BROWSER.specifier && importer?.endsWith(`/${NOT_IN_BROWSER.importer}`)) return `\0${NO_AJV_COMPILER}`;
       return undefined;
+    },
+    configureServer(server) {
+      // The page schema changes with the widget catalogue: composed again when the playground next loads it.
+      server.watcher.on('all', (_event, file) => {
+        const validator = isWidgetCatalogueFile(file) && server.moduleGraph.getModuleById(`\0${PAGE_SCHEMA_VALIDATOR}`);
+        if (validator) server.moduleGraph.invalidateModule(validator);
+      });
     },
     async load(id) {
       if (!id.startsWith('\0') || !VIRTUAL.includes(id.slice(1))) return undefined;

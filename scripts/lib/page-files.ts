@@ -20,6 +20,9 @@ function readConfigFiles(root: string, folder: string, suffix = '.json'): Config
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
 
+/** A file the widget catalogue is made of: a registration line, a widget's registration or its props schema. */
+export const isWidgetCatalogueFile = (file: string): boolean => resolve(file).startsWith(join(projectRoot, 'widgets/')) && /(\/index\.ts|\.schema\.json)$/.test(file);
+
 /** Every page definition file, with its path relative to the project root (as problems name it). */
 export const readPageFiles = (root = projectRoot): ConfigFile[] => readConfigFiles(root, 'pages-config/pages');
 
