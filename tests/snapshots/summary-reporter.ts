@@ -35,6 +35,8 @@ export default class SummaryReporter implements Reporter {
   private readonly started = Date.now();
   /** What went wrong outside any state: the configuration, the workers. */
   private readonly errors: string[] = [];
+  /** States an interrupt (Ctrl-C) stopped while they were being captured. */
+  private interrupted = 0;
 
   onError(error: TestError): void {
     this.errors.push(error.message?.split('\n')[0] ?? String(error.value));
@@ -42,6 +44,10 @@ export default class SummaryReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
+    if (result.status === 'interrupted') {
+      this.interrupted += 1;
+      return;
+    }
     const attachment = result.attachments.find((a) => a.name === 'accessibility');
     const violations = attachment?.body ? (JSON.parse(attachment.body.toString()) as Violation[]) : [];
     const page = annotation(result, 'page');
@@ -121,6 +127,7 @@ export default class SummaryReporter implements Reporter {
       ...splitNumbers.map((c) => `  broken number: ${c.state} (${c.profile})  ${c.page}: ${c.brokenNumbers}`),
       `snapshot: ${count(checks.map((c) => c.page))} pages with a form or an amount checked in elderly mode and at 200 % zoom, ${cramped.length} with a field too narrow or cut off`,
       ...cramped.map((c) => `  cramped field: ${c.state} (${c.profile})  ${c.page}: ${c.cramped}`),
+      ...(result.status === 'interrupted' ? [`snapshot: interrupted: ${this.interrupted} state(s) stopped while being captured, and the states after them not started`] : []),
       ...(result.status === 'passed' ? [] : [`snapshot: the report with before / after / diff of every state: ${REPORT}`]),
       ...(differing.length > 0 ? [`snapshot: every state of a page at every layout, accepted at once: npm run snapshot -- --update ${differing[0].page}`] : []),
     ].join('\n'));

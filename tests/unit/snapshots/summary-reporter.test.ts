@@ -83,6 +83,18 @@ describe('the snapshot summary', () => {
     expect(text).toContain('0 that did not open');
   });
 
+  it('says a run was interrupted, and counts the states stopped mid-capture apart from those that failed', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const reporter = new SummaryReporter();
+    reporter.onTestEnd(...stateTest('info/about-us/default', 'pages-config/pages/info/about-us.json', [['profiles', 'phone']]));
+    reporter.onTestEnd(...stateTest('news/news-center/default', 'pages-config/pages/news/news-center.json', [['profiles', 'phone']], 'interrupted', ['Target page, context or browser has been closed']));
+    await reporter.onEnd({ status: 'interrupted' } as FullResult);
+    const text = log.mock.calls.join('\n');
+    expect(text).toContain('snapshot: 1 pages, 1 states, 1 profiles, 1 captures');
+    expect(text).toContain('snapshot: interrupted: 1 state(s) stopped while being captured, and the states after them not started');
+    expect(text).not.toContain('failed:  news/news-center/default');
+  });
+
   it('fails a run that captured nothing, saying why', async () => {
     expect(await ending()).toEqual({ text: '\nsnapshot: 0 pages, 0 states: nothing was captured: no state ran', status: 'failed' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
