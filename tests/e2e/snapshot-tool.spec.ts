@@ -56,7 +56,7 @@ test.describe('npm run snapshot', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot', () => {
+  test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot, whose not-found screen it refuses to accept', () => {
     rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
     const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
     expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
