@@ -74,7 +74,6 @@ export const devPrebundle = [
   'dompurify',
   'jsonc-parser',
   'react',
-  'react-dom',
   'react-dom/client',
   'react-router-dom',
   'react/jsx-runtime',

@@ -9,6 +9,7 @@ export function defineWidget<P>(spec: {
   events?: readonly string[];
   slots?: WidgetSpec['slots'];
   bindable?: boolean;
+  followsBinding?: boolean;
   services?: WidgetSpec['services'];
   load: () => Promise<{ default: ComponentType<WidgetProps<P>> }>;
 }): WidgetSpec<WidgetComponent> {

@@ -15,7 +15,7 @@ import { useLetScope } from './let-scope';
 import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
 import { useStableHandler } from './stable-handler';
-import type { WidgetProps } from './types';
+import type { Binding, WidgetProps } from './types';
 
 interface NodeProps { node: WidgetNodeConfig; path: string }
 
@@ -178,7 +178,12 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
   };
   // A repeated input may name its path from its item: `answers.{{ item.code }}`.
   const bind = typeof node.bind === 'string' ? String(resolveAt(`${path}/bind`, node.bind, scope, extensions.filter)) : undefined;
-  const binding = bind ? { value: getAtPath(scope.state, bind), set: (value: unknown) => runtime.setState({ [bind]: value }) } : undefined;
+  const binding: Binding | undefined = bind ? {
+    value: getAtPath(scope.state, bind),
+    set: (value) => runtime.setState({ [bind]: value }),
+    current: () => getAtPath(runtime.state.get(), bind),
+    subscribe: (listener) => runtime.state.subscribe(listener),
+  } : undefined;
   const call = spec.services && ((service: string, request: ServiceRequest) => (spec.services!.includes(service)
     ? runtime.callService(service, request)
     : Promise.reject(new Error(`widget "${node.type}" does not declare the service "${service}"`))));

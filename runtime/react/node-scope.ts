@@ -66,9 +66,9 @@ export function withSources(scope: Scope, sources: Readonly<Record<string, Sourc
  */
 export function useNodeScope(node: WidgetNode, runtime: PageRuntime): { scope: Scope; sources: Readonly<Record<string, SourceState>> } {
   const shared = useContext(ScopeContext);
-  const slots = runtime.extensions.hasWidget(node.type) ? runtime.extensions.widget(node.type).slots : undefined;
-  const state = useStateReads(runtime.state, stateReads(node, slots));
-  const sources = useSourceStates(runtime.sources, sourceReads(node, slots));
+  const spec = runtime.extensions.hasWidget(node.type) ? runtime.extensions.widget(node.type) : undefined;
+  const state = useStateReads(runtime.state, stateReads(node, spec));
+  const sources = useSourceStates(runtime.sources, sourceReads(node, spec?.slots));
   const scope = useMemo(() => ({ ...shared, data: withSources(shared, sources), state }), [shared, sources, state]);
   return { scope, sources };
 }

@@ -20,12 +20,24 @@ export interface WidgetProps<P = Record<string, unknown>> {
   /** Whether the node has an action for this event (a cell shows its arrow only when it navigates). */
   handles: (event: string) => boolean;
   /** For input widgets whose node has `bind`: the bound state value and how to change it. */
-  binding?: { value: unknown; set: (value: unknown) => void };
+  binding?: Binding;
   /**
    * For widgets whose registration lists `services`: calls one of those catalogue services. Failures
    * reject with the catalogue's Chinese message, which the widget shows beside itself (nothing is toasted).
    */
   call?: (service: string, request: ServiceRequest) => Promise<unknown>;
+}
+
+/**
+ * The page state at a node's `bind`. `value` is what the node rendered with; a widget that follows the
+ * value itself (`followsBinding`: a form's fields) reads it as it is now with `current` and hears each
+ * change with `subscribe`, and its node does not render again for it (so `value` may be older).
+ */
+export interface Binding {
+  value: unknown;
+  set(value: unknown): void;
+  current(): unknown;
+  subscribe(listener: () => void): () => void;
 }
 
 /** A failed action as a widget hears it: what the customer reads, and the fields a 400 named with their reasons. */

@@ -1,43 +1,29 @@
-import { flushSync } from 'react-dom';
-import { memo, Suspense, use, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { FormProps, IChangeEvent } from '@rjsf/core';
-import { mergeObjects, type ErrorSchema } from '@rjsf/utils';
+import { memo, Suspense, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { IChangeEvent } from '@rjsf/core';
+import { deepEquals, mergeObjects, type ErrorSchema } from '@rjsf/utils';
 import type { SchemaFormProps } from '../../schemas/generated/widgets';
 import type { WidgetProps } from '../../runtime/react/types';
 import { useStableHandler } from '../../runtime/react/stable-handler';
+import { withValueAt } from '../../runtime/core/state/path';
 import { ArcoForm } from './theme';
 import { labelWidth } from './label-width';
 import { loadForm } from './load';
-import { useWatchedFormData, type FormContext } from './form-context';
-import { createHeldTexts } from './typed-text';
+import { useFormOwner, type FieldPath, type FormContext, type FormData } from './form-context';
 import { validatePageOptions, withPageOptions } from './page-options';
+import { checkingAlso } from './custom-checks';
+import { useFollowedAfterPaint } from './after-paint';
 import { refusedFields, type Refusal } from './server-errors';
 import { fillFromIdCard, typedErrors } from './typed-checks';
 import { asFlag } from '../shared/bindable';
 import Button from '../button/Button';
 
-type FormData = Record<string, unknown>;
+const objectOf = (value: unknown): FormData => (value && typeof value === 'object' && !Array.isArray(value) ? (value as FormData) : {});
 
 // Page state often starts fields as "" or null: the form treats those as not filled in.
-function formDataOf(value: unknown): FormData {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== null));
-}
+const formDataOf = (value: unknown): FormData => Object.fromEntries(Object.entries(objectOf(value)).filter(([, field]) => field !== '' && field !== null));
 
-// The data objects the form handed to the page, and whether rjsf already holds each (it does not hold
-// one it reported and the form then filled further: fields read from an ID card number).
-const reported = new WeakMap<object, boolean>();
-
-/**
- * The form, drawn again only when something other than its own echo changed. Each keystroke comes back
- * from the page as the data the form just reported, and rjsf, handed it, would derive its whole state
- * again (defaults, schema, a deep comparison of every prop) to find nothing new.
- */
-const EchoSkippingForm = memo(ArcoForm, (previous: FormProps, next: FormProps) => {
-  const keys = Object.keys(next) as Array<keyof FormProps>;
-  return keys.length === Object.keys(previous).length && keys.every((key) => Object.is(previous[key], next[key])
-    || (key === 'formData' && typeof next.formData === 'object' && next.formData !== null && reported.get(next.formData) === true));
-});
+/** rjsf's form, drawn again only when one of its props changed (a key typed changes none until it has been painted). */
+const Form = memo(ArcoForm);
 
 // While the form's schema and validator load: an empty card (the runtime's loading row lives in the
 // entry chunk, and importing it from here makes the bundler split the entry).
@@ -53,17 +39,20 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const { schema, uiSchema: ownUiSchema, validator, transformErrors } = use(loadForm(props.form));
   // The page's choices reach the widgets of their fields through the uiSchema (page-options.ts).
   const uiSchema = useMemo(() => withPageOptions(ownUiSchema, props.options), [ownUiSchema, props.options]);
-  const customValidate = useMemo(() => validatePageOptions(schema), [schema]);
   const labels = useMemo(() => labelWidth(schema, ownUiSchema), [schema, ownUiSchema]);
-  const [own, setOwn] = useState<FormData>({});
-  const bound = binding !== undefined;
-  const value = binding?.value;
-  // The form's own edits come back through the binding as they were handed over: an equal but new
-  // object would make rjsf derive its whole state again on every keystroke.
-  const formData = useMemo(() => {
-    if (!bound) return own;
-    return typeof value === 'object' && value !== null && reported.has(value) ? value as FormData : formDataOf(value);
-  }, [bound, value, own]);
+  // The form's data has one owner, the page state at `bind` (or the form's own store): each field reads
+  // and writes its value there, and a one-line field's box shows the key itself. rjsf derives its whole state again from
+  // each new data: it draws the owner's data once the frame showing the key is painted, and a submit
+  // waits until it has (rjsf checks and sends what it drew).
+  const owner = useFormOwner(binding);
+  const followed = useFollowedAfterPaint(owner);
+  const formData = useMemo(() => formDataOf(followed), [followed]);
+  // Whether rjsf has yet to draw what the owner holds (read when a submit is asked for).
+  const drawn = useRef(followed);
+  useLayoutEffect(() => {
+    drawn.current = followed;
+  });
+  const behind = useStableHandler(() => drawn.current !== owner.get());
   // After the first submit attempt errors follow every edit; before it the customer is left to type.
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -75,11 +64,20 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
   const shown = useMemo(() => new Set(Object.keys(schema.properties ?? {})), [schema]);
   const serverErrors = useMemo(() => refusedFields(refusal, formData, shown), [refusal, formData, shown]);
 
+  const setField = useStableHandler((path: FieldPath, value: unknown) => {
+    const before = objectOf(owner.get());
+    owner.set(fillFromIdCard(uiSchema, before, withValueAt(before, path.map(String), value)));
+  });
+  // A change rjsf made (a choice, a list's row, the defaults it fills in) is made to the data it drew: only
+  // what it changed is written, over what has been typed since.
   const change = useStableHandler(({ formData: edited }: IChangeEvent<FormData>) => {
-    const next = fillFromIdCard(uiSchema, formData, edited ?? {});
-    reported.set(next, next === edited);
-    if (!binding) return setOwn(next);
-    binding.set(next);
+    const reported = edited ?? {};
+    const before = objectOf(owner.get());
+    let next = before;
+    for (const key of new Set([...Object.keys(reported), ...Object.keys(formData)])) {
+      if (!deepEquals(reported[key], formData[key])) next = { ...next, [key]: reported[key] };
+    }
+    if (next !== before) owner.set(fillFromIdCard(uiSchema, before, next));
   });
   // Only the fields the form shows are sent (omitExtraData): the detail of a question since answered 否 is not.
   const submit = async ({ formData: valid }: IChangeEvent<FormData>) => {
@@ -105,59 +103,58 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
     field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true });
   });
+  // A submit (the button, or Enter in a field) reaches rjsf once it has drawn what was typed.
+  const [waiting, setWaiting] = useState(false);
+  const requestSubmit = () => root.current?.querySelector('form')?.requestSubmit();
+  useEffect(() => {
+    if (!waiting || behind()) return;
+    setWaiting(false);
+    requestSubmit();
+  }, [waiting, followed, behind]);
+  const holdSubmit = useStableHandler((event: { preventDefault(): void; stopPropagation(): void }) => {
+    if (!behind()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setWaiting(true);
+  });
   // The submit button is the `button` widget's component (its look, spinner and disabled state); a tap
   // submits through rjsf, which validates first.
-  const send = async () => {
-    root.current?.querySelector('form')?.requestSubmit();
+  const send = useStableHandler(async () => {
+    if (behind()) setWaiting(true);
+    else requestSubmit();
     return true;
-  };
+  });
   const onSubmit = useStableHandler((event: IChangeEvent<FormData>) => void submit(event));
   const submitDisabled = disabled || asFlag(props.disabled);
   const submitButton = useMemo(
     () => <Button props={{ text: props.submitText ?? '提交', loading: pending }} disabled={submitDisabled} emit={send} slot={() => null} handles={() => true} />,
-    [props.submitText, pending, submitDisabled],
+    [props.submitText, pending, submitDisabled, send],
   );
   // What is typed is checked as it is typed (typed-checks.ts); what the server refused stays marked until corrected.
   // Refused fields are brought into view once they are marked.
   useEffect(() => {
     if (refusal) reveal();
   }, [refusal, reveal]);
+  // They are `extraErrors` (shown at once, blocking a submit), and rjsf's own check finds them too: once
+  // errors follow every edit, it checks the data handed to it without its `extraErrors`.
+  const customValidate = useMemo(() => checkingAlso(validatePageOptions(schema), (data) => [typedErrors(schema, uiSchema, data), refusedFields(refusal, data, shown)]), [schema, uiSchema, refusal, shown]);
   const extraErrors = useMemo(() => {
-    const typed = typedErrors(schema, uiSchema, formData);
+    const typed = attempted ? undefined : typedErrors(schema, uiSchema, formData);
     return typed && serverErrors ? mergeObjects(typed, serverErrors, true) as ErrorSchema : typed ?? serverErrors;
-  }, [schema, uiSchema, formData, serverErrors]);
-  const watched = useWatchedFormData(formData);
-  const [typed] = useState(createHeldTexts);
-  // Ahead of what reads the form's data at a tap (rjsf's submit, the code's send): what was typed up to it.
-  const takeTypedText = useStableHandler(() => flushSync(() => typed.handOverAll()));
-  // A page left or hidden (a reload, the app switched away) keeps the last keys in the draft too.
-  useEffect(() => {
-    const leaving = () => {
-      if (document.visibilityState === 'hidden') takeTypedText();
-    };
-    addEventListener('pagehide', takeTypedText);
-    document.addEventListener('visibilitychange', leaving);
-    return () => {
-      removeEventListener('pagehide', takeTypedText);
-      document.removeEventListener('visibilitychange', leaving);
-    };
-  }, [takeTypedText]);
+  }, [attempted, schema, uiSchema, formData, serverErrors]);
   const context: FormContext = useMemo(() => ({
-    typed,
-    formData: watched,
+    owner,
+    setField,
     sent: props.smsSent,
-    send: (field) => {
-      takeTypedText();
-      return emit('send', { field, formData: watched.get() });
-    },
+    send: (field) => emit('send', { field, formData: formDataOf(owner.get()) }),
     captchaImage: props.captchaImage,
     refreshCaptcha: (field) => void emit('captchaRefresh', { field }),
     openLink: (link, field) => void emit('linkClick', { link, field }),
-  }), [typed, takeTypedText, watched, props.smsSent, props.captchaImage, emit]);
+  }), [owner, setField, props.smsSent, props.captchaImage, emit]);
 
   return (
-    <div ref={root} className="w-schema-form" onSubmitCapture={takeTypedText} style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
-      <EchoSkippingForm
+    <div ref={root} className="w-schema-form" onSubmitCapture={holdSubmit} style={labels ? ({ '--rf-label-width': labels } as CSSProperties) : undefined}>
+      <Form
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
@@ -178,7 +175,7 @@ function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormPr
         onError={reveal}
       >
         {submitButton}
-      </EchoSkippingForm>
+      </Form>
     </div>
   );
 }

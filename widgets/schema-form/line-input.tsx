@@ -1,37 +1,44 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
 import IconClear from '@arco-design/mobile-react/esm/icon/IconClear';
 import '@arco-design/mobile-react/esm/input/style';
-import type { HeldText } from './typed-text';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'className'>;
 
+/** A field's text where the form keeps it: what it holds now, and a way to hear each change. */
+export interface OwnedText {
+  read(): string;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface LineInputProps extends NativeProps {
-  /** The field's value as the form holds it: written into the box when it changes from outside (a draft, a reset). */
-  formText: string;
-  /** The text typed, held until the form takes it (typed-text.ts). */
-  field: HeldText;
+  text: OwnedText;
+  /** Writes what is typed (or the emptied field). */
+  onText(text: string): void;
   clearable: boolean;
   onBlur(event: FocusEvent<HTMLInputElement>): void;
   onFocus(event: FocusEvent<HTMLInputElement>): void;
 }
 
 /**
- * A one-line field drawn as arco's Input (its markup and look, with the clear button while focused) whose
- * box keeps what is typed: a keystroke re-renders nothing. arco's Input holds its text in React state and
- * is drawn again, with the field around it, on every key; in a long form that stood between the key and
- * the screen.
+ * A one-line field drawn as arco's Input (its markup and look, with the clear button while focused). Its
+ * box shows what is typed by itself and the key is written where the form keeps it, so a keystroke renders
+ * nothing; text written there otherwise (a draft restored, a reset, a birth date read from an ID number)
+ * is put in the box. arco's Input is drawn again, with the field around it, on every key.
  */
-export function LineInput({ formText, field, clearable, onBlur, onFocus, disabled, ...native }: LineInputProps) {
+export function LineInput({ text, onText, clearable, onBlur, onFocus, disabled, ...native }: LineInputProps) {
   const box = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   useLayoutEffect(() => {
-    if (box.current && !field.holding() && box.current.value !== formText) box.current.value = formText;
-  }, [formText, field]);
+    const show = () => {
+      const held = text.read();
+      if (box.current && box.current.value !== held) box.current.value = held;
+    };
+    show();
+    return text.subscribe(show);
+  }, [text]);
   const clear = () => {
-    if (!box.current) return;
-    box.current.value = '';
-    field.hold('');
-    field.settle();
+    if (box.current) box.current.value = '';
+    onText('');
   };
   return (
     <div className="arco-input-container all-border-box rf-input">
@@ -40,16 +47,15 @@ export function LineInput({ formText, field, clearable, onBlur, onFocus, disable
           {...native}
           ref={box}
           className="arco-input"
-          defaultValue={formText}
+          defaultValue={text.read()}
           disabled={disabled}
-          onChange={(event) => field.hold(event.currentTarget.value)}
+          onChange={(event) => onText(event.currentTarget.value)}
           onFocus={(event) => {
             setFocused(true);
             onFocus(event);
           }}
           onBlur={(event) => {
             setFocused(false);
-            field.settle();
             onBlur(event);
           }}
         />

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { FieldPath } from './form-context';
 
 /**
  * How the theme names every control for assistive technology. A field's name is its label; an array
@@ -22,6 +23,8 @@ export interface FieldName {
   labelFor?: boolean;
   /** Whether the name is already drawn around the field (the form's card, an alternatives group). */
   drawn: boolean;
+  /** Where the field's value sits in the form's data, for a widget that reads and writes it there itself (inputs.tsx). */
+  path?: FieldPath;
 }
 
 const FieldNameContext = createContext<FieldName | null>(null);
@@ -32,9 +35,11 @@ export const useFieldName = () => useContext(FieldNameContext);
  * the same: a new object on every render of the form would re-render every field below on each keystroke,
  * past rjsf's own skipping of unchanged fields.
  */
-export function FieldNameProvider({ id, label, labelId, labelFor = false, drawn, children }: FieldName & { children: ReactNode }) {
+export function FieldNameProvider({ id, label, labelId, labelFor = false, drawn, path, children }: FieldName & { children: ReactNode }) {
   const { hidden, shown } = label;
-  const value = useMemo(() => ({ id, label: { hidden, shown }, labelId, labelFor, drawn }), [id, hidden, shown, labelId, labelFor, drawn]);
+  const at = path?.join('.');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the path counts by what it says (`at`), not by which array rjsf drew it in
+  const value = useMemo(() => ({ id, label: { hidden, shown }, labelId, labelFor, drawn, path }), [id, hidden, shown, labelId, labelFor, drawn, at]);
   return <FieldNameContext.Provider value={value}>{children}</FieldNameContext.Provider>;
 }
 

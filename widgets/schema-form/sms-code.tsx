@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { SendCodeButton } from '../shared/SendCodeButton';
 import { BaseInputTemplate } from './inputs';
-import { noSubscription, type FormContext } from './form-context';
+import { formContextOf, useOwnedValue } from './form-context';
 
 /**
  * An SMS code with 获取验证码 at its right (`"ui:widget": "sms-code"`). The code goes to the number in the
@@ -11,11 +10,10 @@ import { noSubscription, type FormContext } from './form-context';
  * schema-form's onSend and raises `smsSent`, which counts the button down from 60 s.
  */
 export function SmsCodeWidget(props: WidgetProps) {
-  const context = props.registry.formContext as FormContext | undefined;
-  const field = (option: unknown) => (typeof option === 'string' ? String(context?.formData.get()[option] ?? '') : '');
-  const subscribe = context?.formData.subscribe ?? noSubscription;
-  const target = useSyncExternalStore(subscribe, () => field(props.options.sendTo));
-  const before = useSyncExternalStore(subscribe, () => field(props.options.after));
+  const context = formContextOf(props.registry);
+  const fieldPath = (option: unknown) => (typeof option === 'string' ? [option] : undefined);
+  const target = String(useOwnedValue(context, fieldPath(props.options.sendTo)) ?? '');
+  const before = String(useOwnedValue(context, fieldPath(props.options.after)) ?? '');
   const ready = (typeof props.options.sendTo !== 'string' || /^1\d{10}$/.test(target)) && (typeof props.options.after !== 'string' || before !== '');
   return (
     <div className="rf-sms">

@@ -35,7 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const alternative = outer?.id === id;
   const root = fieldPathId.path.length === 0 && !alternative;
   const name = (labelId: string | undefined, drawn: boolean, content: ReactNode) => (
-    <FieldNameProvider id={id} label={parts} labelId={labelId} labelFor={labelId !== undefined} drawn={drawn}>{content}</FieldNameProvider>
+    <FieldNameProvider id={id} label={parts} labelId={labelId} labelFor={labelId !== undefined} drawn={drawn} path={fieldPathId.path}>{content}</FieldNameProvider>
   );
 
   if (isContainer(props)) {
@@ -110,12 +110,12 @@ export function useOwnName(id: string): FieldName | undefined {
  * its value beside it (or, an object or a list, under it), and a button that removes it.
  */
 function AdditionalProperty(props: FieldTemplateProps) {
-  const { id, label, disabled, readonly, registry, onKeyRenameBlur, onRemoveProperty, rawErrors, children } = props;
+  const { id, label, disabled, readonly, registry, onKeyRenameBlur, onRemoveProperty, rawErrors, fieldPathId, children } = props;
   const { translateString } = registry;
   const error = rawErrors?.[0];
   const labelId = `${id}__label`;
   const nested = isContainer(props);
-  const value = <FieldNameProvider id={id} label={{ shown: label }} labelId={labelId} labelFor drawn={nested}>{children}</FieldNameProvider>;
+  const value = <FieldNameProvider id={id} label={{ shown: label }} labelId={labelId} labelFor drawn={nested} path={fieldPathId.path}>{children}</FieldNameProvider>;
   return (
     <div className={cx('rf-field rf-extra', error && 'rf-field--error')}>
       <div className="rf-field__row">

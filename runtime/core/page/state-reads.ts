@@ -13,16 +13,16 @@ const rowSourceCache = new WeakMap<WidgetNode, string[]>();
 
 /**
  * The state paths a node reads to render itself: in its props (slots aside), its conditions, its
- * repeat and its binding. A path stands for everything below it (`[]` is the whole state). Actions
+ * repeat and its binding (unless its widget follows that itself). A path stands for everything below it (`[]` is the whole state). Actions
  * are left out: they read the state when they run.
  */
-export function stateReads(node: WidgetNode, slots: WidgetSpec['slots'] = {}): string[][] {
+export function stateReads(node: WidgetNode, spec: Pick<WidgetSpec, 'slots' | 'followsBinding'> = {}): string[][] {
   let paths = cache.get(node);
   if (!paths) {
     paths = [];
-    const props = Object.entries(node.props ?? {}).filter(([key]) => !Object.hasOwn(slots ?? {}, key));
+    const props = Object.entries(node.props ?? {}).filter(([key]) => !Object.hasOwn(spec.slots ?? {}, key));
     pathsReadIn([Object.fromEntries(props), ...OWN_KEYS.map((key) => node[key])], 'state', paths);
-    if (typeof node.bind === 'string') {
+    if (typeof node.bind === 'string' && !spec.followsBinding) {
       try {
         paths.push(splitPath(node.bind));
       } catch {

@@ -20,6 +20,11 @@ export interface WidgetSpec<Component = unknown> {
   /** An input: its nodes may `bind` a state path, which it shows and writes. */
   bindable?: boolean;
   /**
+   * Its parts read the bound value as it is now and hear each change themselves (Binding's `current` and
+   * `subscribe`: a form's fields), so its node does not render again when the value changes.
+   */
+  followsBinding?: boolean;
+  /**
    * Catalogue services the widget calls itself (an upload with progress, a face check). Only native
    * widgets need this; they receive a `call` limited to exactly these ids, and the checks refuse an id
    * the catalogue does not have.

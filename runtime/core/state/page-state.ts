@@ -1,4 +1,4 @@
-import { splitPath } from './path';
+import { splitPath, withValueAt } from './path';
 
 /**
  * A page's local state: an immutable value replaced on every change (untouched branches keep their
@@ -27,19 +27,4 @@ export class PageState {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-}
-
-/**
- * `node` with `value` at `path`: a copy of each object on the way (a step that is not an object becomes
- * one), or `node` itself when the value is already there. What immer's produce did, without its 4 KB gz in
- * every page's first load.
- */
-function withValueAt(node: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
-  const [segment, ...rest] = path;
-  const current = node[segment];
-  const child = rest.length === 0 ? value : withValueAt(current !== null && typeof current === 'object' ? (current as Record<string, unknown>) : {}, rest, value);
-  if (Object.is(child, current) && Object.hasOwn(node, segment)) return node;
-  const copy = Array.isArray(node) ? (node.slice() as unknown as Record<string, unknown>) : { ...node };
-  copy[segment] = child;
-  return copy;
 }

@@ -69,6 +69,6 @@ describe('a page rendered at build time', () => {
   });
 
   it('is refused with the reason when a widget cannot render', async () => {
-    await expect(prerenderer.render({ route: { path: '/x' }, body: [{ type: 'rich-text', props: { html: 42 } }] })).rejects.toThrow('html.replace is not a function');
+    await expect(prerenderer.render({ route: { path: '/x' }, body: [{ type: 'rich-text', props: { html: 42 } }] })).rejects.toThrow('html.split is not a function');
   });
 });

@@ -22,7 +22,7 @@ function fakeCamera(answer: 'granted' | 'refused' | 'missing') {
 
 function setup(answers: Parameters<typeof fakeCall>[1], value?: unknown, props: FaceVerifyProps = PROPS) {
   const call = fakeCall(spec, answers);
-  const binding = { value, set: vi.fn() };
+  const binding = { value, set: vi.fn(), current: () => value, subscribe: () => () => undefined };
   const view = renderWidget(FaceVerify, props, { call, binding });
   return { ...view, call, binding };
 }

@@ -16,7 +16,7 @@ const photo = (name = 'IMG_2034.PNG', type = 'image/png') => new File([new Uint8
 
 function setup(props: OcrUploadProps, answers: Parameters<typeof fakeCall>[1], value: unknown = [], disabled = false) {
   const call = fakeCall(spec, answers);
-  const binding = { value, set: vi.fn() };
+  const binding = { value, set: vi.fn(), current: () => value, subscribe: () => () => undefined };
   const view = renderWidget(OcrUpload, props, { call, binding, disabled });
   // Choosing reads the file (FileReader answers on a later task), then sends it.
   const choose = (...files: File[]) => act(async () => {

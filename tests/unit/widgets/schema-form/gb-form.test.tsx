@@ -48,10 +48,10 @@ describe('the annuity form', () => {
     fireEvent.click(within(offered).getByRole('option', { name: '60 周岁' }));
     fireEvent.change(screen.getByLabelText('每年领取金额（元）'), { target: { value: '90000' } });
     await submit();
-    expect(errors()).toEqual(['每年领取金额不能超过 80,000 元']);
+    await waitFor(() => expect(errors()).toEqual(['每年领取金额不能超过 80,000 元']));
     fireEvent.change(screen.getByLabelText('每年领取金额（元）'), { target: { value: '36000' } });
     await waitFor(() => expect(errors()).toEqual([]));
     await submit();
-    expect(emit).toHaveBeenCalledWith('submit', { formData: { ...pension, annuityStartAge: 60, annuityAmount: 36000 } }, expect.any(Function));
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('submit', { formData: { ...pension, annuityStartAge: 60, annuityAmount: 36000 } }, expect.any(Function)));
   });
 });

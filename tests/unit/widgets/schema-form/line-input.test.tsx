@@ -1,11 +1,35 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LineInput } from '../../../../widgets/schema-form/line-input';
-import { useHeldText } from '../../../../widgets/schema-form/typed-text';
+import { LineInput, type OwnedText } from '../../../../widgets/schema-form/line-input';
 
-function Field({ formText, change }: { formText: string; change: (text: string) => void }) {
-  const field = useHeldText('name', change, undefined);
-  return <LineInput id="name" aria-label="姓名" formText={formText} field={field} clearable onBlur={() => undefined} onFocus={() => undefined} />;
+/** Where the form keeps the field's text, as its owner does: a value and its listeners. */
+function heldText(initial: string) {
+  let held = initial;
+  const listeners = new Set<() => void>();
+  const text: OwnedText = {
+    read: () => held,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const write = (next: string) => {
+    held = next;
+    for (const listener of listeners) listener();
+  };
+  return { text, write };
+}
+
+function renderField(initial: string) {
+  const held = heldText(initial);
+  const written = vi.fn(held.write);
+  let renders = 0;
+  const Counted = () => {
+    renders += 1;
+    return <LineInput id="name" aria-label="姓名" text={held.text} onText={written} clearable onBlur={() => undefined} onFocus={() => undefined} />;
+  };
+  render(<Counted />);
+  return { ...held, written, renders: () => renders };
 }
 
 afterEach(cleanup);
@@ -13,29 +37,28 @@ afterEach(cleanup);
 const box = () => screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement;
 
 describe('a one-line field', () => {
-  it('shows a value the form is given from elsewhere (a draft restored, a reset)', () => {
-    const view = render(<Field formText="李明" change={vi.fn()} />);
-    expect(box().value).toBe('李明');
-    view.rerender(<Field formText="王芳" change={vi.fn()} />);
+  it('writes each key where the form keeps it, and renders nothing for it', () => {
+    const field = renderField('李明');
+    const before = field.renders();
+    fireEvent.change(box(), { target: { value: '李明华' } });
+    expect(field.written.mock.calls).toEqual([['李明华']]);
+    expect(box().value).toBe('李明华');
+    expect(field.renders()).toBe(before);
+  });
+
+  it('shows text written there otherwise (a draft restored, a reset)', () => {
+    const field = renderField('李明');
+    act(() => field.write('王芳'));
     expect(box().value).toBe('王芳');
   });
 
-  it('keeps what is being typed when the form, not yet handed it, draws the field with its older value', () => {
-    const change = vi.fn();
-    const view = render(<Field formText="" change={change} />);
-    fireEvent.change(box(), { target: { value: '赵磊' } });
-    view.rerender(<Field formText="" change={change} />);
-    expect(box().value).toBe('赵磊');
-  });
-
-  it('offers 清除内容 while focused, which empties the field, hands that over at once and keeps the focus', () => {
-    const change = vi.fn();
-    render(<Field formText="李明" change={change} />);
+  it('offers 清除内容 while focused, which empties the field and keeps the focus', () => {
+    const field = renderField('李明');
     expect(screen.queryByRole('button', { name: '清除内容' })).toBeNull();
     act(() => box().focus());
     fireEvent.click(screen.getByRole('button', { name: '清除内容' }));
     expect(box().value).toBe('');
-    expect(change.mock.calls).toEqual([['']]);
+    expect(field.written.mock.calls).toEqual([['']]);
     expect(document.activeElement).toBe(box());
   });
 });
