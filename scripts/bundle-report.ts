@@ -25,7 +25,7 @@ const KB = 1024;
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 165.7 },
-  '/share-home': { target: 140, ceiling: 201.0 },
+  '/share-home': { target: 140, ceiling: 201.1 },
   '/me/info/edit': { target: 200, ceiling: 274.1 },
 };
 /** Routes measured at once. */
