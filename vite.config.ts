@@ -17,15 +17,16 @@ const { securityHeadersPlugin } = (await tsImport('./scripts/vite-plugin-securit
 const { routePreloadPlugin } = (await tsImport('./scripts/vite-plugin-route-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-route-preload');
 const { devPreloadPlugin } = (await tsImport('./scripts/vite-plugin-dev-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-dev-preload');
 const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-playground');
+const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-published-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-published-pages');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
-const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
+const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
   .map((folder) => `tests/unit/${folder}/**/*.test.ts`);
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), arcoPrivateHelpersPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), arcoPrivateHelpersPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -33,3 +33,10 @@ declare module 'virtual:service-refs' {
   /** Each family's shared definitions, which the schemas refer to (`#/definitions/…`). */
   export const serviceDefinitions: Record<string, Record<string, import('./config/catalogue-types').JsonSchema>>;
 }
+
+declare module 'virtual:publishing' {
+  /** The publishing service's public keys by id (JWK): scripts/vite-plugin-published-pages.ts. */
+  export const releaseKeys: Record<string, JsonWebKey>;
+  /** This build's runtime version (package.json): a release checked against another major one is refused. */
+  export const runtimeVersion: string;
+}

@@ -16,6 +16,8 @@ import { createTracking } from './tracking';
 import { watchPageLanguage } from './expression-problems';
 import { shareablePath } from '../router/manifest';
 import { loadFeedbackOnFirstTouch } from '../react/feedback';
+import { releaseKeys, runtimeVersion } from 'virtual:publishing';
+import { lazyPublishedPages } from './published/lazy';
 
 /**
  * The sandbox's stand-ins for the partners and documents the portal hands customers to (same origin,
@@ -54,9 +56,20 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
   const tracking = createTracking(callService, appConfig.analytics);
   watchPageLanguage(tracking.reportProblem, import.meta.env.DEV);
   const messagingApp = createMessagingApp(callService, new URL(appConfig.defaultShareImage, window.location.origin).href);
+  // Fetched beside the first page; a page staff published shows at its route (docs/publishing.md).
+  const published = lazyPublishedPages({
+    keys: releaseKeys,
+    runtime: runtimeVersion,
+    storage: browserStorage,
+    fetch: (input, init) => fetch(input, init),
+    now: () => new Date(),
+    extensions,
+    report: ({ route, reason }) => tracking.reportProblem({ kind: 'publishing', configPath: route ?? '/release', message: reason }),
+  });
   const router = createAppRouter({
     session,
     extensions,
+    published,
     callService,
     companyName: appConfig.companyName,
     startData: (page, params, query) => prefetchSources(page.data, { params, query, session: sessionView(snapshot(session.store)), app }, cache, extensions.filter),

@@ -6,7 +6,7 @@ import type { Extensions } from '../core/registry/extensions';
 import type { PersonalInfo, Session } from '../core/session';
 import { ServiceError } from '../http/errors';
 import { createPageLifecycle, type LoadedPage, type ShownPage } from '../router/page-lifecycle';
-import { buildRoutes } from '../router/routes';
+import { buildRoutes, type PublishedRoutes } from '../router/routes';
 import { identifyCustomer } from './account/account-session';
 import { PATHS } from './paths';
 import { showToast } from '../react/feedback';
@@ -15,6 +15,8 @@ import { BASE_PATH, inAppPath } from '../platform/base-path';
 export interface AppRouterOptions {
   session: Session;
   extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
+  /** Pages operations staff published: at paths no built-in page has, or in a campaign's or info page's place. */
+  published?: PublishedRoutes;
   callService: ServiceFetcher;
   companyName: string;
   shown(page: ShownPage): void;
@@ -52,7 +54,7 @@ async function isLoggedIn(session: Session, callService: ServiceFetcher): Promis
 }
 
 /** The portal's router: every route runs the page lifecycle; its first navigation starts when it is created. */
-export function createAppRouter({ session, extensions, callService, companyName, shown, startData }: AppRouterOptions): AppRouter {
+export function createAppRouter({ session, extensions, published, callService, companyName, shown, startData }: AppRouterOptions): AppRouter {
   const lifecycle = createPageLifecycle({
     loginPath: PATHS.login,
     defaultTitle: companyName,
@@ -74,7 +76,7 @@ export function createAppRouter({ session, extensions, callService, companyName,
       startData(page, params, { ...Object.fromEntries(url.searchParams), ...carried });
     },
   });
-  const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes), { basename: BASE_PATH });
+  const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes, published), { basename: BASE_PATH });
   lifecycle.watch(router);
   return router;
 }

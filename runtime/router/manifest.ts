@@ -9,6 +9,8 @@ export type { RouteMeta };
 export interface PageEntry {
   route: RouteMeta;
   widgets: string[];
+  /** A version operations staff published (its SHA-256), which the route shows instead of any built in. */
+  version?: string;
   load: () => Promise<{ default: unknown }>;
 }
 

@@ -15,7 +15,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export type LoadedPage = RenderablePage & { share?: ShareConfig | null };
 
 /** What a page's loader hands to its view: the definition, or that the address names no page. */
-export type PageLoad = { found: true; page: LoadedPage; title: string } | { found: false };
+export type PageLoad = { found: true; page: LoadedPage; title: string; route: RouteMeta } | { found: false };
 
 /** What a matched route carries for the lifecycle's last step. */
 export interface RouteHandle { meta: RouteMeta }
@@ -58,7 +58,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
   /** The page's definition, and the definition with its widgets loaded too. */
   const loadPage = (entry: PageEntry) => {
     preloadRoute(entry.route.path);
-    const definition = chunks.reload(entry.route.path, async () => (await entry.load()).default as LoadedPage);
+    const definition = chunks.reload(entry.version ?? entry.route.path, async () => (await entry.load()).default as LoadedPage);
     const ready = Promise.all([definition, options.extensions.preloadWidgets(entry.widgets)]).then(([page]) => page);
     return { definition, ready };
   };
@@ -84,7 +84,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     if (decision.kind === 'redirect') throw replace(decision.to);
     // Data starts now, alongside the widgets' code: one loading phase, not the overlay and then 加载中.
     if (options.startData) void page.definition.then((definition) => options.startData?.(definition, params, url), () => undefined);
-    return { found: true, page: await page.ready, title };
+    return { found: true, page: await page.ready, title, route: entry.route };
   };
 
   const notFound: LoaderFunction<PageLoad> = () => {
@@ -109,11 +109,12 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       }
       lastShown = state.location.key;
       const match = state.matches.at(-1);
-      const handle = match?.route.handle as RouteHandle | undefined;
-      if (!match || !handle) return;
-      const load = state.loaderData[match.route.id] as PageLoad | undefined;
+      const load = match && (state.loaderData[match.route.id] as PageLoad | undefined);
+      // The page's own route: a published page shown at a path no built-in page has, or in a built-in one's place.
+      const route = load?.found ? load.route : (match?.route.handle as RouteHandle | undefined)?.meta;
+      if (!route) return;
       const location = { pathname: inAppPath(state.location.pathname), search: state.location.search };
-      options.shown({ route: handle.meta, share: load?.found ? load.page.share : undefined, location, pageCode: trackedPageCode({ route: handle.meta, location }) });
+      options.shown({ route, share: load?.found ? load.page.share : undefined, location, pageCode: trackedPageCode({ route, location }) });
     });
     return () => {
       stopFocusing();

@@ -4,6 +4,7 @@ import { ErrorPage, NotFoundPage } from './StatusPage';
 import type { PageEntry } from './manifest';
 import type { PageLifecycle, RouteHandle } from './page-lifecycle';
 import { useFirstViewShown } from './prerendered';
+import { inAppPath } from '../platform/base-path';
 
 function RedirectTo({ to, query }: { to: string; query?: Record<string, string | undefined> }) {
   const location = useLocation();
@@ -32,18 +33,40 @@ function ViewsError() {
   return <ErrorPage />;
 }
 
+/** Pages operations staff published (app/published): a path's published entry, if it has one now. */
+export interface PublishedRoutes {
+  entry(path: string): Promise<PageEntry | undefined>;
+}
+
+/** Modules whose built-in pages a published version may replace: campaigns and information pages. */
+const REPLACEABLE = new Set(['campaign', 'info']);
+/** How long a built-in page that could be replaced waits for the release before it shows as built. */
+export const RELEASE_WAIT_MS = 150;
+
+const within = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => { setTimeout(resolve, ms); })]);
+
 /**
- * Routes generated from page meta: each page's loader runs the page lifecycle up to showing it. `tools`
- * are routes that are not pages (the local builds' developer tools).
+ * Routes generated from page meta: each page's loader runs the page lifecycle up to showing it; a path
+ * no built-in page has is looked up among the published ones, and a built-in campaign or information
+ * page shows its published version when there is one. `tools` are routes that are not pages (the local
+ * builds' developer tools).
  */
-export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycle, tools: readonly RouteObject[] = []): RouteObject[] {
+export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycle, tools: readonly RouteObject[] = [], published?: PublishedRoutes): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const entry of pages) {
     const handle: RouteHandle = { meta: entry.route };
+    const builtIn = lifecycle.loader(entry);
+    const replaceable = published && REPLACEABLE.has(entry.route.module ?? '') && !entry.route.path.includes(':');
     routes.push({
       path: entry.route.path,
       handle,
-      loader: lifecycle.loader(entry),
+      loader: replaceable
+        ? async (args) => {
+          const release = await within(published.entry(entry.route.path), RELEASE_WAIT_MS);
+          return release ? lifecycle.loader(release)(args) : builtIn(args);
+        }
+        : builtIn,
       Component: PageView,
       errorElement: <ErrorPage />,
     });
@@ -53,6 +76,16 @@ export function buildRoutes(pages: readonly PageEntry[], lifecycle: PageLifecycl
     }
   }
   routes.push(...tools);
-  routes.push({ path: '*', loader: lifecycle.notFound, element: <NotFoundPage /> });
+  routes.push(published
+    ? {
+      path: '*',
+      loader: async (args) => {
+        const entry = await published.entry(inAppPath(new URL(args.request.url).pathname));
+        return entry ? lifecycle.loader(entry)(args) : lifecycle.notFound(args);
+      },
+      Component: PageView,
+      errorElement: <ErrorPage />,
+    }
+    : { path: '*', loader: lifecycle.notFound, element: <NotFoundPage /> });
   return [{ Component: Views, HydrateFallback: FirstLoad, errorElement: <ViewsError />, children: routes }];
 }

@@ -5,7 +5,7 @@
  * `configPath` is the JSON pointer into the page definition.
  */
 export interface RuntimeProblem {
-  kind: 'widget' | 'action' | 'source' | 'props' | 'expression';
+  kind: 'widget' | 'action' | 'source' | 'props' | 'expression' | 'publishing';
   configPath: string;
   message: string;
   /** What was thrown, when something was: analytics tells a page's fault from the server's refusal by it. */

@@ -32,7 +32,7 @@ const visit = async (loader: ReturnType<ReturnType<typeof lifecycle>['loader']>,
 describe('page lifecycle', () => {
   it('titles the page once, runs the guard, and hands the definition and title to the view with its widgets loaded', async () => {
     const { loader, titles, preloadWidgets } = lifecycle();
-    await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page, title: '关于我们' });
+    await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page, title: '关于我们', route: { path: '/about-us', title: '关于我们' } });
     expect(titles).toEqual(['关于我们']);
     expect(preloadWidgets).toHaveBeenCalledWith(['text']);
   });
@@ -73,7 +73,7 @@ describe('page lifecycle', () => {
     const { loader } = lifecycle();
     const about = loader(entry({ path: '/about-us' }, load));
     await expect(visit(about, '/about-us')).rejects.toThrow('Failed to fetch');
-    await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page, title: '鸿泰人寿保险股份有限公司' });
+    await expect(visit(about, '/about-us')).resolves.toEqual({ found: true, page, title: '鸿泰人寿保险股份有限公司', route: { path: '/about-us' } });
     await visit(about, '/about-us');
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -88,7 +88,7 @@ describe('page lifecycle', () => {
       initialized: true,
       location: { key: 'first', pathname: '/official/about-us', search: '?from=wx' },
       matches: [{ route: { id: 'about', handle: { meta: route } } }],
-      loaderData: { about: { found: true, page: { ...page, share }, title: '关于我们' } },
+      loaderData: { about: { found: true, page: { ...page, share }, title: '关于我们', route } },
     };
     watch({ subscribe: (listener) => { listener(state as never, {} as never); return () => undefined; } });
     expect(shown).toHaveBeenCalledWith({ route, share, location: { pathname: '/about-us', search: '?from=wx' }, pageCode: null });

@@ -1,0 +1,60 @@
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { ASSETS_CACHE_CONTROL } from './lib/cache-control';
+import { publishedDir, releaseKeys } from './lib/published-dir';
+
+const BASE = '/official-pages/';
+const VIRTUAL_ID = 'virtual:publishing';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** A version is named by its content: kept for good. The release changes: revalidated on every load. */
+const cacheControl = (file: string) => (file.startsWith('versions/') ? ASSETS_CACHE_CONTROL : 'no-cache');
+const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json)$/;
+
+/**
+ * The published pages as the portal fetches them: the object store's directory served at /official-pages/
+ * by the dev and preview servers (a CDN in front of the bucket in production, deploy/README.md), and what
+ * the build verifies releases with (`virtual:publishing`: the service's public keys, the runtime version).
+ */
+export function publishedPagesPlugin(): Plugin {
+  let root = process.cwd();
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const path = req.url?.split('?')[0] ?? '';
+    if (!path.startsWith(BASE)) return next();
+    const file = normalize(path.slice(BASE.length));
+    const full = join(publishedDir(root), file);
+    let size: number;
+    try {
+      size = SAFE_FILE.test(file) ? statSync(full).size : -1;
+    } catch {
+      size = -1;
+    }
+    if (size < 0) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', String(size));
+    res.setHeader('Cache-Control', cacheControl(file));
+    createReadStream(full).pipe(res);
+  };
+  return {
+    name: 'official-published-pages',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+      return `export const releaseKeys = ${JSON.stringify(releaseKeys(root))};\nexport const runtimeVersion = ${JSON.stringify(version)};\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
+    },
+  };
+}
