@@ -19,6 +19,12 @@ export interface Tracking {
 }
 
 /** Analytics events with their constants (docs/product.md, Analytics); a failed send is dropped, never shown. */
+/** The server's refusal behind a failure, if one is: the error itself, or what caused it (a login code). */
+function refusalOf(error: unknown): ServiceError['refusal'] {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof ServiceError) return cause.refusal;
+  return undefined;
+}
+
 export function createTracking(callService: ServiceFetcher, analytics: { platformType: number; platformName: number }): Tracking {
   // Before the first page is shown no address has been vetted: none is sent.
   let path = '';
@@ -33,7 +39,7 @@ export function createTracking(callService: ServiceFetcher, analytics: { platfor
     },
     trackEvent: (event, params) => send({ pageCode: String(params.pageCode ?? event), event: 'custom', element: event }),
     reportProblem: ({ kind, configPath, message, error }) => {
-      const refusal = error instanceof ServiceError ? error.refusal : undefined;
+      const refusal = refusalOf(error);
       // The server's own wording is left out of a refusal: it may name the customer, and the code says what it was.
       if (refusal) send({ pageCode: 'BUSINESS_REFUSAL', event: 'refusal', element: refusal.service, code: refusal.code, configPath: configPath.slice(0, 200) });
       else send({ pageCode: 'RUNTIME_PROBLEM', event: 'problem', element: kind, configPath: configPath.slice(0, 200), message: message.slice(0, 500) });

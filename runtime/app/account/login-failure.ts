@@ -43,10 +43,10 @@ export function switchAccountMessage(code: SwitchAccountCode, { boundPhone, nowP
 export const isSwitchAccountCode = (code: string | undefined): code is SwitchAccountCode =>
   (SWITCH_ACCOUNT_CODES as readonly string[]).includes(code ?? '');
 
-/** An error that carries a login code for the caller (WX_CODE_BEEN_USED). */
+/** An error that carries a login code for the caller (WX_CODE_BEEN_USED), caused by the server's refusal. */
 export class LoginCodeError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+  constructor(readonly code: string, message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'LoginCodeError';
   }
 }

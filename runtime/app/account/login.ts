@@ -91,7 +91,7 @@ export async function login(form: LoginForm, deps: AccountDeps): Promise<boolean
   } catch (error) {
     const { code, message } = failureCode(error);
     if (isSwitchAccountCode(code) && loginType !== SWITCH_EXEMPT_LOGIN_TYPE) await offerAccountSwitch(code, message, form, deps);
-    else if (code === 'WX_CODE_BEEN_USED') throw new LoginCodeError(code, message || '微信授权码已被使用');
+    else if (code === 'WX_CODE_BEEN_USED') throw new LoginCodeError(code, message || '微信授权码已被使用', error);
     else deps.toast({ message: (code && ACCOUNT_CODE_MESSAGES[code]) || message || '登录失败，请稍后重试', kind: 'info' });
     return false;
   }

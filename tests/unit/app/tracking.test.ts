@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTracking } from '../../../runtime/app/tracking';
 import { ServiceError } from '../../../runtime/http/errors';
+import { LoginCodeError } from '../../../runtime/app/account/login-failure';
 import Ajv from 'ajv';
 import analytics from '../../../pages-config/services/analytics.json';
 import app from '../../../pages-config/app.json';
@@ -47,6 +48,12 @@ describe('tracking', () => {
       { event: 'refusal', element: 'face.policyDetail', code: '404', configPath: '/data/policy' },
     ]);
     expect(JSON.stringify(bodies)).not.toContain('验证码错误');
+  });
+
+  it('sends a failure the server\'s refusal caused (a WeChat code used twice at login) as that refusal', () => {
+    const used = new ServiceError('envelope', '微信授权码已被使用，请重新进入页面', { code: 'WX_CODE_BEEN_USED', service: 'userCenter.login', silent: false });
+    const bodies = sent((tracking) => tracking.reportProblem({ kind: 'action', configPath: '/onEnter', message: used.message, error: new LoginCodeError('WX_CODE_BEEN_USED', used.message, used) }));
+    expect(bodies).toMatchObject([{ event: 'refusal', element: 'userCenter.login', code: 'WX_CODE_BEEN_USED', configPath: '/onEnter' }]);
   });
 
   it('keeps the problem event for faults: a broken widget, a server error, a timeout or a dropped connection on a load', () => {
