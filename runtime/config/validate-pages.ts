@@ -23,6 +23,7 @@ import { checkExpressionShape } from './check-expression-shape';
 import { pageCodeProblems } from './check-page-codes';
 import { checkPlaceholders } from './check-placeholders';
 import { checkLanguage } from './check-language';
+import { checkStepOrder } from './check-step-order';
 import { checkExpressionPaths, pageShapes } from './check-expression-paths';
 import { checkServiceParams, type ServiceRequestShape } from './check-service-params';
 import type { FormSchemas } from './state-shape';
@@ -222,7 +223,7 @@ export function validatePages(files: readonly ConfigFile[], context: ValidationC
 
   const filterNames = context.filters.map((filter) => filter.name);
   const services = context.serviceShapes ?? { endpoints: new Map() };
-  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkExpressionPaths(services, context.forms), checkServiceParams(services, (page) => pageShapes(page, services.endpoints, context.forms ?? new Map())), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
+  const checks: PageCheck[] = [checkExpressions(filterNames), checkLanguage, checkForeignSyntax, checkStepOrder, checkExpressionShape, checkPlaceholders, checkActions, checkNodes(context.widgets), checkSourceCoverage(context.widgets), checkExpressionPaths(services, context.forms), checkServiceParams(services, (page) => pageShapes(page, services.endpoints, context.forms ?? new Map())), checkRouteParams, checkPersist, checkCredentialLinks, ...(context.checks ?? [])];
   for (const { page, where } of parsed) {
     for (const check of checks) {
       for (const { pointer, atKey, at, message, severity } of check({ page, routes })) {

@@ -78,7 +78,8 @@ condition that must hold for the step to run; otherwise its \`else\` runs instea
 and a sequence goes on (\`"when": "{{ result.needRemind }}"\` opens a reminder only when one is due). Each
 step reads the page as it is when the step runs: what the steps before it set, what has loaded since. Two
 steps meant as either-or (\`"when": "{{ !state.recordId }}"\` saving and setting \`recordId\`, then
-\`"when": "{{ !!state.recordId }}"\`) put the one that changes the condition last, or the second runs too. A step
+\`"when": "{{ !!state.recordId }}"\`) put the one that changes the condition last, or the second runs too
+(\`npm run validate\` warns of the other order). A step
 named with \`as\` keeps its result for the steps after it (and its own \`then\`) as \`{{ steps.<name> }}\`:
 \`{ "action": "callService", "service": "…", "as": "quote" }\`, then later \`{{ steps.quote.premium }}\`, past a
 \`confirm\` and at any depth, where a nested \`then\` would otherwise be needed to reach it. The validator checks
