@@ -1,0 +1,68 @@
+// What the studio's tests share: one database per test file (PGlite in memory, or the PostgreSQL server of
+// STUDIO_DATABASE_URL in CI), emptied between tests by dropping and migrating its schema; staff; a service
+// with an in-memory object store and a clock the test moves.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../../../studio/server/database/open';
+import type { Database } from '../../../studio/server/database/database';
+import { migrate } from '../../../studio/server/database/migrations';
+import type { SubmissionGates } from '../../../studio/server/gates/gates';
+import { memoryStore } from '../../../studio/server/releases/object-store';
+import { generateSigningJwk, importSigningKey, type SigningKey } from '../../../studio/server/releases/signing-key';
+import { publishingService } from '../../../studio/server/service/publishing-service';
+import { createStaff, type Staff } from '../../../studio/server/staff/staff-store';
+import type { Role } from '../../../studio/server/workflow/transitions';
+
+const TEST_SCHEMA = 'studio_test';
+const INITIALISED = join(import.meta.dirname, '../../../node_modules/.cache/studio/pglite-initialised.tar');
+
+/** A dump of a freshly initialised PGlite, made once and kept in node_modules/.cache: each test file starts from it. */
+async function initialisedPglite(): Promise<Blob> {
+  if (existsSync(INITIALISED)) return new Blob([readFileSync(INITIALISED)]);
+  const fresh = await PGlite.create();
+  const dump = await fresh.dumpDataDir('none');
+  await fresh.close();
+  mkdirSync(dirname(INITIALISED), { recursive: true });
+  writeFileSync(`${INITIALISED}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${INITIALISED}.${process.pid}`, INITIALISED);
+  return dump;
+}
+
+/** A database's first start in a checkout initialises PostgreSQL (over ten seconds on a busy machine). */
+export const DATABASE_START_TIMEOUT = 60_000;
+
+export const openTestDatabase = async (): Promise<Database> => {
+  const url = process.env.STUDIO_DATABASE_URL;
+  return openDatabase({ url, schema: TEST_SCHEMA, initialData: url ? undefined : await initialisedPglite() });
+};
+
+/** Empties the database: the schema dropped (the audit log's trigger refuses anything less) and migrated anew. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.runScript(`DROP SCHEMA ${TEST_SCHEMA} CASCADE; CREATE SCHEMA ${TEST_SCHEMA}`);
+  await migrate(db);
+}
+
+let signingKey: Promise<SigningKey> | undefined;
+export const testSigningKey = () => (signingKey ??= generateSigningJwk().then(importSigningKey));
+
+export const PASSWORD = 'correct horse battery';
+
+export const addStaff = (db: Database, username: string, roles: Role[], now = new Date('2027-01-01T00:00:00Z')): Promise<Staff> => (
+  createStaff(db, { username, displayName: username, password: PASSWORD, roles }, now)
+);
+
+/** A clock the test sets and moves. */
+export function testClock(start: string) {
+  let time = new Date(start).getTime();
+  return { now: () => new Date(time), set: (iso: string) => { time = new Date(iso).getTime(); }, advance: (ms: number) => { time += ms; } };
+}
+
+/** Gates that pass everything: for tests of the workflow, not of the gates. */
+export const passingGates: SubmissionGates = async () => [];
+
+export async function testService(db: Database, options: { gates?: SubmissionGates; now: () => Date }) {
+  const store = memoryStore();
+  const key = await testSigningKey();
+  return { service: publishingService({ db, store, key, gates: options.gates ?? passingGates, now: options.now }), store, key };
+}
