@@ -19,6 +19,24 @@ export interface NginxSite {
   listen: string;
   /** Where /official-api/ is proxied: scheme://host[:port], without a path. */
   apiUpstream: string;
+  /**
+   * The publishing service's object store as a directory (release.json, versions/), served at /official-pages/;
+   * none: a CDN in front of the bucket serves that path instead, and this server answers it with 404.
+   */
+  pages?: string;
+}
+
+/** The /official-pages/ locations: the release and the versions from the object store's directory, or none. */
+function publishedPages(pages: string | undefined, indent: string): string {
+  const lines = pages === undefined
+    ? ['location ^~ /official-pages/ {', '    return 404;', '}']
+    : [
+      'location = /official-pages/release.json {', `    alias "${resolve(pages)}/release.json";`, '}',
+      'location ~ "^/official-pages/versions/([0-9a-f]{64}\\.json)$" {', `    alias "${resolve(pages)}/versions/$1";`, '}',
+      // A plain prefix, not ^~: the versions' regular expression is still tried first.
+      'location /official-pages/ {', '    return 404;', '}',
+    ];
+  return lines.map((line, i) => (i === 0 ? line : `${indent}${line}`)).join('\n');
 }
 
 const TEMPLATE = fileURLToPath(new URL('./nginx.conf', import.meta.url));
@@ -29,6 +47,7 @@ export function renderNginxConf(site: NginxSite): string {
   const values: Record<string, string> = { listen: site.listen, dist: resolve(site.dist), api_upstream: site.apiUpstream, assets_cache_control: ASSETS_CACHE_CONTROL };
   return readFileSync(TEMPLATE, 'utf8')
     .replace(/^( *)\{\{ security_headers \}\}$/m, (_line, indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n'))
+    .replace(/^( *)\{\{ published_pages \}\}$/m, (_line, indent: string) => `${indent}${publishedPages(site.pages, indent)}`)
     .replace(/\{\{ (\w+) \}\}/g, (_placeholder, key: string) => {
       if (!(key in values)) throw new Error(`deploy/nginx.conf: no value for {{ ${key} }}`);
       return values[key];
@@ -42,8 +61,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       dist: { type: 'string', default: resolve(PROJECT, 'dist') },
       listen: { type: 'string', default: '8080' },
       api: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   if (!values.api) throw new Error('--api <scheme://host[:port]> is required: where /official-api/ is proxied');
-  process.stdout.write(renderNginxConf({ mode: values.mode, dist: values.dist, listen: values.listen, apiUpstream: values.api }));
+  process.stdout.write(renderNginxConf({ mode: values.mode, dist: values.dist, listen: values.listen, apiUpstream: values.api, pages: values.pages }));
 }

@@ -2,7 +2,7 @@
 // sandbox backend behind its /official-api/ proxy: headers, caching, SPA fallback and the app under the
 // shipped Content-Security-Policy (Trusted Types included).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
@@ -42,6 +42,9 @@ test('vite preview, which serves the builds under test, caches the app\'s files 
   expect((await request.get('/official/about-us')).headers()['cache-control']).toBe('no-cache');
 });
 
+/** A page version's name: its content's SHA-256. */
+const VERSION = 'a'.repeat(64);
+
 test.describe('deploy/nginx.conf', () => {
   test.skip(!hasNginx, 'nginx is not on PATH (apt-get install nginx)');
 
@@ -60,7 +63,11 @@ test.describe('deploy/nginx.conf', () => {
     const conf = join(prefix, 'nginx.conf');
     // A copy under the prefix: the checkout itself may sit in a directory nobody cannot enter (mktemp's 0700).
     cpSync(join(PROJECT, servedSandboxDir(E2E_BUILD_DIR)), join(prefix, 'dist'), { recursive: true });
-    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}` }));
+    // The publishing service's object store as a directory: a release and one version.
+    mkdirSync(join(prefix, 'pages/versions'), { recursive: true });
+    writeFileSync(join(prefix, 'pages/release.json'), JSON.stringify({ manifest: '{}', signature: '', keyId: 'studio-1' }));
+    writeFileSync(join(prefix, `pages/versions/${VERSION}.json`), JSON.stringify({ route: { path: '/act-winter' }, body: [] }));
+    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}`, pages: join(prefix, 'pages') }));
     nginx = await startServer('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], `${origin}/official/`);
   });
 
@@ -85,6 +92,18 @@ test.describe('deploy/nginx.conf', () => {
     // The page itself holds the policy too, after the referrer policy and before anything it loads.
     const head = (await response.text()).split('<head>')[1];
     expect(head.trimStart()).toMatch(/^<meta name="referrer" content="strict-origin" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';[^"]*"/);
+  });
+
+  test('what operations staff published: a version is kept for good, the release revalidated, nothing else served', async () => {
+    const release = await fetch(`${origin}/official-pages/release.json`);
+    expect(release.status).toBe(200);
+    expect(release.headers.get('cache-control')).toBe('no-cache');
+    const version = await fetch(`${origin}/official-pages/versions/${VERSION}.json`);
+    expect(await version.json()).toEqual({ route: { path: '/act-winter' }, body: [] });
+    expect(version.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const other of ['/official-pages/', `/official-pages/versions/${'f'.repeat(64)}.json`, '/official-pages/keys.json']) {
+      expect((await fetch(`${origin}${other}`)).status, other).toBe(404);
+    }
   });
 
   test('hashed assets are cached for a year and sent compressed; a missing one is a 404, not the app', async () => {
