@@ -21,7 +21,7 @@ const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-publishe
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
-const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
+const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
   .map((folder) => `tests/unit/${folder}/**/*.test.ts`);
 
 export default defineConfig({
