@@ -77,7 +77,8 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
   return (
     <PageContext.Provider value={runtime}>
       <ScopeContext.Provider value={scope}>
-        <main className="page">
+        {/* The customer starting on the page (a field focused, a tap) fetches what its actions load when they run. */}
+        <main className="page" onFocusCapture={controller.warmActions} onPointerDownCapture={controller.warmActions}>
           {!hasNavBar && title && <h1 className="visually-hidden" tabIndex={-1}>{title}</h1>}
           {renderNodes(page.body, '/body')}
         </main>

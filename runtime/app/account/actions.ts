@@ -4,6 +4,8 @@ import { PATHS } from '../paths';
 import type { AccountDeps, LoginForm } from './login';
 import { LOGIN_FIRST, loadPersonalInfo } from './personal';
 
+const loadLoginFlow = () => import('./login');
+
 function accountDeps(host: ActionHost): AccountDeps {
   return {
     session: host.session,
@@ -22,11 +24,12 @@ function accountDeps(host: ActionHost): AccountDeps {
 export const accountActions: readonly ActionSpec[] = [
   {
     name: 'login',
-    // The flow (its refusals, the account-switch prompt, where to go after) loads at the tap on 登录:
-    // every other page would fetch it with its first load. Offline at the tap, the customer is told so,
-    // as the login call itself would have told them.
+    // The flow (its refusals, the account-switch prompt, where to go after) loads once the customer starts
+    // on a page that logs in (a field focused): every other page would fetch it with its first load.
+    // Offline at the tap, the customer is told so, as the login call itself would have told them.
+    preload: loadLoginFlow,
     run: async (args, host) => {
-      const flow = await import('./login').catch(() => undefined);
+      const flow = await loadLoginFlow().catch(() => undefined);
       if (!flow) {
         host.toast({ message: MESSAGES.network, kind: 'info' });
         return false;

@@ -52,6 +52,11 @@ export interface ActionSpec {
   raw?: string[];
   /** It answers nothing of its own: its `then` still reads the `result` of the step it runs in (a confirm between a call and what uses its answer). */
   keepsResult?: boolean;
+  /**
+   * Fetches the code the action loads when it runs (the login flow), once the customer starts on a page
+   * that can run it (a field focused, a tap), so the tap that runs it does not wait for that code.
+   */
+  preload?: () => Promise<unknown>;
   run(args: Record<string, unknown>, host: ActionHost, step: StepInfo): unknown | Promise<unknown>;
 }
 

@@ -1,6 +1,6 @@
 import type { ActionRef, PageDefinition } from '../../../schemas/generated/page';
 import { PageSources, sourceData, type DataCache, type ServiceRequest, type SourceState } from '../data';
-import { runAction, type ActionContext, type ActionHost } from '../actions';
+import { actionNamesIn, runAction, type ActionContext, type ActionHost } from '../actions';
 import type { Scope } from '../expression';
 import { PageState } from '../state/page-state';
 import { restoreDraft, saveDraft } from '../state/drafts';
@@ -86,6 +86,8 @@ export interface PageController {
   update(address: PageAddress): void;
   /** Aborts everything in flight and stops following; `start` may begin again. */
   dispose(): void;
+  /** The customer has started on the page (a focus, a tap): the code its actions load when they run is fetched now, once. */
+  warmActions(): void;
 }
 
 /**
@@ -121,6 +123,19 @@ export function createPageController(options: PageControllerOptions): PageContro
   const host: ActionHost = { ...options.host, setState, reload, callService: (service, request) => fetch(service, { ...request, once: true }) };
   // Each step reads the page as it is when the step runs: what earlier steps set, what has loaded since.
   const run = (action: ActionRef, actionScope: Scope) => runAction(action, actionScope, { extensions: options.extensions, host, named: page.actions, live: scope });
+  let warmed = false;
+  const warmActions = () => {
+    if (warmed) return;
+    warmed = true;
+    for (const name of actionNamesIn(page)) {
+      // An unknown action is the page's problem, told when it runs; a failed fetch is tried again then.
+      try {
+        void options.extensions.action(name).preload?.().catch(() => undefined);
+      } catch {
+        continue;
+      }
+    }
+  };
 
   return {
     state,
@@ -128,6 +143,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     getSnapshot,
     scope,
     run,
+    warmActions,
     setState,
     reload,
     refreshAll: () => sources.refreshAll(scope()),

@@ -133,3 +133,21 @@ describe('page controller', () => {
     expect(held.calls).toHaveLength(1);
   });
 });
+
+describe('the code a page\'s actions load when they run', () => {
+  it('is fetched once when the customer starts on the page, for the actions the page can run and no other', () => {
+    const preload = vi.fn(async () => undefined);
+    const other = vi.fn(async () => undefined);
+    const withLogin = { ...extensions, action: (name: string) => (name === 'login' ? { name, preload, run: vi.fn() } : name === 'register' ? { name, preload: other, run: vi.fn() } : extensions.action(name)) };
+    const page: ControlledPage = { actions: { submit: { action: 'toast', message: '请稍候', then: { action: 'login' } } }, onEnter: { action: 'setState', values: { ready: true } } };
+    const controller = createPageController({
+      page, host: platformHost(), extensions: withLogin, cache: createDataCache({ fetcher: async () => undefined }), app: {}, reportProblem: vi.fn(),
+      address: { params: {}, query: {}, session: {} }, draft: { owner: 'visitor-test', key: '/login', storage: memoryStorage() },
+    });
+    expect(preload).not.toHaveBeenCalled();
+    controller.warmActions();
+    controller.warmActions();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+});
