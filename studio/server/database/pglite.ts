@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { quotedSchema, type Database, type Queryable } from './database';
 
@@ -14,6 +15,7 @@ const queryable = (client: PGlite | Transaction): Queryable => ({
  * dump of a database already initialised, which skips PostgreSQL's initdb: seconds a start).
  */
 export async function openPglite(options: { dataDir?: string; schema: string; initialData?: Blob }): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { loadDataDir: options.initialData });
   const schema = quotedSchema(options.schema);
   await client.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);

@@ -16,9 +16,9 @@ const CANDIDATE_FILE = 'studio/candidate.json';
 
 interface RouteStub { file: string; path: string; text: string }
 
-/** A page by its route alone: links to it resolve and its route and page code stay claimed. */
-const routeStub = (file: string, route: { path?: unknown; params?: unknown; redirects?: unknown; pageCode?: unknown }): RouteStub | undefined => (
-  typeof route.path === 'string' ? { file, path: route.path, text: JSON.stringify({ route: { path: route.path, params: route.params, redirects: route.redirects, pageCode: route.pageCode } }) } : undefined
+/** A page by its route alone: links to it resolve and its route stays claimed (page codes are the page-code gate's). */
+const routeStub = (file: string, route: { path?: unknown; params?: unknown; redirects?: unknown }): RouteStub | undefined => (
+  typeof route.path === 'string' ? { file, path: route.path, text: JSON.stringify({ route: { path: route.path, params: route.params, redirects: route.redirects } }) } : undefined
 );
 
 interface Compiler { context: ValidationContext; builtIn: RouteStub[] }
@@ -47,17 +47,19 @@ function activitiesFor(activities: readonly Candidate['activities'][number][], n
 
 const blankOf = (message: string) => /“?"?(【待填写[^】]*】)/.exec(message)?.[1] ?? '【待填写】';
 
+/** The build's catalogue, loaded once a process (about two seconds), on first use. */
+let compiler: Promise<Compiler> | undefined;
+
 /**
- * The compiler's gate. It loads the build's catalogue once (about two seconds), on first use. A candidate
- * replaces a built-in page of its route (a release may), so that page's route is not claimed twice.
+ * The compiler's gate. A candidate replaces a built-in page of its route (a release may), so that page's
+ * route is not claimed twice.
  */
 export function configGate(): Gate {
-  let compiler: Promise<Compiler> | undefined;
   return async ({ content, routePath, activities, otherPages, now }) => {
     compiler ??= loadCompiler();
     const { context, builtIn } = await compiler;
     const own = routeKey(routePath);
-    const stored = otherPages.map((page, index) => routeStub(`studio/page-${index}.json`, { path: page.routePath, pageCode: page.pageCode })!);
+    const stored = otherPages.map((page, index) => routeStub(`studio/page-${index}.json`, { path: page.routePath })!);
     const storedRoutes = new Set(stored.map((stub) => routeKey(stub.path)));
     const files: ConfigFile[] = [...builtIn.filter((stub) => !storedRoutes.has(routeKey(stub.path))), ...stored].filter((stub) => routeKey(stub.path) !== own);
     files.push({ file: CANDIDATE_FILE, text: JSON.stringify(content, null, 2) });

@@ -4,7 +4,8 @@
 import { configGate } from './config-gate';
 import { addressGate, shareCardGate, sizeGate } from './content-gates';
 import type { Candidate, Gate, GateRefusal } from './gate';
-import { pageCodeGate, scheduleGate } from './schedule-gates';
+import { pageCodeGate } from './page-code-gate';
+import { scheduleGate } from './schedule-gates';
 
 export type SubmissionGates = (candidate: Candidate) => Promise<GateRefusal[]>;
 

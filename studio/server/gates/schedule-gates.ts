@@ -1,5 +1,5 @@
 // A campaign's schedule: a structured start and end, the start before the end, inside the dates of its
-// registered activity. Its pageCode is its own among the store's pages.
+// registered activity.
 import type { Gate, GateRefusal } from './gate';
 
 const time = (text: string | undefined) => (text === undefined ? undefined : Date.parse(text));
@@ -22,11 +22,4 @@ export const scheduleGate: Gate = ({ kind, schedule, activityCode, activities })
   if (start !== undefined && start < Date.parse(activity.startsAt)) refusals.push({ field: 'validFrom', message: `开始时间早于活动“${activity.name}”的开始日期 ${day(activity.startsAt)}` });
   if (end !== undefined && end > Date.parse(activity.endsAt)) refusals.push({ field: 'validTo', message: `结束时间晚于活动“${activity.name}”的结束日期 ${day(activity.endsAt)}` });
   return refusals;
-};
-
-export const pageCodeGate: Gate = ({ content, pageCode, otherPages }) => {
-  const code = content.route?.pageCode ?? pageCode;
-  if (typeof code !== 'string') return [];
-  const owner = otherPages.find((page) => page.pageCode === code);
-  return owner ? [{ field: '/route/pageCode', message: `页面编码（route.pageCode）${code} 已被 ${owner.routePath} 使用：每个页面需要自己的编码` }] : [];
 };

@@ -1,0 +1,31 @@
+// What an API route is: its method and path, who may call it, and what it does.
+import type { IncomingMessage } from 'node:http';
+import type { Session } from '../staff/sessions';
+import type { Role } from '../workflow/transitions';
+
+export interface RouteContext {
+  req: IncomingMessage;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, any>;
+  /** The caller's session (absent only on public routes). */
+  session?: Session;
+  sessionId?: string;
+  address: string;
+}
+
+export interface RouteAnswer { status?: number; body?: unknown; headers?: Record<string, string | string[]> }
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** A path below the API's base, with `:name` params (numbers for ids). */
+  path: string;
+  /** `public`: no session; `staff`: any signed-in staff; else one of these roles. */
+  access: 'public' | 'staff' | readonly Role[];
+  run: (context: RouteContext) => Promise<RouteAnswer>;
+}
+
+/** The staff member of a route that needs a session (the handler has checked it is there). */
+export const staffOf = (context: RouteContext) => context.session!.staff;
+
+export const idParam = (context: RouteContext, name = 'id') => Number(context.params[name]);

@@ -1,0 +1,49 @@
+// Staff security at the HTTP edge: the session cookie, the same-site check on every write, the CSRF
+// token header, and the login rate limit per client address.
+import type { IncomingMessage } from 'node:http';
+
+export const SESSION_COOKIE = 'studio_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function sessionCookie(id: string, path: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${id}; Path=${path}; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+}
+export const clearedSessionCookie = (path: string) => `${SESSION_COOKIE}=; Path=${path}; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+
+export function sessionIdOf(req: IncomingMessage): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE && value.length > 0) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a write comes from the console's own site: a browser says where a request comes from (Origin,
+ * Sec-Fetch-Site); one from another site is refused even with a valid cookie. A client that says
+ * nothing (a script) still needs the CSRF token.
+ */
+export function fromSameSite(req: IncomingMessage, allowedOrigins: readonly string[] | undefined): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const own = allowedOrigins ?? [`http://${req.headers.host}`, `https://${req.headers.host}`];
+  return own.includes(origin);
+}
+
+/** At most `attempts` logins per client address within `windowMs`. */
+export function loginLimiter(attempts = 10, windowMs = 60_000) {
+  const seen = new Map<string, number[]>();
+  return (address: string, now: number): { allowed: boolean; retryAfterSeconds: number } => {
+    const recent = (seen.get(address) ?? []).filter((time) => time > now - windowMs);
+    if (recent.length >= attempts) {
+      seen.set(address, recent);
+      return { allowed: false, retryAfterSeconds: Math.ceil((recent[0] + windowMs - now) / 1000) };
+    }
+    recent.push(now);
+    seen.set(address, recent);
+    if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
+}

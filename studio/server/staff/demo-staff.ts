@@ -1,0 +1,18 @@
+// The demo staff of a fresh embedded database (README, beside the demo customer): an author, and a
+// reviewer who also publishes, so the four-eyes path can be walked with two accounts; and an administrator.
+import type { Database } from '../database/database';
+import { createStaff, listStaff } from './staff-store';
+import type { Role } from '../workflow/transitions';
+
+export const DEMO_STAFF: ReadonlyArray<{ username: string; displayName: string; password: string; roles: Role[] }> = [
+  { username: 'editor', displayName: '演示编辑', password: 'editor-demo-2026', roles: ['editor'] },
+  { username: 'reviewer', displayName: '演示审核发布', password: 'reviewer-demo-2026', roles: ['reviewer', 'publisher'] },
+  { username: 'admin', displayName: '演示管理员', password: 'admin-demo-2026', roles: ['admin'] },
+];
+
+/** Adds the demo staff when there are no staff at all; returns whether it did. */
+export async function seedDemoStaff(db: Database, now: Date): Promise<boolean> {
+  if ((await listStaff(db)).length > 0) return false;
+  for (const staff of DEMO_STAFF) await createStaff(db, staff, now);
+  return true;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Activity } from '../../../../studio/server/activities/activity-store';
+import type { Candidate } from '../../../../studio/server/gates/gate';
+import { submissionGates } from '../../../../studio/server/gates/gates';
+import { pageFromTemplate } from '../../../../studio/server/pages/templates';
+
+const gates = submissionGates();
+const ACTIVITY: Activity = { code: 'ACT_SPRING_2027', name: '2027 春季健康节', startsAt: '2027-03-01T00:00:00.000Z', endsAt: '2027-04-30T16:00:00.000Z', pagePath: '/act/spring-care', registeredBy: 1, registeredAt: '2027-02-01T00:00:00.000Z' };
+
+/** The campaign template for /act/spring-care with every blank written. */
+function writtenCampaign() {
+  const { content } = pageFromTemplate({ kind: 'campaign', path: '/act/spring-care', title: '春季关爱季', activityCode: ACTIVITY.code });
+  const text = JSON.stringify(content).replace(/【待填写：活动时间[^】]*】/, '2027 年 3 月 1 日至 4 月 30 日').replace(/【待填写：[^】]*】/g, '预约即享免费体检');
+  return JSON.parse(text) as Record<string, any>;
+}
+
+function candidate(change: Partial<Candidate> = {}): Candidate {
+  return {
+    routePath: '/act/spring-care', kind: 'campaign', pageCode: 'ACT_SPRING_CARE', activityCode: ACTIVITY.code, content: writtenCampaign(),
+    schedule: { validFrom: '2027-03-01T00:00:00.000Z', validTo: '2027-04-30T00:00:00.000Z' }, activities: [ACTIVITY], otherPages: [], now: new Date('2027-02-20T00:00:00Z'), ...change,
+  };
+}
+
+const fields = async (change: Partial<Candidate>) => (await gates(candidate(change))).map(({ field }) => field);
+
+describe('the gates before submit', () => {
+  it('pass a campaign from the template once its blanks are written, its schedule lies within its activity', async () => {
+    expect(await gates(candidate())).toEqual([]);
+  }, 30_000);
+
+  it('refuse the template\'s blanks, each at its field, in Chinese', async () => {
+    const { content } = pageFromTemplate({ kind: 'campaign', path: '/act/spring-care', title: '春季关爱季', activityCode: ACTIVITY.code });
+    const refusals = await gates(candidate({ content }));
+    expect(refusals.map(({ field }) => field)).toEqual(expect.arrayContaining(['/share/desc', '/body/1/props/subtitle', '/data/rules/static/0/text']));
+    expect(refusals.find(({ field }) => field === '/share/desc')!.message).toBe('/share/desc：模板留下的空白 【待填写：分享描述，一句话说明本活动的福利和期限】 还没有填写，请写上本页自己的文案');
+  });
+
+  it('refuse what npm run validate refuses: a widget this build lacks', async () => {
+    const content = writtenCampaign();
+    content.body.push({ type: 'lucky-wheel' });
+    const [refusal] = await gates(candidate({ content }));
+    expect(refusal.field).toBe('/body/6/type');
+    expect(refusal.message).toMatch(/^\/body\/6\/type：未通过页面校验（与 npm run validate 相同的检查）：.*lucky-wheel/);
+  });
+
+  it('refuse an end before the start and a schedule outside the activity\'s dates', async () => {
+    expect(await gates(candidate({ schedule: { validFrom: '2027-04-01T00:00:00Z', validTo: '2027-03-20T00:00:00Z' } }))).toEqual([{ field: 'validTo', message: '活动结束时间（validTo）必须晚于开始时间（validFrom）' }]);
+    expect(await gates(candidate({ schedule: { validFrom: '2027-02-20T00:00:00Z', validTo: '2027-05-20T00:00:00Z' } }))).toEqual([
+      { field: 'validFrom', message: '开始时间早于活动“2027 春季健康节”的开始日期 2027-03-01' },
+      { field: 'validTo', message: '结束时间晚于活动“2027 春季健康节”的结束日期 2027-04-30' },
+    ]);
+    expect(await fields({ activities: [] })).toContain('activityCode');
+    expect(await fields({ schedule: {} })).toEqual(['validFrom', 'validTo']);
+  });
+
+  it('refuse a share card the messaging app would cut or could not show', async () => {
+    const content = writtenCampaign();
+    content.share.title = '鸿泰人寿春季健康守护季 · 预约专属顾问免费体检还送保单检视服务';
+    content.share.image = 'http://www.hongtai-life.example/share.png';
+    const refusals = await gates(candidate({ content }));
+    expect(refusals.map(({ message }) => message)).toEqual(expect.arrayContaining([
+      `分享卡片标题（share.title）有 ${[...content.share.title].length} 个字，超过 25 个字会被微信截断显示为“…”`,
+      '分享图片（share.image）必须是 https 地址',
+    ]));
+    content.share.image = 'https://images.elsewhere.example/share.png';
+    expect((await gates(candidate({ content }))).map(({ message }) => message)).toContain('分享图片（share.image）的地址 https://images.elsewhere.example 不在允许名单（app.json redirectAllowlist）中');
+  });
+
+  it('refuse an address off the allowlist, a page code another page has, and a page over the size budget', async () => {
+    const content = writtenCampaign();
+    content.body.push({ type: 'image', props: { src: 'https://cdn.unknown.example/banner.png', alt: '横幅' } });
+    expect(await fields({ content })).toContain('/body/6/props/src');
+    expect(await gates(candidate({ otherPages: [{ routePath: '/act/other', pageCode: 'ACT_SPRING_CARE' }] }))).toEqual([
+      { field: '/route/pageCode', message: '页面编码（route.pageCode）ACT_SPRING_CARE 已被 /act/other 使用：每个页面需要自己的编码' },
+    ]);
+    const builtInCode = writtenCampaign();
+    builtInCode.route.pageCode = 'ACT_EAGLE_EYE';
+    expect((await gates(candidate({ content: builtInCode })))[0].message).toMatch(/^页面编码（route.pageCode）ACT_EAGLE_EYE 已被 \/act-eagle-eye 使用/);
+    const large = writtenCampaign();
+    large.data.rules.static.push(...Array.from({ length: 400 }, () => ({ title: '说明', text: '本活动最终解释权归鸿泰人寿所有。'.repeat(8) })));
+    expect((await fields({ content: large }))[0]).toBe('/');
+  });
+});
