@@ -1,6 +1,7 @@
 // What the studio's tests share: one database per test file (PGlite in memory, or the PostgreSQL server of
 // STUDIO_DATABASE_URL in CI), emptied between tests by dropping and migrating its schema; staff; a service
 // with an in-memory object store and a clock the test moves.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +15,8 @@ import { publishingService } from '../../../studio/server/service/publishing-ser
 import { createStaff, type Staff } from '../../../studio/server/staff/staff-store';
 import type { Role } from '../../../studio/server/workflow/transitions';
 
-const TEST_SCHEMA = 'studio_test';
+/** Each test file's database has a schema of its own: on a shared PostgreSQL server, files run side by side. */
+const schemas = new WeakMap<Database, string>();
 const INITIALISED = join(import.meta.dirname, '../../../node_modules/.cache/studio/pglite-initialised.tar');
 
 /** A dump of a freshly initialised PGlite, made once and kept in node_modules/.cache: each test file starts from it. */
@@ -32,14 +34,23 @@ async function initialisedPglite(): Promise<Blob> {
 /** A database's first start in a checkout initialises PostgreSQL (over ten seconds on a busy machine). */
 export const DATABASE_START_TIMEOUT = 60_000;
 
-export const openTestDatabase = async (): Promise<Database> => {
+export async function openTestDatabase(): Promise<Database> {
   const url = process.env.STUDIO_DATABASE_URL;
-  return openDatabase({ url, schema: TEST_SCHEMA, initialData: url ? undefined : await initialisedPglite() });
-};
+  const schema = `studio_test_${randomBytes(6).toString('hex')}`;
+  const db = await openDatabase({ url, schema, initialData: url ? undefined : await initialisedPglite() });
+  schemas.set(db, schema);
+  return db;
+}
+
+export async function closeTestDatabase(db: Database): Promise<void> {
+  await db.runScript(`DROP SCHEMA ${schemas.get(db)} CASCADE`);
+  await db.close();
+}
 
 /** Empties the database: the schema dropped (the audit log's trigger refuses anything less) and migrated anew. */
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.runScript(`DROP SCHEMA ${TEST_SCHEMA} CASCADE; CREATE SCHEMA ${TEST_SCHEMA}`);
+  const schema = schemas.get(db);
+  await db.runScript(`DROP SCHEMA ${schema} CASCADE; CREATE SCHEMA ${schema}`);
   await migrate(db);
 }
 

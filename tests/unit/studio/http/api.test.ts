@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../studio/server/database/database';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore } from '../../../../studio/server/releases/object-store';
-import { addStaff, DATABASE_START_TIMEOUT, openTestDatabase, PASSWORD, passingGates, resetDatabase, testClock, testSigningKey } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, passingGates, resetDatabase, testClock, testSigningKey } from '../studio-fixture';
 
 let db: Database;
 let server: Server;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, DATABASE_START_TIMEOUT);
 afterAll(async () => {
   server.close();
-  await db.close();
+  await closeTestDatabase(db);
 });
 beforeEach(async () => {
   await resetDatabase(db);

@@ -9,7 +9,7 @@ import { submissionGates } from '../../../../studio/server/gates/gates';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore, RELEASE_KEY } from '../../../../studio/server/releases/object-store';
 import { RUNTIME_VERSION } from '../../../../studio/server/releases/publisher';
-import { addStaff, DATABASE_START_TIMEOUT, openTestDatabase, PASSWORD, testClock, testSigningKey } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, testClock, testSigningKey } from '../studio-fixture';
 
 let db: Database;
 let server: Server;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, DATABASE_START_TIMEOUT);
 afterAll(async () => {
   server.close();
-  await db.close();
+  await closeTestDatabase(db);
 });
 
 async function signIn(username: string) {

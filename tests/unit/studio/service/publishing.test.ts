@@ -5,13 +5,13 @@ import { listAudit } from '../../../../studio/server/audit/audit-log';
 import { RELEASE_KEY, versionKey } from '../../../../studio/server/releases/object-store';
 import { RUNTIME_VERSION } from '../../../../studio/server/releases/publisher';
 import type { Staff } from '../../../../studio/server/staff/staff-store';
-import { addStaff, DATABASE_START_TIMEOUT, openTestDatabase, resetDatabase, testClock, testService } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, resetDatabase, testClock, testService } from '../studio-fixture';
 
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
 }, DATABASE_START_TIMEOUT);
-afterAll(() => db.close());
+afterAll(() => closeTestDatabase(db));
 
 const clock = testClock('2027-03-01T08:00:00Z');
 let author: Staff;

@@ -9,13 +9,13 @@ import { appendAudit, listAudit } from '../../../../studio/server/audit/audit-lo
 import { checkLogin, LOCKOUT } from '../../../../studio/server/staff/staff-store';
 import { endSession, findSession, startSession } from '../../../../studio/server/staff/sessions';
 import { findVersion, insertPage, saveVersion } from '../../../../studio/server/pages/page-store';
-import { addStaff, DATABASE_START_TIMEOUT, openTestDatabase, PASSWORD, resetDatabase } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, resetDatabase } from '../studio-fixture';
 
 let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
 }, DATABASE_START_TIMEOUT);
-afterAll(() => db.close());
+afterAll(() => closeTestDatabase(db));
 beforeEach(() => resetDatabase(db));
 
 const NOW = new Date('2027-03-01T08:00:00Z');

@@ -8,7 +8,7 @@ import { RELEASE_KEY } from '../../../../studio/server/releases/object-store';
 import { Refusal } from '../../../../studio/server/service/refusal';
 import type { Staff } from '../../../../studio/server/staff/staff-store';
 import { decide, NEW_PAGE, ROLES, STATES, TRANSITIONS, type Actor, type PageWorkflow, type WorkflowAction } from '../../../../studio/server/workflow/transitions';
-import { addStaff, DATABASE_START_TIMEOUT, openTestDatabase, resetDatabase, testClock, testService } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, resetDatabase, testClock, testService } from '../studio-fixture';
 
 const STAFF = [['ann', ['editor']], ['bo', ['editor', 'reviewer']], ['cy', ['reviewer', 'publisher']], ['di', ['admin']]] as const;
 const ROUTES = ['/news-a', '/news-b'];
@@ -70,7 +70,7 @@ let db: Database;
 beforeAll(async () => {
   db = await openTestDatabase();
 }, DATABASE_START_TIMEOUT);
-afterAll(() => db.close());
+afterAll(() => closeTestDatabase(db));
 
 describe('the workflow on the store', () => {
   it('keeps its rules through random actions by random staff: allowed states, four eyes, one live version a route, one audit entry an action', async () => {
