@@ -1,7 +1,7 @@
 // npm run studio: the publishing service on its own port (STUDIO_PORT, default 7400), its API under
 // /official-studio/api/. Configuration: docs/publishing.md.
 import { createServer } from 'node:http';
-import { DEMO_STAFF } from './staff/demo-staff';
+import { DEMO_STAFF } from './staff/seed-staff';
 import { startStudio, studioConfigFromEnv } from './start';
 
 const config = studioConfigFromEnv();

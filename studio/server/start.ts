@@ -9,7 +9,7 @@ import { submissionGates } from './gates/gates';
 import { createStudioHandler, type StudioHandler } from './http/handler';
 import { directoryStore } from './releases/object-store';
 import { loadSigningKey, type SigningKey } from './releases/signing-key';
-import { seedDemoStaff } from './staff/demo-staff';
+import { seedDemoStaff, seedFirstAdmin } from './staff/seed-staff';
 
 export interface StudioConfig {
   /** The embedded database and a generated signing key live here (STUDIO_DATA_DIR, default .studio). */
@@ -24,6 +24,8 @@ export interface StudioConfig {
   allowedOrigins?: string[];
   /** How often the scheduler looks for due go-lives and ends. */
   tickSeconds: number;
+  /** A server database's first administrator's password (STUDIO_FIRST_ADMIN_PASSWORD), used while it has no staff. */
+  firstAdminPassword?: string;
 }
 
 export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StudioConfig {
@@ -35,6 +37,7 @@ export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Studi
     signingKey: env.STUDIO_SIGNING_KEY || undefined,
     allowedOrigins: env.STUDIO_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
     tickSeconds: Number(env.STUDIO_TICK_SECONDS ?? 30),
+    firstAdminPassword: env.STUDIO_FIRST_ADMIN_PASSWORD || undefined,
   };
 }
 
@@ -51,6 +54,7 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
   // Demo accounts belong to the embedded database of a developer's machine, never to a server's.
   const seededDemoStaff = config.databaseUrl ? false : await seedDemoStaff(db, new Date());
+  if (config.databaseUrl && config.firstAdminPassword) await seedFirstAdmin(db, config.firstAdminPassword, new Date());
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
   const handler = createStudioHandler({ db, store: directoryStore(config.pagesDir), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins });
   await handler.service.ensureRelease();

@@ -1,6 +1,8 @@
-// The demo staff of a fresh embedded database (README, beside the demo customer): an author, and a
-// reviewer who also publishes, so the four-eyes path can be walked with two accounts; and an administrator.
+// The first staff of an empty database. A developer's embedded database gets the demo staff (README,
+// beside the demo customer): an author, and a reviewer who also publishes, so the four-eyes path can be
+// walked with two accounts; and an administrator. A server's gets one administrator, who adds the rest.
 import type { Database } from '../database/database';
+import { passwordProblem } from './passwords';
 import { createStaff, listStaff } from './staff-store';
 import type { Role } from '../workflow/transitions';
 
@@ -14,5 +16,14 @@ export const DEMO_STAFF: ReadonlyArray<{ username: string; displayName: string; 
 export async function seedDemoStaff(db: Database, now: Date): Promise<boolean> {
   if ((await listStaff(db)).length > 0) return false;
   for (const staff of DEMO_STAFF) await createStaff(db, staff, now);
+  return true;
+}
+
+/** Adds the administrator `admin` with this password when there are no staff at all; returns whether it did. */
+export async function seedFirstAdmin(db: Database, password: string, now: Date): Promise<boolean> {
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`STUDIO_FIRST_ADMIN_PASSWORD: ${problem}`);
+  if ((await listStaff(db)).length > 0) return false;
+  await createStaff(db, { username: 'admin', displayName: '管理员', password, roles: ['admin'] }, now);
   return true;
 }
