@@ -1,9 +1,9 @@
 // A campaign's schedule: a structured start and end, the start before the end, inside the dates of its
 // registered activity.
+import { beijingTime } from '../service/beijing-time';
 import type { Gate, GateRefusal } from './gate';
 
 const time = (text: string | undefined) => (text === undefined ? undefined : Date.parse(text));
-const day = (iso: string) => iso.slice(0, 10);
 
 export const scheduleGate: Gate = ({ kind, schedule, activityCode, activities }) => {
   const refusals: GateRefusal[] = [];
@@ -19,7 +19,7 @@ export const scheduleGate: Gate = ({ kind, schedule, activityCode, activities })
   if (!activityCode) return [...refusals, { field: 'activityCode', message: '活动页必须关联一个已登记的活动（activityCode）：请先在“活动”中登记' }];
   const activity = activities.find((item) => item.code === activityCode);
   if (!activity) return [...refusals, { field: 'activityCode', message: `活动 ${activityCode} 尚未登记：请先在“活动”中登记` }];
-  if (start !== undefined && start < Date.parse(activity.startsAt)) refusals.push({ field: 'validFrom', message: `开始时间早于活动“${activity.name}”的开始日期 ${day(activity.startsAt)}` });
-  if (end !== undefined && end > Date.parse(activity.endsAt)) refusals.push({ field: 'validTo', message: `结束时间晚于活动“${activity.name}”的结束日期 ${day(activity.endsAt)}` });
+  if (start !== undefined && start < Date.parse(activity.startsAt)) refusals.push({ field: 'validFrom', message: `开始时间早于活动“${activity.name}”的开始时间 ${beijingTime(activity.startsAt)}（北京时间）` });
+  if (end !== undefined && end > Date.parse(activity.endsAt)) refusals.push({ field: 'validTo', message: `结束时间晚于活动“${activity.name}”的结束时间 ${beijingTime(activity.endsAt)}（北京时间）` });
   return refusals;
 };

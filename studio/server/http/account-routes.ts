@@ -2,6 +2,7 @@
 import type { Database } from '../database/database';
 import type { SigningKey } from '../releases/signing-key';
 import type { Administration } from '../service/administration';
+import { beijingTime } from '../service/beijing-time';
 import { Refusal } from '../service/refusal';
 import { endSession, SESSION_HOURS, startSession } from '../staff/sessions';
 import { checkLogin } from '../staff/staff-store';
@@ -24,8 +25,7 @@ export function accountRoutes({ db, administration, key, now, cookiePath }: Acco
         if (typeof body.username !== 'string' || typeof body.password !== 'string') throw new Refusal('请填写用户名和密码', 422);
         const login = await checkLogin(db, body.username.trim(), body.password, now());
         if (!login.ok && login.reason === 'locked') {
-          const until = new Date(login.lockedUntil!).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' });
-          throw new Refusal(`密码错误次数过多，账号已锁定至 ${until}（北京时间），请稍后再试或联系管理员`, 423);
+          throw new Refusal(`密码错误次数过多，账号已锁定至 ${beijingTime(login.lockedUntil!)}（北京时间），请稍后再试或联系管理员`, 423);
         }
         if (!login.ok) throw new Refusal('用户名或密码不正确', 401);
         const session = await startSession(db, login.staff.id, now());

@@ -1,7 +1,6 @@
 // The API of pages: list, create from a template, read, save a draft, check, difference from live, the
 // workflow's actions and the audit history.
-import { listAudit } from '../audit/audit-log';
-import { findPage, findVersion, listVersions, type PageFilter, type PageSummary } from '../pages/page-store';
+import type { PageFilter } from '../pages/page-store';
 import type { PublishingService, StaffAction } from '../service/publishing-service';
 import { Refusal } from '../service/refusal';
 import { STATE_LABELS, STATES, type State } from '../workflow/transitions';
@@ -18,17 +17,12 @@ function pageFilter(query: URLSearchParams): PageFilter {
 }
 
 export function pageRoutes(service: PublishingService): Route[] {
-  const pageOf = async (context: RouteContext): Promise<PageSummary> => {
-    const page = await findPage(service.db, idParam(context));
-    if (!page) throw new Refusal('页面不存在', 404);
-    return page;
-  };
   const act = (path: string, access: Route['access'], action: (context: RouteContext) => StaffAction): Route => ({
     method: 'POST', path: `pages/:id/${path}`, access,
     run: async (context) => ({ body: withLabel(await service.act(staffOf(context), idParam(context), action(context))) }),
   });
   return [
-    { method: 'GET', path: 'pages', access: 'staff', run: async ({ query }) => ({ body: (await service.listPages(service.db, pageFilter(query))).map(withLabel) }) },
+    { method: 'GET', path: 'pages', access: 'staff', run: async ({ query }) => ({ body: (await service.listPages(pageFilter(query))).map(withLabel) }) },
     {
       method: 'POST', path: 'pages', access: ['editor'],
       run: async (context) => {
@@ -37,14 +31,7 @@ export function pageRoutes(service: PublishingService): Route[] {
         return { status: 201, body: withLabel(await service.createPage(staffOf(context), { kind, path, title: typeof title === 'string' ? title : undefined, activityCode: typeof activityCode === 'string' && activityCode ? activityCode : undefined })) };
       },
     },
-    {
-      method: 'GET', path: 'pages/:id', access: 'staff',
-      run: async (context) => {
-        const page = await pageOf(context);
-        const candidate = page.candidateVersion ? await findVersion(service.db, page.candidateVersion) : undefined;
-        return { body: { ...withLabel(page), content: candidate?.content ?? null, versions: await listVersions(service.db, page.id) } };
-      },
-    },
+    { method: 'GET', path: 'pages/:id', access: 'staff', run: async (context) => ({ body: withLabel(await service.page(idParam(context))) }) },
     { method: 'PUT', path: 'pages/:id/draft', access: ['editor'], run: async (context) => ({ body: withLabel(await service.saveDraft(staffOf(context), idParam(context), context.body.content, context.body.schedule)) }) },
     { method: 'GET', path: 'pages/:id/check', access: 'staff', run: async (context) => ({ body: { refusals: await service.check(idParam(context)) } }) },
     { method: 'GET', path: 'pages/:id/diff', access: 'staff', run: async (context) => ({ body: await service.difference(idParam(context), context.query.get('version') ?? undefined) }) },
@@ -57,13 +44,7 @@ export function pageRoutes(service: PublishingService): Route[] {
       if (typeof body.version !== 'string') throw new Refusal('请选择要回滚到的版本（version）', 422);
       return { type: 'roll-back', version: body.version };
     }),
-    {
-      method: 'GET', path: 'pages/:id/audit', access: 'staff',
-      run: async (context) => {
-        const page = await pageOf(context);
-        return { body: await listAudit(service.db, { target: page.routePath }) };
-      },
-    },
-    { method: 'GET', path: 'audit', access: 'staff', run: async ({ query }) => ({ body: await listAudit(service.db, { target: query.get('target') ?? undefined }) }) },
+    { method: 'GET', path: 'pages/:id/audit', access: 'staff', run: async (context) => ({ body: await service.audit({ pageId: idParam(context) }) }) },
+    { method: 'GET', path: 'audit', access: 'staff', run: async ({ query }) => ({ body: await service.audit({ target: query.get('target') ?? undefined }) }) },
   ];
 }

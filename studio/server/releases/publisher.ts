@@ -3,7 +3,7 @@
 // to the object store with the versions it names. The scheduler signs a fresh one daily.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalJson } from '../../../runtime/core/publishing/canonical';
+import { canonicalJson, versionName } from '../../../runtime/core/publishing/canonical';
 import { signRelease, type ReleaseManifest, type SignedRelease } from '../../../runtime/core/publishing/release';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import type { Queryable } from '../database/database';
@@ -49,7 +49,11 @@ export async function writeRelease(db: Queryable, store: ObjectStore, release: R
   const hashes = [...new Set(Object.values(release.manifest.pages).map((page) => page.version))];
   if (hashes.length > 0) {
     const rows = await db.query<{ hash: string; content: unknown }>('SELECT hash, content FROM versions WHERE hash = ANY($1::text[])', [`{${hashes.join(',')}}`]);
-    for (const { hash, content } of rows) await store.put(versionKey(hash), canonicalJson(content), CACHE.version);
+    for (const { hash, content } of rows) {
+      // The portal refuses a version that is not what it is named by: never write one out.
+      if ((await versionName(content)) !== hash) throw new Error(`version ${hash} in the database is not the content it is named by`);
+      await store.put(versionKey(hash), canonicalJson(content), CACHE.version);
+    }
   }
   await store.put(RELEASE_KEY, `${JSON.stringify(release.signed)}\n`, CACHE.release);
 }

@@ -3,9 +3,9 @@
 // released), and the scheduler's tick that brings due versions up and down by themselves.
 import type { Database, Queryable } from '../database/database';
 import { listActivities } from '../activities/activity-store';
-import { appendAudit, differenceFrom } from '../audit/audit-log';
+import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
 import type { SubmissionGates } from '../gates/gates';
-import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, loadWorkflow, recordLive, saveVersion, storeWorkflow, type PageKind, type PageSummary } from '../pages/page-store';
+import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
 import { pageFromTemplate } from '../pages/templates';
 import { RELEASE_KEY, type ObjectStore } from '../releases/object-store';
 import { latestRelease, needsResigning, recordRelease, writeRelease, type RecordedRelease } from '../releases/publisher';
@@ -61,7 +61,7 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
       const page = await pageOrRefuse(tx, pageId);
       const before = await loadWorkflow(tx, pageId);
       const decision = decide(before, action, actorOf(staff), { now: at, earlierLive: await earlierLive(tx, pageId) });
-      if (!decision.ok) throw new Refusal(decision.message, decision.message.startsWith('只有') ? 403 : 409);
+      if (!decision.ok) throw new Refusal(decision.message, decision.forbidden ? 403 : 409);
       const after = decision.next;
       await storeWorkflow(tx, pageId, after, at);
       if (after.live && after.live !== before.live) await recordLive(tx, pageId, after.live, at);
@@ -75,12 +75,23 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
       return liveChanged(before, after) ? recordRelease(tx, key, staff === 'system' ? null : staff.id, at) : undefined;
     });
     if (release) await writeRelease(db, store, release);
-    return (await findPage(db, pageId))!;
+    return pageOrRefuse(db, pageId);
   }
 
   return {
-    listPages,
-    db,
+    listPages: (filter: PageFilter = {}) => listPages(db, filter),
+
+    /** A page with the content of its version under work and every version it has had. */
+    async page(pageId: number) {
+      const page = await pageOrRefuse(db, pageId);
+      return { ...page, content: (await contentOf(db, page.candidateVersion)) ?? null, versions: await listVersions(db, pageId) };
+    },
+
+    /** The audit history, newest first: of one page, of a target (`staff:…`, `activity:…`), or all. */
+    async audit(filter: { pageId?: number; target?: string }) {
+      const target = filter.pageId === undefined ? filter.target : (await pageOrRefuse(db, filter.pageId)).routePath;
+      return listAudit(db, { target });
+    },
 
     async createPage(staff: Staff, request: { kind: PageKind; path: string; title?: string; activityCode?: string }): Promise<PageSummary> {
       if (!staff.roles.includes('editor')) throw new Refusal('只有拥有“编辑”角色的人员可以新建页面', 403);

@@ -46,7 +46,8 @@ export interface Facts {
   earlierLive: readonly string[];
 }
 
-export type Decision = { ok: true; next: PageWorkflow } | { ok: false; message: string };
+/** `forbidden`: the actor lacks the role (as against the page not being in a state for it). */
+export type Decision = { ok: true; next: PageWorkflow } | { ok: false; message: string; forbidden?: boolean };
 
 const ANY_STATE = STATES;
 const EDITABLE: readonly State[] = ['draft', 'live', 'taken-down', 'expired'];
@@ -138,7 +139,7 @@ export function decide(page: PageWorkflow, action: WorkflowAction, actor: Actor,
   const transition = TRANSITIONS[action.type];
   if (!transition) return { ok: false, message: `未知的操作“${String(action.type)}”` };
   if (!mayTake(actor, transition.by)) {
-    return { ok: false, message: transition.by === 'system' ? `${transition.label}由系统按排期自动进行，不能手动操作` : `只有拥有“${ROLE_LABELS[transition.by]}”角色的人员可以${transition.label}` };
+    return { ok: false, forbidden: true, message: transition.by === 'system' ? `${transition.label}由系统按排期自动进行，不能手动操作` : `只有拥有“${ROLE_LABELS[transition.by]}”角色的人员可以${transition.label}` };
   }
   if (!transition.from.includes(page.state)) return { ok: false, message: `页面当前为“${STATE_LABELS[page.state]}”，不能${transition.label}` };
   const refusal = transition.refuse?.(page, action, actor, facts);

@@ -46,8 +46,8 @@ describe('the gates before submit', () => {
   it('refuse an end before the start and a schedule outside the activity\'s dates', async () => {
     expect(await gates(candidate({ schedule: { validFrom: '2027-04-01T00:00:00Z', validTo: '2027-03-20T00:00:00Z' } }))).toEqual([{ field: 'validTo', message: '活动结束时间（validTo）必须晚于开始时间（validFrom）' }]);
     expect(await gates(candidate({ schedule: { validFrom: '2027-02-20T00:00:00Z', validTo: '2027-05-20T00:00:00Z' } }))).toEqual([
-      { field: 'validFrom', message: '开始时间早于活动“2027 春季健康节”的开始日期 2027-03-01' },
-      { field: 'validTo', message: '结束时间晚于活动“2027 春季健康节”的结束日期 2027-04-30' },
+      { field: 'validFrom', message: '开始时间早于活动“2027 春季健康节”的开始时间 2027-03-01 08:00（北京时间）' },
+      { field: 'validTo', message: '结束时间晚于活动“2027 春季健康节”的结束时间 2027-05-01 00:00（北京时间）' },
     ]);
     expect(await fields({ activities: [] })).toContain('activityCode');
     expect(await fields({ schedule: {} })).toEqual(['validFrom', 'validTo']);

@@ -71,7 +71,7 @@ describe('publishing a page', () => {
     const manifest = await verifiedRelease();
     expect(manifest.pages).toEqual({});
     expect(manifest.sequence).toBe(2);
-    expect((await setup.service.listPages(db))[0].state).toBe('expired');
+    expect((await setup.service.listPages())[0].state).toBe('expired');
     expect((await listAudit(db)).slice(0, 2).map((entry) => [entry.action, entry.actorName])).toEqual([['expire', '系统（排期）'], ['go-live', '系统（排期）']]);
   });
 

@@ -91,7 +91,7 @@ describe('the workflow on the store', () => {
           continue;
         }
         const { id } = pages[next.page];
-        const before = (await service.listPages(db)).find((summary) => summary.id === id)!;
+        const before = (await service.listPages()).find((summary) => summary.id === id)!;
         const actor = staff[next.staff === -1 ? FITTING[next.kind] : next.staff];
         const run = async () => {
           switch (next.kind) {
@@ -116,9 +116,9 @@ describe('the workflow on the store', () => {
         } catch (error) {
           if (!(error instanceof Refusal)) throw error;
           expect(error.message).toMatch(/[\u4e00-\u9fff]/);
-          expect((await service.listPages(db)).find((summary) => summary.id === id)!.state).toBe(before.state);
+          expect((await service.listPages()).find((summary) => summary.id === id)!.state).toBe(before.state);
         }
-        const summaries = await service.listPages(db);
+        const summaries = await service.listPages();
         for (const summary of summaries) if (summary.state === 'live') expect(summary.liveVersion).not.toBeNull();
         const release = await store.get(RELEASE_KEY);
         const manifest: ReleaseManifest | undefined = release && JSON.parse(JSON.parse(release).manifest);
