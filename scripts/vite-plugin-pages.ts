@@ -6,6 +6,7 @@ import { formatProblem, pageOf, type Problem } from '../runtime/config/problems'
 import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
 import { ROUTE_TABLE_MODULE, firstWaveChunks } from './lib/first-wave-chunks';
+import { QUERY_CORE_MODULE, readsServices } from '../runtime/core/data/reads-services';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
@@ -94,14 +95,18 @@ export function pagesPlugin(): Plugin {
       const entries = routed.map(({ file, page }) => {
         const own = invalid(file);
         // In the dev server an invalid page fails alone, on its own route, saying why; other pages work.
+        // A page reading a service brings the query core in the same wave as its definition.
         const load = own.length > 0
           ? `() => Promise.reject(new InvalidPageError(${JSON.stringify(file)}, ${JSON.stringify(own.map(formatProblem))}))`
-          : `() => import(${JSON.stringify(`/${file}`)})`;
+          : readsServices(page)
+            ? `withQueryCore(() => import(${JSON.stringify(`/${file}`)}))`
+            : `() => import(${JSON.stringify(`/${file}`)})`;
         const widgets = own.length > 0 ? [] : pageWidgetTypes(page);
         return `{ route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`;
       });
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
-      return `${imports}export const pages = [\n${entries.join(',\n')}\n];\n`;
+      const withQueryCore = `const withQueryCore = (load) => () => Promise.all([import(${JSON.stringify(`/${QUERY_CORE_MODULE}`)}), load()]).then(([, page]) => page);\n`;
+      return `${imports}${withQueryCore}export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
     async transform(code, id) {
       if (!isPageFile(id)) return undefined;

@@ -7,6 +7,7 @@ import { formsOf } from './lib/page-forms';
 import { readExpandedPages, type ExpandedPage } from './lib/page-files';
 import { pageWidgetTypes } from './lib/page-widgets';
 import type { Prerenderer } from './lib/prerender';
+import { QUERY_CORE_MODULE, readsServices } from '../runtime/core/data/reads-services';
 
 const VIRTUAL_ID = 'virtual:route-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -111,7 +112,8 @@ function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly Exp
     const path = definition.route?.path;
     if (page.length === 0 || typeof path !== 'string') continue;
     const forms = formsOf(definition).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
-    pages[path] = needs([...page, ...forms]);
+    const data = readsServices(definition) ? chunksOf((id) => id === join(root, QUERY_CORE_MODULE)) : [];
+    pages[path] = needs([...page, ...forms, ...data]);
   }
   const widgets: Record<string, string[]> = {};
   for (const folder of readdirSync(join(root, 'widgets'))) {

@@ -13,6 +13,8 @@ import { browserStorage } from '../../runtime/core/state/storage';
 import { blankAccount } from '../../runtime/app/account/account-session';
 import { snapshot } from 'valtio/vanilla';
 import { createDataCache } from '../../runtime/core/data';
+// The pages rendered here are not loaded by the router, which brings the query core with a page reading a service.
+import '../../runtime/core/data/provide-query-core';
 
 const never = () => new Promise<never>(() => undefined);
 

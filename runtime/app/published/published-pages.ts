@@ -1,6 +1,7 @@
 import { checkRelease, importReleaseKey, matchesVersion, releasedVersion, type ReleaseCheck, type ReleaseManifest } from '../../core/publishing/release';
 import { unknownNames, type BuildNames } from '../../core/publishing/known-names';
 import { usedWidgetTypes } from '../../core/page/walk';
+import { readsServices } from '../../core/data/reads-services';
 import type { JsonStorage } from '../../core/state/storage';
 import type { PageEntry } from '../../router/manifest';
 import type { WidgetNode } from '../../../schemas/generated/page';
@@ -79,7 +80,12 @@ export function createPublishedPages(options: PublishedPagesOptions): PublishedP
       const unknown = unknownNames(page, build);
       if (unknown.length > 0) throw new Error(`this build lacks ${unknown.join(', ')}`);
       const definition = page as { route: PageEntry['route']; body?: WidgetNode[] };
-      return { route: definition.route, widgets: usedWidgetTypes(definition.body ?? [], build.slotsOf), version, load: async () => ({ default: page }) };
+      // A page reading a service brings the query core, as a built-in one's route does.
+      const load = async () => {
+        if (readsServices(page as { data?: unknown })) await import('../../core/data/provide-query-core');
+        return { default: page };
+      };
+      return { route: definition.route, widgets: usedWidgetTypes(definition.body ?? [], build.slotsOf), version, load };
     } catch (error) {
       versions.delete(version);
       options.report({ route: path, reason: `version ${version} refused: ${(error as Error).message}` });

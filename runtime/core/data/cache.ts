@@ -1,4 +1,5 @@
-import { notifyManager, QueryClient, type QueryKey } from '@tanstack/query-core';
+import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import { queryCore } from './query-core';
 import type { ServiceFetcher, ServiceRequest } from './types';
 
 export interface DataCacheOptions {
@@ -17,6 +18,7 @@ export interface DataCacheOptions {
  * and the route loader: keyed by owner, service and request, so going back shows what was shown at once.
  */
 export interface DataCache {
+  /** Made with the first query: it needs the query core, which comes with the first page reading a service. */
   readonly client: QueryClient;
   readonly fetcher: ServiceFetcher;
   /** Whose answers are asked for now; a change drops the others' answers. */
@@ -42,9 +44,8 @@ const ROUTE_VISIT_MS = 30_000;
 const requestPart = (request: ServiceRequest) => ({ params: request.params, body: request.body });
 
 export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor = () => 0 }: DataCacheOptions): DataCache {
-  // Answers reach the page in the same task: a list shown from an answer waits for no timer.
-  notifyManager.setScheduler(queueMicrotask);
-  const client = new QueryClient({
+  let client: QueryClient | undefined;
+  const clientNow = () => client ??= new (queryCore().QueryClient)({
     defaultOptions: {
       // The service client already retries what is worth retrying and tells the customer; offline is a failure to show, not a pause.
       queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false, refetchOnReconnect: false },
@@ -54,12 +55,14 @@ export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor 
   const fromRoute = new Map<string, number>();
   const currentOwner = (): string => {
     const now = ownerNow();
-    if (owner !== undefined && now !== owner) client.removeQueries({ predicate: (query) => query.queryKey[0] !== now });
+    if (owner !== undefined && now !== owner) client?.removeQueries({ predicate: (query) => query.queryKey[0] !== now });
     owner = now;
     return now;
   };
   return {
-    client,
+    get client() {
+      return clientNow();
+    },
     fetcher,
     freshFor,
     owner: currentOwner,
@@ -76,7 +79,7 @@ export function createDataCache({ fetcher, owner: ownerNow = () => '', freshFor 
       return started !== undefined && Date.now() - started < ROUTE_VISIT_MS;
     },
     invalidate(services) {
-      void client.invalidateQueries({ predicate: (query) => services.includes(query.queryKey[1] as string) });
+      void client?.invalidateQueries({ predicate: (query) => services.includes(query.queryKey[1] as string) });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { InfiniteQueryObserver, QueryObserver, type Query } from '@tanstack/query-core';
+import type { InfiniteQueryObserver, Query, QueryObserver } from '@tanstack/query-core';
+import { queryCore } from './query-core';
 import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
 import type { ServiceRequest, SourceState } from './types';
@@ -154,9 +155,10 @@ export class PageSources {
       entry.observer.setOptions(options as never);
       return entry;
     }
+    const core = queryCore();
     const observer: Observer = isPaged(this.service(name))
-      ? new InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>(this.cache.client, options as never)
-      : new QueryObserver<unknown, Error>(this.cache.client, options as never);
+      ? new core.InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>(this.cache.client, options as never)
+      : new core.QueryObserver<unknown, Error>(this.cache.client, options as never);
     const created = { observer };
     this.observers.set(name, created);
     return created;
@@ -342,7 +344,7 @@ export class PageSources {
     const config = this.configs[name];
     const shown = this.states[name];
     const observer = this.observers.get(name)?.observer;
-    if (!config || isStatic(config) || !isPaged(config) || this.disposed || shown?.status !== 'ready' || !(observer instanceof InfiniteQueryObserver)) return;
+    if (!config || isStatic(config) || !isPaged(config) || this.disposed || shown?.status !== 'ready' || !(observer instanceof queryCore().InfiniteQueryObserver)) return;
     if (!shown.more || shown.more.status === 'loading' || shown.more.status === 'done' || (shown.more.status === 'error' && shown.more.lasting)) return;
     await observer.fetchNextPage();
   }

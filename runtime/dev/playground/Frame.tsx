@@ -6,6 +6,8 @@ import { StatusPage } from '../../router/StatusPage';
 import { appConfig } from '../../app/app-config';
 import { FRAME_PATH, frameReady, receive, type PreviewPage } from './protocol';
 import { sampleParams } from './sample-params';
+// The previewed page is not loaded by the router, which brings the query core with a page reading a service.
+import '../../core/data/provide-query-core';
 
 /** A definition that passed validation may still throw while rendering: say so, and let the next one try. */
 class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
