@@ -87,6 +87,15 @@ describe('publishing a page', () => {
     expect(Object.keys(manifest.pages)).toEqual(['/service-news']);
   });
 
+  it('writes the newest release out again when the object store lost it (the service stopped between the two)', async () => {
+    const page = await approvedInfoPage('第一版');
+    await setup.service.act(reviewer, page.id, { type: 'publish' });
+    setup.store.objects.clear();
+    await setup.service.tick();
+    expect((await verifiedRelease()).sequence).toBe(1);
+    expect(setup.store.objects.size).toBe(2);
+  });
+
   it('rolls back with a new release pointing at the earlier version, and takes a route down at once', async () => {
     const { service } = setup;
     const page = await approvedInfoPage('第一版');
