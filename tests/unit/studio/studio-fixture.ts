@@ -26,8 +26,10 @@ async function initialisedPglite(): Promise<Blob> {
   const dump = await fresh.dumpDataDir('none');
   await fresh.close();
   mkdirSync(dirname(INITIALISED), { recursive: true });
-  writeFileSync(`${INITIALISED}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-  renameSync(`${INITIALISED}.${process.pid}`, INITIALISED);
+  // Test files in worker threads of one process may make it at once: each writes its own file first.
+  const written = `${INITIALISED}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(written, Buffer.from(await dump.arrayBuffer()));
+  renameSync(written, INITIALISED);
   return dump;
 }
 
