@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../../studio/server/database/open';
 import type { Database } from '../../../studio/server/database/database';
@@ -78,4 +80,11 @@ export async function testService(db: Database, options: { gates?: SubmissionGat
   const store = memoryStore();
   const key = await testSigningKey();
   return { service: publishingService({ db, store, key, gates: options.gates ?? passingGates, now: options.now }), store, key };
+}
+
+/** Serves a handler on a free local port: the API's base address, and how to stop. */
+export async function serve(handler: RequestListener): Promise<{ base: string; close: () => void }> {
+  const server = createServer(handler).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/official-studio/api/`, close: () => server.close() };
 }

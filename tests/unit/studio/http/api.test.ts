@@ -1,25 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../studio/server/database/database';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore } from '../../../../studio/server/releases/object-store';
-import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, passingGates, resetDatabase, testClock, testSigningKey } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, passingGates, resetDatabase, testClock, testSigningKey, serve } from '../studio-fixture';
 
 let db: Database;
-let server: Server;
 let base: string;
+let stop: () => void;
 const clock = testClock('2027-03-01T08:00:00Z');
 
 beforeAll(async () => {
   db = await openTestDatabase();
   const handler = createStudioHandler({ db, store: memoryStore(), key: await testSigningKey(), gates: passingGates, now: clock.now, log: () => undefined });
-  server = createServer(handler).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/official-studio/api/`;
+  ({ base, close: stop } = await serve(handler));
 }, DATABASE_START_TIMEOUT);
 afterAll(async () => {
-  server.close();
+  stop();
   await closeTestDatabase(db);
 });
 beforeEach(async () => {

@@ -1,7 +1,5 @@
 // The way an author and a reviewer-publisher work, through the API with the real gates: a campaign from
 // the template, refused at submit and why, fixed, submitted, approved, published in a verified release.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkRelease, importReleaseKey, releasedVersion } from '../../../../runtime/core/publishing/release';
 import type { Database } from '../../../../studio/server/database/database';
@@ -9,23 +7,21 @@ import { submissionGates } from '../../../../studio/server/gates/gates';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore, RELEASE_KEY } from '../../../../studio/server/releases/object-store';
 import { RUNTIME_VERSION } from '../../../../studio/server/releases/publisher';
-import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, testClock, testSigningKey } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, testClock, testSigningKey, serve } from '../studio-fixture';
 
 let db: Database;
-let server: Server;
 let base: string;
+let stop: () => void;
 const store = memoryStore();
 const clock = testClock('2027-02-20T02:00:00Z');
 
 beforeAll(async () => {
   db = await openTestDatabase();
   const handler = createStudioHandler({ db, store, key: await testSigningKey(), gates: submissionGates(), now: clock.now });
-  server = createServer(handler).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/official-studio/api/`;
+  ({ base, close: stop } = await serve(handler));
 }, DATABASE_START_TIMEOUT);
 afterAll(async () => {
-  server.close();
+  stop();
   await closeTestDatabase(db);
 });
 
