@@ -72,6 +72,11 @@ export async function saveVersion(db: Queryable, pageId: number, content: Record
   return hash;
 }
 
+/** Keeps a page's title and code as its newest draft says them (the list shows them, the gates compare codes). */
+export async function updatePageNames(db: Queryable, pageId: number, names: { title: string; pageCode: string | null }): Promise<void> {
+  await db.query('UPDATE pages SET title = $2, page_code = $3 WHERE id = $1', [pageId, names.title, names.pageCode]);
+}
+
 export async function findVersion(db: Queryable, hash: string): Promise<Version | undefined> {
   const [row] = await db.query<any>('SELECT * FROM versions WHERE hash = $1', [hash]);
   return row && { hash: row.hash, pageId: row.page_id, content: row.content, authorId: row.author_id, createdAt: row.created_at.toISOString() };

@@ -4,6 +4,7 @@ import type { Database } from '../database/database';
 import { activityProblem, findActivity, listActivities, registerActivity, type Activity } from '../activities/activity-store';
 import { appendAudit } from '../audit/audit-log';
 import { passwordProblem } from '../staff/passwords';
+import { endStaffSessions } from '../staff/sessions';
 import { createStaff, isRole, listStaff, updateStaff, type Staff } from '../staff/staff-store';
 import type { Role } from '../workflow/transitions';
 import { Refusal } from './refusal';
@@ -49,6 +50,8 @@ export function administration(db: Database, now: () => Date) {
       }
       const updated = await updateStaff(db, id, change);
       if (!updated) throw new Refusal('人员不存在', 404);
+      // A new password or a deactivated account signs the person out everywhere.
+      if (change.password !== undefined || change.active === false) await endStaffSessions(db, id, now());
       await audit(admin, 'update-staff', `staff:${updated.username}`, { roles: change.roles, active: change.active, passwordReset: change.password !== undefined });
       return updated;
     },

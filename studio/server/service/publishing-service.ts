@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../database/database';
 import { listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
 import type { SubmissionGates } from '../gates/gates';
-import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
+import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
 import { pageFromTemplate } from '../pages/templates';
 import { RELEASE_KEY, type ObjectStore } from '../releases/object-store';
 import { latestRelease, needsResigning, recordRelease, writeRelease, type RecordedRelease } from '../releases/publisher';
@@ -113,11 +113,17 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
     async saveDraft(staff: Staff, pageId: number, content: unknown, schedule: unknown): Promise<PageSummary> {
       if (!content || typeof content !== 'object' || Array.isArray(content)) throw new Refusal('页面定义（content）须为 JSON 对象', 422);
       const page = await pageOrRefuse(db, pageId);
-      const route = (content as { route?: { path?: unknown } }).route;
+      const route = (content as { route?: { path?: unknown; title?: unknown; pageCode?: unknown } }).route;
       if (route?.path !== page.routePath) throw new Refusal(`页面定义的 route.path 必须是本页的路由 ${page.routePath}`, 422);
+      const title = typeof route.title === 'string' && route.title.trim() ? route.title : page.title;
+      const pageCode = typeof route.pageCode === 'string' ? route.pageCode : null;
+      const [owner] = pageCode ? await db.query<{ route_path: string }>('SELECT route_path FROM pages WHERE page_code = $1 AND id <> $2', [pageCode, pageId]) : [];
+      if (owner) throw new Refusal(`页面编码（route.pageCode）${pageCode} 已被 ${owner.route_path} 使用：每个页面需要自己的编码`, 409);
       const at = now();
       const version = await saveVersion(db, pageId, content as Record<string, any>, staff.id, at);
-      return perform(staff, pageId, { type: 'save', version, schedule: validSchedule(schedule) }, at);
+      await perform(staff, pageId, { type: 'save', version, schedule: validSchedule(schedule) }, at);
+      await updatePageNames(db, pageId, { title, pageCode });
+      return pageOrRefuse(db, pageId);
     },
 
     /** The gates' refusals for the page's version under work (what submitting would say). */

@@ -33,6 +33,11 @@ export async function endSession(db: Queryable, id: string, now: Date): Promise<
   await db.query('UPDATE sessions SET ended_at = $2 WHERE id_hash = $1 AND ended_at IS NULL', [hashId(id), now.toISOString()]);
 }
 
+/** Ends every session of a staff member (a new password, a deactivated account). */
+export async function endStaffSessions(db: Queryable, staffId: number, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET ended_at = $2 WHERE staff_id = $1 AND ended_at IS NULL', [staffId, now.toISOString()]);
+}
+
 /** Whether a request's CSRF header is the session's token (compared in constant time). */
 export function csrfMatches(session: Session, header: string | undefined): boolean {
   if (!header) return false;

@@ -115,6 +115,20 @@ describe('the studio API', () => {
     expect((await call('login', { method: 'POST', body: { username: 'reviewer', password: PASSWORD } })).status).toBe(200);
   });
 
+  it('signs a person out everywhere when an admin resets their password or deactivates them', async () => {
+    const author = await login('author');
+    const boss = await login('boss');
+    const { json: staff } = await call('staff', { session: boss });
+    const authorId = staff.find((member: { username: string }) => member.username === 'author').id;
+    expect((await call(`staff/${authorId}`, { method: 'PATCH', session: boss, body: { password: 'a brand new password' } })).status).toBe(200);
+    expect((await call('me', { session: author })).status).toBe(401);
+    expect((await call('login', { method: 'POST', body: { username: 'author', password: PASSWORD } })).status).toBe(401);
+    await call(`staff/${authorId}`, { method: 'PATCH', session: boss, body: { active: false } });
+    expect((await call('login', { method: 'POST', body: { username: 'author', password: 'a brand new password' } })).status).toBe(401);
+    const audit = (await call('audit', { session: boss })).json.map((entry: { action: string; target: string }) => `${entry.action} ${entry.target}`);
+    expect(audit).toEqual(['update-staff staff:author', 'update-staff staff:author']);
+  });
+
   it('answers an unknown call, a wrong method and a bad body in Chinese', async () => {
     const author = await login('author');
     expect((await call('nothing-here', { session: author })).json.error.message).toBe('没有这个接口');

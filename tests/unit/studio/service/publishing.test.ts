@@ -117,6 +117,17 @@ describe('publishing a page', () => {
     expect(JSON.stringify(rollBack.difference)).toContain('第二版');
   });
 
+  it('keeps the list\'s title and page code as the newest draft says them, and refuses a code another page has', async () => {
+    const { service } = setup;
+    const other = await service.createPage(author, { kind: 'campaign', path: '/act/other', title: '其他活动' });
+    const page = await service.createPage(author, { kind: 'info', path: '/service-news', title: '服务公告' });
+    const saved = await service.saveDraft(author, page.id, { route: { path: '/service-news', title: '服务新闻', pageCode: 'SERVICE_NEWS' }, body: [] }, {});
+    expect([saved.title, saved.pageCode]).toEqual(['服务新闻', 'SERVICE_NEWS']);
+    await expect(service.saveDraft(author, page.id, { route: { path: '/service-news', title: '服务新闻', pageCode: other.pageCode }, body: [] }, {}))
+      .rejects.toThrow('页面编码（route.pageCode）ACT_OTHER 已被 /act/other 使用');
+    expect((await service.listPages({ search: '新闻' })).map((summary) => summary.routePath)).toEqual(['/service-news']);
+  });
+
   it('refuses the author approving their own version, and a return without a comment', async () => {
     const { service } = setup;
     const both = await addStaff(db, 'both', ['editor', 'reviewer']);
