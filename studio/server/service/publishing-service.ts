@@ -2,7 +2,7 @@
 // actions (each checked by the transition table, stored, audited and, when what is live changes,
 // released), and the scheduler's tick that brings due versions up and down by themselves.
 import type { Database, Queryable } from '../database/database';
-import { listActivities } from '../activities/activity-store';
+import { findActivity, listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
 import type { SubmissionGates } from '../gates/gates';
 import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
@@ -11,7 +11,7 @@ import { RELEASE_KEY, type ObjectStore } from '../releases/object-store';
 import { latestRelease, needsResigning, recordRelease, writeRelease, type RecordedRelease } from '../releases/publisher';
 import type { SigningKey } from '../releases/signing-key';
 import type { Staff } from '../staff/staff-store';
-import { decide, type Actor, type PageWorkflow, type Schedule, type WorkflowAction } from '../workflow/transitions';
+import { decide, NEW_PAGE, type Actor, type PageWorkflow, type Schedule, type WorkflowAction } from '../workflow/transitions';
 import { Refusal } from './refusal';
 
 export interface ServiceOptions {
@@ -97,14 +97,16 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
       if (!staff.roles.includes('editor')) throw new Refusal('只有拥有“编辑”角色的人员可以新建页面', 403);
       if (request.kind !== 'campaign' && request.kind !== 'info') throw new Refusal('页面类型（kind）只能是活动页 campaign 或信息页 info', 422);
       const made = pageFromTemplate(request);
+      if (request.activityCode && !(await findActivity(db, request.activityCode))) throw new Refusal(`活动 ${request.activityCode} 尚未登记：请先在“活动”中登记`, 422);
       const at = now();
       return db.transaction(async (tx) => {
         if ((await tx.query('SELECT 1 FROM pages WHERE lower(route_path) = lower($1)', [made.routePath])).length > 0) throw new Refusal(`路由 ${made.routePath} 已有页面，请换一个路径`, 409);
         if (made.pageCode && (await tx.query('SELECT 1 FROM pages WHERE page_code = $1', [made.pageCode])).length > 0) throw new Refusal(`页面编码 ${made.pageCode} 已被使用，请换一个路径`, 409);
         const page = await insertPage(tx, { routePath: made.routePath, kind: request.kind, title: made.title, pageCode: made.pageCode, activityCode: request.activityCode ?? null, createdBy: staff.id }, at);
         const version = await saveVersion(tx, page.id, made.content, staff.id, at);
-        const workflow = decide(await loadWorkflow(tx, page.id), { type: 'save', version, schedule: {} }, actorOf(staff), { now: at, earlierLive: [] });
-        if (workflow.ok) await storeWorkflow(tx, page.id, workflow.next, at);
+        const created = decide(NEW_PAGE, { type: 'save', version, schedule: {} }, actorOf(staff), { now: at, earlierLive: [] });
+        if (!created.ok) throw new Refusal(created.message, 403);
+        await storeWorkflow(tx, page.id, created.next, at);
         await appendAudit(tx, { at: at.toISOString(), actorId: staff.id, actorName: staff.displayName, action: 'create', target: page.routePath, version, difference: null, detail: { kind: request.kind, template: request.kind } });
         return (await findPage(tx, page.id))!;
       });

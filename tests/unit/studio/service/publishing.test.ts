@@ -126,6 +126,7 @@ describe('publishing a page', () => {
     await expect(service.saveDraft(author, page.id, { route: { path: '/service-news', title: '服务新闻', pageCode: other.pageCode }, body: [] }, {}))
       .rejects.toThrow('页面编码（route.pageCode）ACT_OTHER 已被 /act/other 使用');
     expect((await service.listPages({ search: '新闻' })).map((summary) => summary.routePath)).toEqual(['/service-news']);
+    await expect(service.createPage(author, { kind: 'campaign', path: '/act/third', activityCode: 'ACT_NOWHERE' })).rejects.toThrow('活动 ACT_NOWHERE 尚未登记');
   });
 
   it('refuses the author approving their own version, and a return without a comment', async () => {
