@@ -31,7 +31,7 @@ export interface StudioHandlerOptions {
 
 export type StudioHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { service: PublishingService };
 
-const compiled = (route: Route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>\\d+)')}$`) });
+const compiled = (route: Route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>\\d{1,9})')}$`) });
 
 export function createStudioHandler(options: StudioHandlerOptions): StudioHandler {
   const now = options.now ?? (() => new Date());

@@ -1,6 +1,7 @@
 // Releases: after every change of what is live, a manifest of the live versions' artefacts (route → the
-// page as the portal runs it, artefact.ts, with its window), the next sequence number and an expiry, signed with the service's key, recorded, and written
-// to the object store with the versions it names. The scheduler signs a fresh one daily.
+// page as the portal runs it, artefact.ts, with its window), the next sequence number and an expiry,
+// signed with the service's key, recorded, and written to the object store with the artefacts it names.
+// The scheduler signs a fresh one daily.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalJson } from '../../../runtime/core/publishing/canonical';

@@ -158,9 +158,9 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
     async difference(pageId: number, version?: string) {
       const page = await pageOrRefuse(db, pageId);
       const subject = version ?? page.candidateVersion;
-      const content = await contentOf(db, subject);
-      if (subject && !content) throw new Refusal('版本不存在', 404);
-      return { live: page.liveVersion, version: subject, difference: differenceFrom(await contentOf(db, page.liveVersion), content) ?? null };
+      const found = subject ? await findVersion(db, subject) : undefined;
+      if (subject && found?.pageId !== pageId) throw new Refusal('这个页面没有这个版本', 404);
+      return { live: page.liveVersion, version: subject, difference: differenceFrom(await contentOf(db, page.liveVersion), found?.content) ?? null };
     },
 
     /**
