@@ -18,6 +18,7 @@ const { routePreloadPlugin } = (await tsImport('./scripts/vite-plugin-route-prel
 const { devPreloadPlugin } = (await tsImport('./scripts/vite-plugin-dev-preload.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-dev-preload');
 const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-playground');
 const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-published-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-published-pages');
+const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-studio');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
@@ -26,7 +27,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), arcoPrivateHelpersPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -9,6 +9,8 @@ const VIRTUAL_ID = 'virtual:publishing';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** A version is named by its content: kept for good. The release changes: revalidated on every load. */
 const cacheControl = (file: string) => (file.startsWith('versions/') ? ASSETS_CACHE_CONTROL : 'no-cache');
+/** The modes whose builds embed the sandbox and the local publishing service (vite-plugin-studio.ts). */
+const LOCAL_MODES = ['development', 'sandbox'];
 const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json)$/;
 
 /**
@@ -18,11 +20,12 @@ const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json)$/;
  */
 export function publishedPagesPlugin(): Plugin {
   let root = process.cwd();
+  let local = false;
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const path = req.url?.split('?')[0] ?? '';
     if (!path.startsWith(BASE)) return next();
     const file = normalize(path.slice(BASE.length));
-    const full = join(publishedDir(root), file);
+    const full = join(publishedDir(), file);
     let size: number;
     try {
       size = SAFE_FILE.test(file) ? statSync(full).size : -1;
@@ -43,12 +46,13 @@ export function publishedPagesPlugin(): Plugin {
     name: 'official-published-pages',
     configResolved(config) {
       root = config.root;
+      local = LOCAL_MODES.includes(config.mode);
     },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-      return `export const releaseKeys = ${JSON.stringify(releaseKeys(root))};\nexport const runtimeVersion = ${JSON.stringify(version)};\n`;
+      return `export const releaseKeys = ${JSON.stringify(releaseKeys(local))};\nexport const runtimeVersion = ${JSON.stringify(version)};\n`;
     },
     configureServer(server) {
       server.middlewares.use(serve);

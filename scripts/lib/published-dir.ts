@@ -1,10 +1,12 @@
-// Where the publishing service's object store is, for the dev and preview servers: a directory by default
-// (docs/publishing.md), served at /official-pages/ as a CDN serves the bucket in production.
+// Where the publishing service's object store and public key are, for the dev and preview servers and the
+// build: a directory by default (docs/publishing.md), served at /official-pages/ as a CDN serves the bucket
+// in production.
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { studioConfigFromEnv } from '../../studio/server/start';
+import { keyFiles } from '../../studio/server/releases/signing-key';
 
-/** The object store's directory: STUDIO_PAGES_DIR, else the service's default. */
-export const publishedDir = (root: string): string => resolve(root, process.env.STUDIO_PAGES_DIR ?? '.studio/pages');
+/** The object store's directory: the local publishing service's (STUDIO_PAGES_DIR, else .studio/pages). */
+export const publishedDir = (): string => studioConfigFromEnv().pagesDir;
 
 /** A key file holds one public JWK with its id (`kid`, as the service writes it) or several by id. */
 function keysById(parsed: unknown): Record<string, JsonWebKey> {
@@ -15,11 +17,12 @@ function keysById(parsed: unknown): Record<string, JsonWebKey> {
 
 /**
  * The publishing service's public keys by id (JWK) that the portal verifies releases with: RELEASE_KEYS
- * (JSON, a production build's setting), else the key the local service wrote beside its data, else none
- * (nothing published is shown).
+ * (JSON, a deployed build's setting), else, in a local build (`local`), the key the local service keeps
+ * beside its data; else none (nothing published is shown).
  */
-export function releaseKeys(root: string): Record<string, JsonWebKey> {
+export function releaseKeys(local: boolean): Record<string, JsonWebKey> {
   if (process.env.RELEASE_KEYS) return keysById(JSON.parse(process.env.RELEASE_KEYS));
-  const file = resolve(root, process.env.STUDIO_RELEASE_KEYS ?? '.studio/release-public-key.json');
+  if (!local) return {};
+  const file = keyFiles(studioConfigFromEnv().dataDir).publicKey;
   return existsSync(file) ? keysById(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }

@@ -1,11 +1,11 @@
 // The way an author and a reviewer-publisher work, through the API with the real gates: a campaign from
 // the template, refused at submit and why, fixed, submitted, approved, published in a verified release.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkRelease, importReleaseKey, releasedVersion } from '../../../../runtime/core/publishing/release';
+import { checkRelease, importReleaseKey, matchesVersion, releasedVersion } from '../../../../runtime/core/publishing/release';
 import type { Database } from '../../../../studio/server/database/database';
 import { submissionGates } from '../../../../studio/server/gates/gates';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
-import { memoryStore, RELEASE_KEY } from '../../../../studio/server/releases/object-store';
+import { memoryStore, RELEASE_KEY, versionKey } from '../../../../studio/server/releases/object-store';
 import { RUNTIME_VERSION } from '../../../../studio/server/releases/publisher';
 import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, testClock, testSigningKey, serve } from '../studio-fixture';
 
@@ -65,7 +65,12 @@ it('takes a campaign from the template to a signed release, refusing it at submi
   expect(check.ok).toBe(true);
   if (!check.ok) return;
   expect(releasedVersion(check.manifest, '/act/spring-care', clock.now())).toBeUndefined();
-  expect(releasedVersion(check.manifest, '/act/spring-care', new Date('2027-03-02T00:00:00Z'))).toBe(live.json.liveVersion);
+  // The release serves the page as the portal runs it: its fragments in place, named by that text.
+  const released = releasedVersion(check.manifest, '/act/spring-care', new Date('2027-03-02T00:00:00Z'))!;
+  const artefact = JSON.parse((await store.get(versionKey(released)))!);
+  expect(await matchesVersion(artefact, released)).toBe(true);
+  expect(JSON.stringify(artefact)).not.toContain('"use"');
+  expect(artefact.route.path).toBe('/act/spring-care');
   const history = (await reviewer(`pages/${page.id}/audit`)).json.map((entry: { action: string; actorName: string }) => `${entry.actorName} ${entry.action}`);
   expect(history).toEqual(['reviewer publish', 'reviewer approve', 'author submit', 'author save', 'author create']);
 }, 30_000);
