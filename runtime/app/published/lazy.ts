@@ -10,8 +10,9 @@ export type LazyPublishedOptions = Omit<PublishedPagesOptions, 'build'> & { exte
  */
 export function lazyPublishedPages({ extensions, ...options }: LazyPublishedOptions): PublishedRoutes | undefined {
   if (Object.keys(options.keys).length === 0) return undefined;
-  const pages = Promise.all([import('./published-pages'), import('./build-names')])
-    .then(([{ createPublishedPages }, { buildNames }]) => createPublishedPages({ ...options, build: () => buildNames(extensions) }));
+  // What checks a version against this build loads only when a release names the route.
+  const build = () => import('./build-names').then(({ buildNames }) => buildNames(extensions));
+  const pages = import('./published-pages').then(({ createPublishedPages }) => createPublishedPages({ ...options, build }));
   return {
     entry: (path) => pages.then((loaded) => loaded.entry(path), (error: Error) => {
       options.report({ route: path, reason: `published pages not loaded: ${error.message}` });

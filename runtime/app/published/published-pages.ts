@@ -1,10 +1,7 @@
-import { checkRelease, importReleaseKey, matchesVersion, releasedVersion, type ReleaseCheck, type ReleaseManifest } from '../../core/publishing/release';
-import { unknownNames, type BuildNames } from '../../core/publishing/known-names';
-import { usedWidgetTypes } from '../../core/page/walk';
-import { readsServices } from '../../core/data/reads-services';
+import { checkRelease, importReleaseKey, releasedVersion, type ReleaseCheck, type ReleaseManifest } from '../../core/publishing/release';
+import type { BuildNames } from '../../core/publishing/known-names';
 import type { JsonStorage } from '../../core/state/storage';
 import type { PageEntry } from '../../router/manifest';
-import type { WidgetNode } from '../../../schemas/generated/page';
 
 /** Where the object store serves releases and versions (deploy/README.md, docs/publishing.md). */
 export const PUBLISHED_BASE = '/official-pages';
@@ -55,7 +52,11 @@ export function createPublishedPages(options: PublishedPagesOptions): PublishedP
     const kept = options.storage.readJson<KeptRelease>(RELEASE_KEY);
     let problem: string;
     try {
-      const signed = await fetchJson(options.fetch, `${PUBLISHED_BASE}/release.json`, 'no-cache');
+      const response = await options.fetch(`${PUBLISHED_BASE}/release.json`, { cache: 'no-cache', credentials: 'omit' });
+      // Nothing published yet: no problem, unless a release verified before has gone.
+      if (response.status === 404 && !kept) return undefined;
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      const signed: unknown = await response.json();
       const checked = await check(signed, kept?.sequence ?? 0);
       if (checked.ok) {
         options.storage.writeJson(RELEASE_KEY, { sequence: checked.manifest.sequence, signed } satisfies KeptRelease);
@@ -73,19 +74,12 @@ export function createPublishedPages(options: PublishedPagesOptions): PublishedP
 
   const load = async (path: string, version: string): Promise<PageEntry | undefined> => {
     try {
-      const page = await fetchJson(options.fetch, `${PUBLISHED_BASE}/versions/${version}.json`, 'force-cache') as { route?: { path?: unknown }; body?: unknown };
-      if (!(await matchesVersion(page, version))) throw new Error('its content is not the version it is named by');
-      if (page.route?.path !== path) throw new Error(`it is the page of another route (${String(page.route?.path)})`);
-      const build = await options.build();
-      const unknown = unknownNames(page, build);
-      if (unknown.length > 0) throw new Error(`this build lacks ${unknown.join(', ')}`);
-      const definition = page as { route: PageEntry['route']; body?: WidgetNode[] };
-      // A page reading a service brings the query core, as a built-in one's route does.
-      const load = async () => {
-        if (readsServices(page as { data?: unknown })) await import('../../core/data/provide-query-core');
-        return { default: page };
-      };
-      return { route: definition.route, widgets: usedWidgetTypes(definition.body ?? [], build.slotsOf), version, load };
+      const [page, { versionEntry }, build] = await Promise.all([
+        fetchJson(options.fetch, `${PUBLISHED_BASE}/versions/${version}.json`, 'force-cache'),
+        import('./published-version'),
+        options.build(),
+      ]);
+      return await versionEntry(page, path, version, build);
     } catch (error) {
       versions.delete(version);
       options.report({ route: path, reason: `version ${version} refused: ${(error as Error).message}` });

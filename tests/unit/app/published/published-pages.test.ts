@@ -79,12 +79,15 @@ describe('published pages, as the portal takes them', () => {
     expect(changed.problems).toEqual([{ reason: 'release refused: signature' }]);
   });
 
-  it('falls back to the last verified release when the store cannot be reached, and a build without keys has no published pages', async () => {
+  it('falls back to the last verified release when the store cannot be reached, says nothing while nothing is published, and a build without keys has no published pages', async () => {
     const storage = memoryStorage();
     await portal({ 'release.json': await release(5), [`versions/${springVersion}.json`]: spring }, storage).pages.entry('/act-spring');
     const offline = portal({ 'release.json': new TypeError('Failed to fetch'), [`versions/${springVersion}.json`]: spring }, storage);
     expect(await offline.pages.entry('/act-spring')).toMatchObject({ version: springVersion });
     expect(offline.problems).toEqual([{ reason: 'release not fetched: Failed to fetch' }]);
+    const nothingYet = portal({});
+    expect(await nothingYet.pages.entry('/act-spring')).toBeUndefined();
+    expect(nothingYet.problems).toEqual([]);
     expect(lazyPublishedPages({ keys: {}, runtime: '1.24.0', storage, fetch: offline.fetch, now: () => now, extensions: {} as never, report: vi.fn() })).toBeUndefined();
   });
 });
