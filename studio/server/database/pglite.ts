@@ -9,6 +9,17 @@ const queryable = (client: PGlite | Transaction): Queryable => ({
   },
 });
 
+/** A PGlite instance as the service's database, in `schema` (made if missing); closing it closes the instance. */
+export async function pgliteDatabase(client: PGlite, schema: string): Promise<Database> {
+  const quoted = quotedSchema(schema);
+  await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoted}; SET search_path TO ${quoted}`);
+  return {
+    ...queryable(client),
+    transaction: (work) => client.transaction((tx) => work(queryable(tx))),
+    close: () => client.close(),
+  };
+}
+
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in this process. With a data directory it keeps its data
  * across restarts; without one it lives in memory (the tests), started from `initialData` when given (a
@@ -16,12 +27,5 @@ const queryable = (client: PGlite | Transaction): Queryable => ({
  */
 export async function openPglite(options: { dataDir?: string; schema: string; initialData?: Blob }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.initialData });
-  const schema = quotedSchema(options.schema);
-  await client.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
-  return {
-    ...queryable(client),
-    transaction: (work) => client.transaction((tx) => work(queryable(tx))),
-    close: () => client.close(),
-  };
+  return pgliteDatabase(await PGlite.create(options.dataDir, { loadDataDir: options.initialData }), options.schema);
 }

@@ -8,6 +8,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../../studio/server/database/open';
+import { pgliteDatabase } from '../../../studio/server/database/pglite';
 import type { Database } from '../../../studio/server/database/database';
 import { migrate } from '../../../studio/server/database/migrations';
 import type { SubmissionGates } from '../../../studio/server/gates/gates';
@@ -38,17 +39,27 @@ async function initialisedPglite(): Promise<Blob> {
 /** A database's first start in a checkout initialises PostgreSQL (over ten seconds on a busy machine). */
 export const DATABASE_START_TIMEOUT = 60_000;
 
+/** One PGlite a worker thread (a start costs seconds): its test files run one after another (isolate: false), each in its own schema. */
+let workerPglite: Promise<PGlite> | undefined;
+
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.STUDIO_DATABASE_URL;
   const schema = `studio_test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ url, schema, initialData: url ? undefined : await initialisedPglite() });
+  let db: Database;
+  if (url) db = await openDatabase({ url, schema });
+  else {
+    workerPglite ??= initialisedPglite().then((dump) => PGlite.create({ loadDataDir: dump }));
+    db = await pgliteDatabase(await workerPglite, schema);
+    await migrate(db);
+  }
   schemas.set(db, schema);
   return db;
 }
 
+/** Drops the file's schema; the worker's PGlite stays open for its next file. */
 export async function closeTestDatabase(db: Database): Promise<void> {
   await db.runScript(`DROP SCHEMA ${schemas.get(db)} CASCADE`);
-  await db.close();
+  if (process.env.STUDIO_DATABASE_URL) await db.close();
 }
 
 /** Empties the database: the schema dropped (the audit log's trigger refuses anything less) and migrated anew. */
