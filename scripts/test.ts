@@ -18,7 +18,7 @@ const WAVES: Check[][] = [
     { name: 'build', command: npm('build') },
     { name: 'sandbox build', command: npm('build:sandbox') },
     // The publishing service's store once more on a real PostgreSQL server, where one is given (.ci/run starts one).
-    ...(process.env.STUDIO_DATABASE_URL ? [{ name: 'studio on pg', command: npm('test:studio-pg') }] : []),
+    ...(process.env.STUDIO_TEST_POSTGRES_URL ? [{ name: 'studio on pg', command: npm('test:studio-pg') }] : []),
   ],
   [
     { name: 'unit tests', command: npm('test:unit'), needs: 'browser' },

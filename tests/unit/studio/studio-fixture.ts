@@ -1,6 +1,7 @@
-// What the studio's tests share: one database per test file (PGlite in memory, or the PostgreSQL server of
-// STUDIO_DATABASE_URL in CI), emptied between tests by dropping and migrating its schema; staff; a service
-// with an in-memory object store and a clock the test moves.
+// What the studio's tests share: their database (PGlite in memory, or the PostgreSQL server of
+// STUDIO_TEST_DATABASE_URL, as npm run test:studio-pg sets it in CI), a schema a test file, emptied between
+// tests by dropping and migrating it; staff; a service with an in-memory object store and a clock the test
+// moves.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +44,7 @@ export const DATABASE_START_TIMEOUT = 60_000;
 let workerPglite: Promise<PGlite> | undefined;
 
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.STUDIO_DATABASE_URL;
+  const url = process.env.STUDIO_TEST_DATABASE_URL;
   const schema = `studio_test_${randomBytes(6).toString('hex')}`;
   let db: Database;
   if (url) db = await openDatabase({ url, schema });
@@ -59,7 +60,7 @@ export async function openTestDatabase(): Promise<Database> {
 /** Drops the file's schema; the worker's PGlite stays open for its next file. */
 export async function closeTestDatabase(db: Database): Promise<void> {
   await db.runScript(`DROP SCHEMA ${schemas.get(db)} CASCADE`);
-  if (process.env.STUDIO_DATABASE_URL) await db.close();
+  if (process.env.STUDIO_TEST_DATABASE_URL) await db.close();
 }
 
 /** Empties the database: the schema dropped (the audit log's trigger refuses anything less) and migrated anew. */

@@ -65,7 +65,7 @@ describe('the studio database', () => {
     expect(await findSession(db, session.id, NOW)).toBeUndefined();
   });
 
-  it.skipIf(!!process.env.STUDIO_DATABASE_URL)('keeps its data in the embedded database\'s directory across a restart', async () => {
+  it.skipIf(!!process.env.STUDIO_TEST_DATABASE_URL)('keeps its data in the embedded database\'s directory across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'studio-db-'));
     try {
       const first = await openDatabase({ dataDir });
