@@ -33,7 +33,9 @@ export function publishedPagesPlugin(): Plugin {
       size = -1;
     }
     if (size < 0) {
-      res.statusCode = 404;
+      // Nothing published yet on this machine: no release, said without a 404 that every page would log.
+      res.statusCode = file === 'release.json' && SAFE_FILE.test(file) ? 204 : 404;
+      res.setHeader('Cache-Control', 'no-cache');
       res.end();
       return;
     }

@@ -53,8 +53,11 @@ export function createPublishedPages(options: PublishedPagesOptions): PublishedP
     let problem: string;
     try {
       const response = await options.fetch(`${PUBLISHED_BASE}/release.json`, { cache: 'no-cache', credentials: 'omit' });
-      // Nothing published yet: no problem, unless a release verified before has gone.
-      if (response.status === 404 && !kept) return undefined;
+      // Nothing published yet (a store without a release, or a local server saying so): no problem, unless
+      // a release verified before has gone.
+      const none = response.status === 404 || response.status === 204;
+      if (none && !kept) return undefined;
+      if (none) throw new Error('no release');
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const signed: unknown = await response.json();
       const checked = await check(signed, kept?.sequence ?? 0);

@@ -30,6 +30,7 @@ function objectStore(files: Record<string, unknown>) {
     const path = String(input).replace('/official-pages/', '');
     if (!Object.hasOwn(files, path)) return new Response('', { status: 404 });
     if (files[path] instanceof Error) throw files[path];
+    if (files[path] === null) return new Response(null, { status: 204 });
     return Response.json(files[path]);
   }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }
@@ -85,9 +86,11 @@ describe('published pages, as the portal takes them', () => {
     const offline = portal({ 'release.json': new TypeError('Failed to fetch'), [`versions/${springVersion}.json`]: spring }, storage);
     expect(await offline.pages.entry('/act-spring')).toMatchObject({ version: springVersion });
     expect(offline.problems).toEqual([{ reason: 'release not fetched: Failed to fetch' }]);
-    const nothingYet = portal({});
-    expect(await nothingYet.pages.entry('/act-spring')).toBeUndefined();
-    expect(nothingYet.problems).toEqual([]);
+    for (const store of [{}, { 'release.json': null }]) {
+      const nothingYet = portal(store);
+      expect(await nothingYet.pages.entry('/act-spring')).toBeUndefined();
+      expect(nothingYet.problems).toEqual([]);
+    }
     expect(lazyPublishedPages({ keys: {}, runtime: '1.24.0', storage, fetch: offline.fetch, now: () => now, extensions: {} as never, report: vi.fn() })).toBeUndefined();
   });
 });
