@@ -20,14 +20,14 @@ export class ServiceError extends Error {
 
   /**
    * Whether the same call again may answer otherwise: a dropped connection, a timeout, a server in trouble
-   * (5xx, 408, 429) or a business code of the server's side (B…, C…) or none. Not a refusal of the request
-   * itself: a 4xx, or any other code (A…: what was asked for is not there, not the customer's, not allowed
-   * now; a named account code such as WX_CODE_BEEN_USED), which a retry would only repeat.
+   * (5xx, 408, 429) or a business code of the server's side (B…, C…, any other code). Not a refusal of the
+   * request itself: a 4xx, a code of the client's side (A…: what was asked for is not there, not the
+   * customer's, not allowed now) or a named account code (WX_CODE_BEEN_USED), which a retry would only repeat.
    */
   get retryable(): boolean {
     // A failure without a status (a dropped connection, a timeout) counts as the server's trouble.
     const { status = 500, code = '' } = this.details;
-    return this.kind === 'envelope' ? code === '' || /^[BC]\d/.test(code) : status >= 500 || status === 408 || status === 429;
+    return this.kind === 'envelope' ? !/^A\d/.test(code) && !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(code) : status >= 500 || status === 408 || status === 429;
   }
 
   /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const PROJECT = join(import.meta.dirname, '../..');
-const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'runtime', 'pages-config', 'widgets', 'schemas', 'scripts', 'sandbox', 'public', 'tests/snapshots', 'tests/e2e/support'];
+const COPIED = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'runtime', 'pages-config', 'widgets', 'schemas', 'scripts', 'sandbox', 'studio', 'public', 'tests/snapshots', 'tests/e2e/support'];
 /** Caches a run writes: the copy keeps its own, so a developer's running `npm start` is left alone. */
 const OWN = ['.vite', '.cache'];
 

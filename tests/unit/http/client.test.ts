@@ -89,6 +89,7 @@ describe('service client', () => {
     ['a business refusal of the request (A…)', async () => ({ status: 200, data: { code: 'A0404', message: '第三方服务不存在' } }), false],
     ['a business failure of the server\'s side (B…)', async () => ({ status: 200, data: { code: 'B0001', message: '系统繁忙' } }), true],
     ['an account code (a WeChat code used twice)', async () => ({ status: 200, data: { code: 'WX_CODE_BEEN_USED', message: '微信授权码已被使用' } }), false],
+    ['another business failure (E…)', async () => ({ status: 200, data: { code: 'E1001', message: '核心系统异常' } }), true],
   ])('%s may answer otherwise when asked again: %s', async (_name, answer, retryable) => {
     const { fetch } = setup(answer);
     const failure = await fetch('userCenter.passwordExists', { params: { phone: '13800138000' } }).catch((error: unknown) => error);
