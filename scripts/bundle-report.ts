@@ -25,7 +25,7 @@ const KB = 1024;
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 158.9 },
-  '/share-home': { target: 140, ceiling: 204.3 },
+  '/share-home': { target: 140, ceiling: 204.4 },
   '/me/info/edit': { target: 200, ceiling: 277.5 },
 };
 /** Routes measured at once. */
