@@ -126,7 +126,8 @@ describe('the workflow on the store', () => {
         expect(Object.entries(manifest?.pages ?? {}).map(([route, entry]) => [route, entry.version]).sort()).toEqual(liveRoutes);
       }
       expect(await listAudit(db, { limit: 1000 })).toHaveLength(accepted);
-    }), { numRuns: 12 });
+    // A fixed seed: twelve journeys are few enough that a random draw may bring no page live at all.
+    }), { numRuns: 12, seed: 2026 });
     // The sequences do reach the states that matter: a page went live in some of them.
     expect(wentLive).toBeGreaterThan(0);
   }, 60_000);
