@@ -7,11 +7,11 @@ import { pagesCheckThread } from './lib/pages-check-thread';
 import { pageWidgetTypes } from './lib/page-widgets';
 import { ROUTE_TABLE_MODULE, firstWaveChunks } from './lib/first-wave-chunks';
 import { QUERY_CORE_MODULE, readsServices } from '../runtime/core/data/reads-services';
+import { LOCAL_MODES } from './lib/local-modes';
 
 const VIRTUAL_ID = 'virtual:pages';
 /** Pages of this module (the widget gallery) exist only locally: never in a build for a real environment. */
 const DEV_MODULE = 'dev';
-const LOCAL_MODES = ['development', 'sandbox'];
 const RESOLVED_ID = ROUTE_TABLE_MODULE;
 /** Each page's definition file with its route, for the developer tools only: not in the app's entry. */
 const FILES_ID = 'virtual:page-files';

@@ -4,9 +4,8 @@ import { serviceCatalogue } from './lib/catalogue';
 import { isWidgetCatalogueFile } from './lib/page-files';
 import { PAGE_SCHEMA_AJV_OPTIONS } from '../runtime/config/validate-pages';
 import type { ServiceRef } from '../runtime/config/check-services';
+import { LOCAL_MODES } from './lib/local-modes';
 
-/** The dev tools (runtime/dev/), like the dev module's pages, exist only in local builds. */
-const LOCAL_MODES = ['development', 'sandbox'];
 const DEV_ROUTES = 'virtual:dev-routes';
 const PAGE_SCHEMA_VALIDATOR = 'virtual:page-schema-validator';
 const SERVICE_REFS = 'virtual:service-refs';

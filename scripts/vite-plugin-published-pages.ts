@@ -3,14 +3,13 @@ import { join, normalize } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { ASSETS_CACHE_CONTROL } from './lib/cache-control';
 import { publishedDir, releaseKeys } from './lib/published-dir';
+import { LOCAL_MODES } from './lib/local-modes';
 
 const BASE = '/official-pages/';
 const VIRTUAL_ID = 'virtual:publishing';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** A version is named by its content: kept for good. The release changes: revalidated on every load. */
 const cacheControl = (file: string) => (file.startsWith('versions/') ? ASSETS_CACHE_CONTROL : 'no-cache');
-/** The modes whose builds embed the sandbox and the local publishing service (vite-plugin-studio.ts). */
-const LOCAL_MODES = ['development', 'sandbox'];
 const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json)$/;
 
 /**

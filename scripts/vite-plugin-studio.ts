@@ -1,8 +1,7 @@
 import type { Connect, Plugin } from 'vite';
+import { LOCAL_MODES } from './lib/local-modes';
 
 const API_BASE = '/official-studio/api/';
-/** The modes whose builds embed the sandbox, and with it the local publishing service (vite-plugin-pages' too). */
-const LOCAL_MODES = ['development', 'sandbox'];
 
 /**
  * The publishing service of a developer's machine (studio/server), mounted under /official-studio/api/ by
