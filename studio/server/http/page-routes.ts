@@ -1,4 +1,4 @@
-// The API of pages: list, create from a template, read, save a draft, check, difference from live, the
+// The API of pages: list, create from a template, read, save a draft, check (saved or unsaved), difference from live, the
 // workflow's actions and the audit history.
 import type { PageFilter } from '../pages/page-store';
 import type { PublishingService, StaffAction } from '../service/publishing-service';
@@ -34,6 +34,8 @@ export function pageRoutes(service: PublishingService): Route[] {
     { method: 'GET', path: 'pages/:id', access: 'staff', run: async (context) => ({ body: withLabel(await service.page(idParam(context))) }) },
     { method: 'PUT', path: 'pages/:id/draft', access: ['editor'], run: async (context) => ({ body: withLabel(await service.saveDraft(staffOf(context), idParam(context), context.body.content, context.body.schedule)) }) },
     { method: 'GET', path: 'pages/:id/check', access: 'staff', run: async (context) => ({ body: { refusals: await service.check(idParam(context)) } }) },
+    // A POST for its body (the unsaved text), though it changes nothing.
+    { method: 'POST', path: 'pages/:id/check', access: 'staff', run: async (context) => ({ body: await service.checkDraft(idParam(context), context.body.content, context.body.schedule) }) },
     { method: 'GET', path: 'pages/:id/diff', access: 'staff', run: async (context) => ({ body: await service.difference(idParam(context), context.query.get('version') ?? undefined) }) },
     act('submit', ['editor'], () => ({ type: 'submit' })),
     act('return', ['reviewer'], ({ body }) => ({ type: 'return', comment: typeof body.comment === 'string' ? body.comment : '' })),

@@ -12,11 +12,21 @@ export interface Artefact {
 
 let library: FragmentLibrary | undefined;
 
-/** The artefact of a saved version: expanded with the running build's fragments, without its editor hints. */
-export async function artefactOf(version: string, content: unknown): Promise<Artefact> {
+/**
+ * A page as the portal runs it: expanded with the running build's fragments, without its editor hints;
+ * the expansion's problems instead when it does not expand (the config gate names them to staff).
+ */
+export function runnablePage(name: string, content: unknown): { page: Record<string, unknown> } | { problems: string[] } {
   library ??= loadFragments(readFragmentFiles());
-  const expanded = expandPage(`studio:${version}`, content, library);
-  if (expanded.issues.length > 0) throw new Error(`version ${version} does not expand: ${expanded.issues.map((issue) => issue.message).join('; ')}`);
+  const expanded = expandPage(name, content, library);
+  if (expanded.issues.length > 0) return { problems: expanded.issues.map((issue) => issue.message) };
   const { $schema: _schema, ...page } = expanded.value as Record<string, unknown>;
-  return { name: await versionName(page), page };
+  return { page };
+}
+
+/** The artefact of a saved version. */
+export async function artefactOf(version: string, content: unknown): Promise<Artefact> {
+  const runnable = runnablePage(`studio:${version}`, content);
+  if ('problems' in runnable) throw new Error(`version ${version} does not expand: ${runnable.problems.join('; ')}`);
+  return { name: await versionName(runnable.page), page: runnable.page };
 }

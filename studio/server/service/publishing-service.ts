@@ -4,9 +4,11 @@
 import type { Database, Queryable } from '../database/database';
 import { findActivity, listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
+import type { GateRefusal } from '../gates/gate';
 import type { SubmissionGates } from '../gates/gates';
 import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
 import { pageFromTemplate } from '../pages/templates';
+import { runnablePage } from '../releases/artefact';
 import { RELEASE_KEY, type ObjectStore } from '../releases/object-store';
 import { latestRelease, needsResigning, recordRelease, writeRelease, type RecordedRelease } from '../releases/publisher';
 import type { SigningKey } from '../releases/signing-key';
@@ -45,6 +47,15 @@ function validSchedule(schedule: unknown): Schedule {
 export function publishingService({ db, store, key, gates, now = () => new Date() }: ServiceOptions) {
   const contentOf = async (tx: Queryable, version: string | null | undefined) => (version ? (await findVersion(tx, version))?.content : undefined);
 
+  /** The submission gates on a page's content and schedule, among the store's other pages and activities. */
+  async function runGates(page: PageSummary, content: Record<string, any>, schedule: Schedule): Promise<GateRefusal[]> {
+    const others = (await listPages(db)).filter((other) => other.id !== page.id);
+    return gates({
+      routePath: page.routePath, kind: page.kind, pageCode: page.pageCode, activityCode: page.activityCode, content, schedule,
+      activities: await listActivities(db), otherPages: others.map((other) => ({ routePath: other.routePath, pageCode: other.pageCode })), now: now(),
+    });
+  }
+
   async function pageOrRefuse(tx: Queryable, pageId: number): Promise<PageSummary> {
     const page = await findPage(tx, pageId);
     if (!page) throw new Refusal('页面不存在', 404);
@@ -81,10 +92,10 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
   return {
     listPages: (filter: PageFilter = {}) => listPages(db, filter),
 
-    /** A page with the content of its version under work and every version it has had. */
+    /** A page with the content of its version under work, every version it has had, and those it has shown (a rollback's choices). */
     async page(pageId: number) {
       const page = await pageOrRefuse(db, pageId);
-      return { ...page, content: (await contentOf(db, page.candidateVersion)) ?? null, versions: await listVersions(db, pageId) };
+      return { ...page, content: (await contentOf(db, page.candidateVersion)) ?? null, versions: await listVersions(db, pageId), earlierLive: await earlierLive(db, pageId) };
     },
 
     /** The audit history, newest first: of one page, of a target (`staff:…`, `activity:…`), or all. */
@@ -133,12 +144,22 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
       const page = await pageOrRefuse(db, pageId);
       const content = await contentOf(db, page.candidateVersion);
       if (!content) throw new Refusal('还没有保存过草稿，无法检查', 409);
-      const others = (await listPages(db)).filter((other) => other.id !== pageId);
-      return gates({
-        routePath: page.routePath, kind: page.kind, pageCode: page.pageCode, activityCode: page.activityCode, content,
-        schedule: { ...(page.validFrom && { validFrom: page.validFrom }), ...(page.validTo && { validTo: page.validTo }) },
-        activities: await listActivities(db), otherPages: others.map((other) => ({ routePath: other.routePath, pageCode: other.pageCode })), now: now(),
-      });
+      return runGates(page, content, { ...(page.validFrom && { validFrom: page.validFrom }), ...(page.validTo && { validTo: page.validTo }) });
+    },
+
+    /**
+     * The same gates on a text staff have not saved yet (the console checks as they type), with the
+     * page as the portal would run it for the preview; nothing is stored. Saving refuses another route,
+     * so that is a refusal here too.
+     */
+    async checkDraft(pageId: number, content: unknown, schedule: unknown) {
+      if (!content || typeof content !== 'object' || Array.isArray(content)) throw new Refusal('页面定义（content）须为 JSON 对象', 422);
+      const page = await pageOrRefuse(db, pageId);
+      const draft = content as Record<string, any>;
+      const refusals = await runGates(page, draft, validSchedule(schedule));
+      if (draft.route?.path !== page.routePath) refusals.unshift({ field: '/route/path', message: `页面定义的 route.path 必须是本页的路由 ${page.routePath}` });
+      const runnable = runnablePage(`studio:page-${pageId}`, draft);
+      return { refusals, page: 'page' in runnable ? runnable.page : null };
     },
 
     async act(staff: Staff, pageId: number, action: StaffAction): Promise<PageSummary> {
