@@ -7,7 +7,8 @@ import type { Database } from './database/database';
 import { openDatabase, pgliteDir } from './database/open';
 import { submissionGates } from './gates/gates';
 import { createStudioHandler, type StudioHandler } from './http/handler';
-import { directoryStore } from './releases/object-store';
+import { directoryStore, type ObjectStore } from './releases/object-store';
+import { s3Store, type S3StoreOptions } from './releases/s3-store';
 import { loadSigningKey, type SigningKey } from './releases/signing-key';
 import { seedDemoStaff, seedFirstAdmin } from './staff/seed-staff';
 
@@ -16,8 +17,10 @@ export interface StudioConfig {
   dataDir: string;
   /** A PostgreSQL server (STUDIO_DATABASE_URL); without it, PGlite in `dataDir`. */
   databaseUrl?: string;
-  /** The object store's directory (STUDIO_PAGES_DIR, default .studio/pages). */
+  /** The object store's directory (STUDIO_PAGES_DIR, default .studio/pages), unless a bucket is configured. */
   pagesDir: string;
+  /** An S3-compatible bucket as the object store (STUDIO_S3_ENDPOINT, STUDIO_S3_BUCKET…), instead of the directory. */
+  s3?: S3StoreOptions;
   /** The private signing key as a JWK (STUDIO_SIGNING_KEY); without it, the data directory's. */
   signingKey?: string;
   /** The origins the console is served from (STUDIO_ALLOWED_ORIGINS, comma-separated). */
@@ -34,12 +37,26 @@ export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Studi
     dataDir,
     databaseUrl: env.STUDIO_DATABASE_URL || undefined,
     pagesDir: resolve(projectRoot, env.STUDIO_PAGES_DIR ?? join(dataDir, 'pages')),
+    s3: s3FromEnv(env),
     signingKey: env.STUDIO_SIGNING_KEY || undefined,
     allowedOrigins: env.STUDIO_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
     tickSeconds: Number(env.STUDIO_TICK_SECONDS ?? 30),
     firstAdminPassword: env.STUDIO_FIRST_ADMIN_PASSWORD || undefined,
   };
 }
+
+/** The bucket's settings, when STUDIO_S3_ENDPOINT names one; a half-configured bucket stops the start. */
+function s3FromEnv(env: NodeJS.ProcessEnv): S3StoreOptions | undefined {
+  if (!env.STUDIO_S3_ENDPOINT) return undefined;
+  const missing = ['STUDIO_S3_BUCKET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`STUDIO_S3_ENDPOINT is set, but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not`);
+  return {
+    endpoint: env.STUDIO_S3_ENDPOINT, bucket: env.STUDIO_S3_BUCKET!, region: env.STUDIO_S3_REGION || 'us-east-1',
+    accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY!, prefix: env.STUDIO_S3_PREFIX || undefined,
+  };
+}
+
+const objectStoreOf = (config: Pick<StudioConfig, 's3' | 'pagesDir'>): ObjectStore => (config.s3 ? s3Store(config.s3) : directoryStore(config.pagesDir));
 
 export interface RunningStudio {
   handler: StudioHandler;
@@ -56,7 +73,7 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   const seededDemoStaff = config.databaseUrl ? false : await seedDemoStaff(db, new Date());
   if (config.databaseUrl && config.firstAdminPassword) await seedFirstAdmin(db, config.firstAdminPassword, new Date());
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
-  const handler = createStudioHandler({ db, store: directoryStore(config.pagesDir), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins });
+  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins });
   await handler.service.ensureRelease();
   const tick = () => handler.service.tick().catch((error) => console.error('[studio] 排期检查失败', error));
   await tick();
