@@ -23,7 +23,7 @@ export const atWorldTime = <T>(at: string | undefined, serve: () => T): T => wor
  * it so snapshot and browser-test runs see the same working hours, due dates and record dates whatever the
  * time of day they run, else the real time.
  */
-const clock = () => {
+export const clock = (): Date => {
   const at = worldTime.getStore() ?? process.env.SANDBOX_NOW;
   return at ? new Date(at) : new Date();
 };

@@ -6,6 +6,7 @@ import { loadCatalogue, pathParams, readBaseEnv, type Endpoint } from '../script
 import { formatProblem } from '../runtime/config/problems';
 import { clientIdOf } from './client-id';
 import { Clients, type ClientWorld } from './clients';
+import { backOffice, BACK_OFFICE_PREFIX } from './back-office';
 import { control, CONTROL_PREFIX } from './control';
 import { failure, success } from './envelope';
 import { applyFault, dropMidAnswer, emptied, type Fault } from './faults';
@@ -169,6 +170,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function serve(req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     if (url.pathname.startsWith(CONTROL_PREFIX)) return control(req, res, url, { catalogue, clients, client: clientIdOf(req) });
+    if (url.pathname.startsWith(BACK_OFFICE_PREFIX)) return backOffice(req, res, url);
     const world = () => clients.world(clientIdOf(req));
     if (url.pathname.startsWith(STAND_IN_PREFIX)) {
       const standIn = world();

@@ -3,6 +3,8 @@
 // server can mount `handler` under /official-studio/api/.
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../../scripts/lib/page-files';
+import { coreBackOffice, type CoreBackOffice } from './activities/core-handover';
+import { listActivities } from './activities/activity-store';
 import type { Database } from './database/database';
 import { openDatabase, pgliteDir } from './database/open';
 import { submissionGates } from './gates/gates';
@@ -29,6 +31,8 @@ export interface StudioConfig {
   tickSeconds: number;
   /** A server database's first administrator's password (STUDIO_FIRST_ADMIN_PASSWORD), used while it has no staff. */
   firstAdminPassword?: string;
+  /** The core system's back office that takes registered activities (STUDIO_CORE_ACTIVITIES_URL, CORE_BACK_OFFICE_TOKEN). */
+  coreBackOffice?: CoreBackOffice;
 }
 
 export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StudioConfig {
@@ -42,6 +46,7 @@ export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Studi
     allowedOrigins: env.STUDIO_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
     tickSeconds: Number(env.STUDIO_TICK_SECONDS ?? 30),
     firstAdminPassword: env.STUDIO_FIRST_ADMIN_PASSWORD || undefined,
+    coreBackOffice: env.STUDIO_CORE_ACTIVITIES_URL ? { activitiesUrl: env.STUDIO_CORE_ACTIVITIES_URL, token: env.CORE_BACK_OFFICE_TOKEN ?? '' } : undefined,
   };
 }
 
@@ -73,7 +78,13 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   const seededDemoStaff = config.databaseUrl ? false : await seedDemoStaff(db, new Date());
   if (config.databaseUrl && config.firstAdminPassword) await seedFirstAdmin(db, config.firstAdminPassword, new Date());
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
-  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins });
+  const core = config.coreBackOffice && coreBackOffice(config.coreBackOffice);
+  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins, core });
+  if (core) {
+    for (const activity of await listActivities(db)) {
+      await core.handOver(activity).catch((error: Error) => console.error(`[studio] 活动 ${activity.code} 未能交给核心系统：${error.message}`));
+    }
+  }
   await handler.service.ensureRelease();
   const tick = () => handler.service.tick().catch((error) => console.error('[studio] 排期检查失败', error));
   await tick();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { maskPhone, nextId, now } from '../../format';
 import { products } from '../../seed/products';
-import { activities } from '../../seed/services';
 import { creditedChannel } from '../../seed/platform';
 import { checkSmsCode, found, owned, type HandlerContext, type Handlers } from '../context';
 import type { Lead } from '../../model';
+import { activityOf } from '../../activity-register';
 
 /**
  * A lead's result is personal (the name and phone it holds): it is answered to the browser that left it, which
@@ -21,7 +21,7 @@ export const campaignHandlers: Handlers = {
   productDetail: (ctx) => found(ctx, products.find((p) => p.productId === ctx.query.productId), '产品'),
   leadSubmit: (ctx) => {
     const { activityCode, name, phone, verifyCode, cpsCode, pageCode } = ctx.body;
-    const campaign = found(ctx, activities[activityCode], '活动');
+    const campaign = found(ctx, activityOf(activityCode), '活动');
     if (campaign.ended) ctx.fail('A0409', `${campaign.name}已结束，感谢关注`);
     checkSmsCode(ctx, verifyCode);
     if (ctx.state.leads.some((l) => l.activityCode === activityCode && l.phone === phone)) ctx.fail('A0409', '您已提交过预约，顾问将在 1 个工作日内与您联系');
@@ -34,8 +34,9 @@ export const campaignHandlers: Handlers = {
   },
   leadResult: (ctx) => {
     const lead = owned(ctx, ctx.state.leads.find((l) => l.leadNo === ctx.query.leadNo && mayRead(ctx, l)), '预约记录');
+    const activity = activityOf(lead.activityCode);
     return {
-      leadNo: lead.leadNo, activityName: activities[lead.activityCode].name, activityPage: activities[lead.activityCode].page, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
+      leadNo: lead.leadNo, activityName: activity?.name ?? lead.activityCode, activityPage: activity?.page ?? null, nameShield: `${lead.name.slice(0, 1)}${'*'.repeat(Math.max(lead.name.length - 1, 1))}`,
       phoneShield: maskPhone(lead.phone), submittedAt: lead.submittedAt, status: 'received', statusName: '已受理，待顾问联系',
     };
   },

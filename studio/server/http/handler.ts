@@ -2,6 +2,7 @@
 // a write must come from the console's own site and carry the session's CSRF token, and every route
 // checks the caller's session and role before it runs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CoreHandover } from '../activities/core-handover';
 import type { Database } from '../database/database';
 import type { SubmissionGates } from '../gates/gates';
 import type { ObjectStore } from '../releases/object-store';
@@ -27,6 +28,8 @@ export interface StudioHandlerOptions {
   /** The origins the console is served from; by default the request's own host, over http or https. */
   allowedOrigins?: readonly string[];
   log?: (error: unknown) => void;
+  /** Where registered activities are handed over (the core system's back office). */
+  core?: CoreHandover;
 }
 
 export type StudioHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { service: PublishingService };
@@ -38,7 +41,7 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
   const log = options.log ?? ((error: unknown) => console.error('[studio]', error));
   const service = publishingService({ ...options, now });
   const routes = [
-    ...accountRoutes({ db: options.db, administration: administration(options.db, now), key: options.key, now, cookiePath: '/official-studio/' }),
+    ...accountRoutes({ db: options.db, administration: administration(options.db, now, options.core), key: options.key, now, cookiePath: '/official-studio/' }),
     ...pageRoutes(service),
   ].map(compiled);
 

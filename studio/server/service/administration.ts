@@ -1,6 +1,7 @@
 // What an administrator and operations staff manage beside pages: staff accounts and activities, each
 // change audited.
 import type { Database } from '../database/database';
+import type { CoreHandover } from '../activities/core-handover';
 import { activityProblem, findActivity, listActivities, registerActivity, type Activity } from '../activities/activity-store';
 import { appendAudit } from '../audit/audit-log';
 import { passwordProblem } from '../staff/passwords';
@@ -14,7 +15,8 @@ function validRoles(roles: unknown): Role[] {
   return [...new Set(roles)];
 }
 
-export function administration(db: Database, now: () => Date) {
+/** `core`: where a registered activity is handed over (none: the core system learns activities another way). */
+export function administration(db: Database, now: () => Date, core?: CoreHandover) {
   const audit = (actor: Staff, action: string, target: string, detail: Record<string, unknown>) => appendAudit(db, {
     at: now().toISOString(), actorId: actor.id, actorName: actor.displayName, action, target, version: null, difference: null, detail,
   });
@@ -62,10 +64,15 @@ export function administration(db: Database, now: () => Date) {
       const problem = activityProblem(input);
       if (problem) throw new Refusal(problem, 422);
       if (await findActivity(db, input.code as string)) throw new Refusal(`活动编码 ${input.code} 已登记`, 409);
-      const activity = await registerActivity(db, {
-        code: input.code as string, name: (input.name as string).trim(), startsAt: new Date(input.startsAt as string).toISOString(), endsAt: new Date(input.endsAt as string).toISOString(),
-        pagePath: (input.pagePath as string | undefined) ?? null, registeredBy: staff.id,
-      }, now());
+      // Registered only once the core system has it: else the campaign's page would collect leads it refuses.
+      const activity = await db.transaction(async (tx) => {
+        const registered = await registerActivity(tx, {
+          code: input.code as string, name: (input.name as string).trim(), startsAt: new Date(input.startsAt as string).toISOString(), endsAt: new Date(input.endsAt as string).toISOString(),
+          pagePath: (input.pagePath as string | undefined) ?? null, registeredBy: staff.id,
+        }, now());
+        await core?.handOver(registered);
+        return registered;
+      });
       await audit(staff, 'register-activity', `activity:${activity.code}`, { name: activity.name, startsAt: activity.startsAt, endsAt: activity.endsAt, pagePath: activity.pagePath });
       return activity;
     },
