@@ -5,11 +5,11 @@ import { configGate } from './config-gate';
 import { addressGate, shareCardGate, sizeGate } from './content-gates';
 import type { Candidate, Gate, GateRefusal } from './gate';
 import { pageCodeGate } from './page-code-gate';
-import { scheduleGate } from './schedule-gates';
+import { scheduleGate, textDatesGate } from './schedule-gates';
 
 export type SubmissionGates = (candidate: Candidate) => Promise<GateRefusal[]>;
 
 export function submissionGates(extraGates: readonly Gate[] = []): SubmissionGates {
-  const gates: Gate[] = [sizeGate, scheduleGate, pageCodeGate, shareCardGate, addressGate, configGate(), ...extraGates];
+  const gates: Gate[] = [sizeGate, scheduleGate, textDatesGate, pageCodeGate, shareCardGate, addressGate, configGate(), ...extraGates];
   return async (candidate) => (await Promise.all(gates.map((gate) => gate(candidate)))).flat();
 }

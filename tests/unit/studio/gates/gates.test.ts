@@ -53,6 +53,16 @@ describe('the gates before submit', () => {
     expect(await fields({ schedule: {} })).toEqual(['validFrom', 'validTo']);
   });
 
+  it('refuse a date the texts state outside the schedule, and a period written end before start', async () => {
+    const content = writtenCampaign();
+    content.body[1].props.subtitle = '5 月 1 日起预约即享免费体检';
+    content.data.rules.static[0].text = '2027 年 4 月 30 日至 2027 年 3 月 1 日，以预约提交成功的时间为准。';
+    expect(await gates(candidate({ content }))).toEqual([
+      { field: '/data/rules/static/0/text', message: '文字写的期间“2027 年 4 月 30 日”至“2027 年 3 月 1 日”结束早于开始，请改正' },
+      { field: '/body/1/props/subtitle', message: '文字写的日期“5 月 1 日”不在本页排期 2027-03-01 至 2027-04-30（北京时间）之内：页面文字、排期和活动须是同一段时间' },
+    ]);
+  });
+
   it('refuse a share card the messaging app would cut or could not show', async () => {
     const content = writtenCampaign();
     content.share.title = '鸿泰人寿春季健康守护季 · 预约专属顾问免费体检还送保单检视服务';
