@@ -49,6 +49,8 @@ const blankOf = (message: string) => /“?"?(【待填写[^】]*】)/.exec(messa
 
 /** The build's catalogue, loaded once a process (about two seconds), on first use. */
 let compiler: Promise<Compiler> | undefined;
+/** The running build's validation context (its widgets, actions, services…), shared by the gates that need it. */
+export const buildCatalogue = (): Promise<ValidationContext> => (compiler ??= loadCompiler()).then(({ context }) => context);
 
 /**
  * The compiler's gate. A candidate replaces a built-in page of its route (a release may), so that page's
@@ -56,8 +58,7 @@ let compiler: Promise<Compiler> | undefined;
  */
 export function configGate(): Gate {
   return async ({ content, routePath, activities, otherPages, now }) => {
-    compiler ??= loadCompiler();
-    const { context, builtIn } = await compiler;
+    const { context, builtIn } = await (compiler ??= loadCompiler());
     const own = routeKey(routePath);
     const stored = otherPages.map((page, index) => routeStub(`studio/page-${index}.json`, { path: page.routePath })!);
     const storedRoutes = new Set(stored.map((stub) => routeKey(stub.path)));
