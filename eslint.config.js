@@ -11,6 +11,7 @@ const into = (folder) => `^(\\.\\./)+${folder}(/|$)`;
 const boundary = (message, ...regexes) => regexes.map((regex) => ({ regex, message }));
 
 const SCRIPTS = boundary('The portal ships without the Node tools of scripts/.', into('scripts'));
+const STUDIO = boundary('The portal never loads the publishing service or its console (studio/).', into('studio'));
 const APP = boundary('Widgets get what they need from their context, not from the app that wires them.', into('runtime/app'));
 
 export default defineConfig(
@@ -26,7 +27,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'studio/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -41,6 +42,7 @@ export default defineConfig(
           ...boundary('The engine core is plain TypeScript: no React, no arco.', '^(react|react-dom|react-router|react-router-dom|@arco-design)(/|$)'),
           ...boundary('The engine core knows nothing of the app, the React layer, the router or the widgets.', '^(\\.\\./)+(app|react|router)(/|$)', into('widgets')),
           ...SCRIPTS,
+          ...STUDIO,
         ],
       }],
     },
@@ -48,10 +50,24 @@ export default defineConfig(
   {
     files: ['runtime/**/*.{ts,tsx}'],
     ignores: ['runtime/core/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: SCRIPTS }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SCRIPTS, ...STUDIO] }] },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...APP, ...SCRIPTS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...APP, ...SCRIPTS, ...STUDIO] }] },
+  },
+  {
+    // The console runs in the browser: of the service it takes the types of its answers, and at run time
+    // only what is plain TypeScript (the workflow's table, Beijing time); the rest is Node's.
+    files: ['studio/console/**/*.{ts,tsx}'],
+    ignores: ['studio/console/vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+server/(?!workflow/transitions$|service/beijing-time$)', allowTypeImports: true, message: 'The console runs in the browser: import only the types of the service, or its plain TypeScript (workflow/transitions, service/beijing-time).' },
+          ...SCRIPTS,
+        ],
+      }],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { EditorState, type Text } from '@codemirror/state';
+import { Compartment, EditorState, type Text } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
@@ -18,9 +18,11 @@ export interface Mark { line: number; column: number; severity: 'error' | 'warni
 
 interface Props {
   initialText: string;
-  /** Checks the text (after typing pauses) and returns what to underline. */
-  check(text: string): readonly Mark[];
+  /** Checks the text (after typing pauses) and returns what to underline; the console asks its server, so it may answer later. */
+  check(text: string): readonly Mark[] | Promise<readonly Mark[]>;
   onChange(text: string): void;
+  /** Shown, checked and selectable, but not changed (the console's page in review, or a reader without the editor role). */
+  readOnly?: boolean;
   ref?: Ref<EditorHandle>;
 }
 
@@ -51,12 +53,14 @@ const theme = EditorView.theme({
 });
 
 /** The JSON editor (CodeMirror 6): syntax colours, folding, bracket matching, and the page's problems as lint marks. */
-export function Editor({ initialText, check, onChange, ref }: Props) {
+export function Editor({ initialText, check, onChange, readOnly = false, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const callbacks = useRef({ check, onChange });
   callbacks.current = { check, onChange };
   const firstText = useRef(initialText);
+  const editable = useRef(new Compartment());
+  const firstReadOnly = useRef(readOnly);
 
   useEffect(() => {
     const created = new EditorView({
@@ -68,7 +72,12 @@ export function Editor({ initialText, check, onChange, ref }: Props) {
           bracketMatching(), highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle), json(), theme, EditorView.lineWrapping,
           EditorState.tabSize.of(2),
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap, indentWithTab]),
-          linter((current) => callbacks.current.check(current.state.doc.toString()).map((mark) => toDiagnostic(current.state.doc, mark)), { delay: CHECK_DELAY_MS }),
+          // Marks are placed in the text they were checked for: CodeMirror drops them if it changed meanwhile.
+          linter(async (current) => {
+            const doc = current.state.doc;
+            return (await callbacks.current.check(doc.toString())).map((mark) => toDiagnostic(doc, mark));
+          }, { delay: CHECK_DELAY_MS }),
+          editable.current.of(EditorState.readOnly.of(firstReadOnly.current)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
@@ -80,6 +89,10 @@ export function Editor({ initialText, check, onChange, ref }: Props) {
     return () => created.destroy();
     // Created once: later texts arrive through `replace`, so the undo history survives.
   }, []);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: editable.current.reconfigure(EditorState.readOnly.of(readOnly)) });
+  }, [readOnly]);
 
   useImperativeHandle(ref, () => ({
     reveal(line, column) {

@@ -1,6 +1,8 @@
 import { appConfig } from '../../app/app-config';
+import { portalUrl } from '../../platform/base-path';
 import type { PreviewPage } from './protocol';
 import { samplePath } from './sample-params';
+import './share-card.css';
 
 /** What the messaging app puts on the card: the same fallbacks runtime/app/messaging-app.ts applies. */
 export function shareCardOf(page: PreviewPage, origin: string) {
@@ -8,7 +10,8 @@ export function shareCardOf(page: PreviewPage, origin: string) {
   return {
     title: share.title || page.route?.title || appConfig.companyName,
     desc: share.desc ?? '',
-    link: share.link ?? `${origin}${import.meta.env.BASE_URL}${samplePath(page).slice(1)}`,
+    // The portal's address, also where the card is drawn outside the portal (the operations console).
+    link: share.link ?? `${origin}${portalUrl(samplePath(page))}`,
     image: share.image ?? appConfig.defaultShareImage,
     menu: page.route?.isShare === true,
   };

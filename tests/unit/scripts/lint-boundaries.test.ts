@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: ROOT, cache: false });
 
-/** The boundary messages `npm run lint` gives an import written in a file at `file` (which need not exist). */
-async function boundaryProblems(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: resolve(ROOT, file) });
-  return result.messages.filter(({ ruleId }) => ruleId === 'no-restricted-imports').map(({ message }) => message);
+const BOUNDARY_RULES = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+
+/** The boundary messages `npm run lint` gives an import (by default of the module for its effects) written in a file at `file` (which need not exist). */
+async function boundaryProblems(file: string, specifier: string, statement = `import '${specifier}';`): Promise<string[]> {
+  const [result] = await eslint.lintText(`${statement}\n`, { filePath: resolve(ROOT, file) });
+  return result.messages.filter(({ ruleId }) => BOUNDARY_RULES.includes(ruleId ?? '')).map(({ message }) => message);
 }
 
 describe('import boundaries (docs/architecture.md), kept by npm run lint', () => {
@@ -43,5 +45,20 @@ describe('import boundaries (docs/architecture.md), kept by npm run lint', () =>
     ['runtime/app/probe.ts', '../router/routes'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryProblems(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ['runtime/react/probe.tsx', '../../studio/console/App'],
+    ['runtime/core/data/probe.ts', '../../../studio/server/workflow/transitions'],
+    ['widgets/text/probe.tsx', '../../studio/console/components/StateTag'],
+  ])('the portal (%s) never loads the publishing service or its console: %s', async (file, specifier) => {
+    expect(await boundaryProblems(file, specifier)).toHaveLength(1);
+  });
+
+  it('the console (studio/console) takes of the Node service only its types and its plain TypeScript', async () => {
+    expect(await boundaryProblems('studio/console/pages/probe.tsx', '../../server/staff/passwords')).toHaveLength(1);
+    expect(await boundaryProblems('studio/console/pages/probe.tsx', '../../server/staff/staff-store', "import type { Staff } from '../../server/staff/staff-store'; export type S = Staff;")).toEqual([]);
+    expect(await boundaryProblems('studio/console/pages/probe.tsx', '../../server/workflow/transitions')).toEqual([]);
+    expect(await boundaryProblems('studio/console/pages/probe.tsx', '../../../scripts/lib/import-graph')).toHaveLength(1);
   });
 });

@@ -1,0 +1,146 @@
+import { Message, Tabs } from '@arco-design/web-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { EditorHandle, Mark } from '../../../../runtime/dev/playground/Editor';
+import { ApiError, messageOf } from '../../api-client/api-error';
+import { studioApi, type PageAction } from '../../api-client/studio-api';
+import type { PageDetail } from '../../api-client/types';
+import { useAction } from '../../components/use-action';
+import { useStaff } from '../../session/session-context';
+import type { ConsoleAction } from '../../workflow/allowed-actions';
+import { WorkflowActions } from './actions/WorkflowActions';
+import { CheckTab } from './check/CheckTab';
+import { DiffTab } from './diff/DiffTab';
+import { draftChecker } from './editor/draft-checker';
+import { EditTab } from './editor/EditTab';
+import { placeRefusals } from './editor/text-problems';
+import { useDraftCheck } from './editor/use-draft-check';
+import { HistoryTab } from './history/HistoryTab';
+import { PageHeader } from './PageHeader';
+import { PreviewTab } from './preview/PreviewTab';
+import { RefusalNotice, type Refused } from './RefusalNotice';
+import { readOnlyReason } from './read-only';
+import { usePageWork } from './use-page-work';
+import './page-screen.css';
+
+const TABS = [['edit', '编辑'], ['preview', '预览'], ['check', '检查'], ['diff', '差异'], ['history', '历史']] as const;
+type TabKey = (typeof TABS)[number][0];
+
+/**
+ * One page at work: its header and the workflow's actions, then its text (编辑), how customers will see it
+ * (预览), the gates on the saved version (检查), the difference from live (差异) and its history (历史).
+ * The open tab is in the address, so a reload or a login in between comes back to it.
+ */
+export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): void }) {
+  const staff = useStaff();
+  const work = usePageWork(page);
+  const editor = useRef<EditorHandle>(null);
+  const [query, setQuery] = useSearchParams();
+  const tab: TabKey = TABS.some(([key]) => key === query.get('tab')) ? (query.get('tab') as TabKey) : 'edit';
+  const [refused, setRefused] = useState<Refused>();
+  const [reveal, setReveal] = useState<{ line: number; column: number }>();
+  const { busy, run } = useAction();
+  const checker = useMemo(() => draftChecker((content, schedule) => studioApi.checkDraft(page.id, content, schedule)), [page.id]);
+  const check = useDraftCheck(checker, work.work.text, work.work.schedule);
+  const readOnly = readOnlyReason(page.state, staff.can('editor'));
+
+  const openTab = useCallback((key: string) => setQuery((current) => {
+    const next = new URLSearchParams(current);
+    if (key === 'edit') next.delete('tab');
+    else next.set('tab', key);
+    return next;
+  }, { replace: true }), [setQuery]);
+
+  // Shown once the editor is there: it is made when the 编辑 tab opens.
+  useEffect(() => {
+    if (!reveal || tab !== 'edit' || !editor.current) return;
+    editor.current.reveal(reveal.line, reveal.column);
+    setReveal(undefined);
+  }, [reveal, tab]);
+
+  const revealAt = (line: number, column: number) => { openTab('edit'); setReveal({ line, column }); };
+  const revealField = (field: string) => {
+    const [place] = placeRefusals(work.work.text, [{ field, message: '' }]);
+    if (place.line) revealAt(place.line, place.column ?? 1);
+  };
+
+  const refuse = (label: string, error: unknown) => setRefused({ label, message: messageOf(error), refusals: error instanceof ApiError ? error.refusals : [] });
+
+  const save = () => void run('save', async () => {
+    setRefused(undefined);
+    let content: unknown;
+    try {
+      content = JSON.parse(work.work.text);
+    } catch {
+      refuse('保存草稿', new ApiError(422, '页面定义不是有效的 JSON：请先改正编辑器中标出的格式错误'));
+      return;
+    }
+    try {
+      const saved = await studioApi.saveDraft(page.id, content, work.work.schedule);
+      work.saved(saved.candidateVersion);
+      Message.success('草稿已保存');
+      reload();
+    } catch (error) {
+      // The text stays in the editor (and in this tab's storage) to be corrected and saved again.
+      refuse('保存草稿', error);
+    }
+  });
+
+  const act = async (action: PageAction, label: string): Promise<boolean> => (await run(action.type, async () => {
+    setRefused(undefined);
+    try {
+      await studioApi.act(page.id, action);
+      Message.success(`已${label}`);
+      reload();
+      return true;
+    } catch (error) {
+      refuse(label, error);
+      // A stale state (someone acted meanwhile): show the page as it is now.
+      if (error instanceof ApiError && error.status === 409) reload();
+      return false;
+    }
+  })) ?? false;
+
+  const marks = async (text: string): Promise<Mark[]> => (await checker(text, work.work.schedule)).problems
+    .filter((problem) => problem.line)
+    .map((problem) => ({ line: problem.line!, column: problem.column ?? 1, severity: 'error', message: problem.message }));
+
+  // Ctrl+S (⌘S) saves, as in any editor, where saving is allowed.
+  const saveKey = useRef(save);
+  useEffect(() => { saveKey.current = readOnly ? () => undefined : save; });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveKey.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const previewStale = !check.outcome || check.outcome.text !== work.work.text || !check.outcome.page;
+  return (
+    <>
+      <PageHeader page={page} dirty={work.dirty} actions={<WorkflowActions page={page} staff={staff} dirty={work.dirty} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />} />
+      {refused && <RefusalNotice refused={refused} onClose={() => setRefused(undefined)} onReveal={revealField} />}
+      <Tabs className="console-tabs" activeTab={tab} onChange={openTab} destroyOnHide type="card-gutter">
+        {TABS.map(([key, title]) => (
+          <Tabs.TabPane key={key} title={title}>
+            {key === 'edit' && (
+              <EditTab
+                page={page} initialText={work.work.text} schedule={work.work.schedule} readOnly={readOnly} check={check} editor={editor} marks={marks}
+                onText={work.setText} onSchedule={work.setSchedule} onReveal={revealAt}
+                restored={work.restored && work.dirty ? { stale: work.work.base !== page.candidateVersion, onDiscard: () => { work.discard(); editor.current?.replace(work.savedText); } } : undefined}
+              />
+            )}
+            {key === 'preview' && <PreviewTab page={check.page} stale={previewStale} />}
+            {key === 'check' && <CheckTab pageId={page.id} savedVersion={page.candidateVersion} onReveal={revealField} />}
+            {key === 'diff' && <DiffTab page={page} />}
+            {key === 'history' && <HistoryTab page={page} />}
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Popconfirm, Space, Tooltip } from '@arco-design/web-react';
+import { IconCheck, IconDown, IconHistory, IconSave, IconSend, IconUndo } from '@arco-design/web-react/icon';
+import { useState, type ReactNode } from 'react';
+import type { PageAction } from '../../../api-client/studio-api';
+import type { PageDetail, Role } from '../../../api-client/types';
+import { offeredActions, type ConsoleAction, type Offer } from '../../../workflow/allowed-actions';
+import { PublishDialog } from './PublishDialog';
+import { ReturnDialog } from './ReturnDialog';
+import { RollBackDialog } from './RollBackDialog';
+
+const ICONS: Record<ConsoleAction, ReactNode> = {
+  save: <IconSave />, submit: <IconSend />, return: <IconUndo />, approve: <IconCheck />, publish: <IconSend />, 'take-down': <IconDown />, 'roll-back': <IconHistory />,
+};
+const PRIMARY: readonly ConsoleAction[] = ['submit', 'approve', 'publish'];
+
+interface Props {
+  page: PageDetail;
+  staff: { id: number; roles: readonly Role[] };
+  /** The editor holds changes not yet saved: submitting would send the saved version, so save first. */
+  dirty: boolean;
+  /** The action running now (its button shows it loading; the others wait). */
+  busy?: ConsoleAction;
+  onSave(): void;
+  onAct(action: PageAction, label: string): Promise<boolean>;
+}
+
+/** The workflow's actions this staff member may take on the page now, each with what it needs asked first. */
+export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Props) {
+  const [dialog, setDialog] = useState<'return' | 'publish' | 'roll-back'>();
+  const candidateAuthor = page.versions.find((version) => version.hash === page.candidateVersion)?.authorId ?? null;
+  const offers = offeredActions({ state: page.state, liveVersion: page.liveVersion, earlierLive: page.earlierLive, candidateAuthor }, staff);
+  const act = (action: PageAction, label: string) => void onAct(action, label).then((done) => { if (done) setDialog(undefined); });
+
+  const button = (offer: Offer, onClick: () => void, why?: string) => {
+    const reason = offer.reason ?? why;
+    const control = (
+      <Button
+        key={offer.action} type={PRIMARY.includes(offer.action) ? 'primary' : 'secondary'} status={offer.action === 'take-down' ? 'danger' : undefined}
+        icon={ICONS[offer.action]} loading={busy === offer.action} disabled={!!reason || (!!busy && busy !== offer.action)} onClick={onClick}
+      >
+        {offer.label}
+      </Button>
+    );
+    // A disabled button hears no pointer: its reason shows on the wrapper, and is read out with the button.
+    return reason ? <Tooltip key={offer.action} content={reason}><span className="console-disabled-action" tabIndex={0} aria-label={`${offer.label}（不可用：${reason}）`}>{control}</span></Tooltip> : control;
+  };
+
+  const controls = offers.map((offer) => {
+    switch (offer.action) {
+      case 'save': return button(offer, onSave, !dirty && page.state === 'draft' ? '没有未保存的修改' : undefined);
+      case 'submit': return button(offer, () => act({ type: 'submit' }, offer.label), dirty ? '有未保存的修改：请先保存草稿，再提交审核' : undefined);
+      case 'approve': return button(offer, () => act({ type: 'approve' }, offer.label));
+      case 'return': return button(offer, () => setDialog('return'));
+      case 'publish': return button(offer, () => setDialog('publish'));
+      case 'roll-back': return button(offer, () => setDialog('roll-back'));
+      case 'take-down': return (
+        <Popconfirm key={offer.action} title="确定下线此页面？" content="客户将立即无法访问此页面，之后可回滚或重新发布。" okText="下线" okButtonProps={{ status: 'danger' }} onOk={() => act({ type: 'take-down' }, offer.label)}>
+          {button(offer, () => undefined)}
+        </Popconfirm>
+      );
+    }
+  });
+
+  return (
+    <>
+      <Space wrap size={8}>{controls.length > 0 ? controls : <span className="console-muted">当前状态下您没有可执行的操作</span>}</Space>
+      <ReturnDialog visible={dialog === 'return'} busy={busy === 'return'} onCancel={() => setDialog(undefined)} onReturn={(comment) => act({ type: 'return', comment }, '退回')} />
+      <PublishDialog visible={dialog === 'publish'} busy={busy === 'publish'} schedule={page} onCancel={() => setDialog(undefined)} onPublish={(at) => act({ type: 'publish', ...(at && { at }) }, at ? '定时发布' : '发布')} />
+      <RollBackDialog visible={dialog === 'roll-back'} busy={busy === 'roll-back'} page={page} onCancel={() => setDialog(undefined)} onRollBack={(version) => act({ type: 'roll-back', version }, '回滚')} />
+    </>
+  );
+}

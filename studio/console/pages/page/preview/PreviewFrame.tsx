@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { FRAME_PATH, receive, renderPage, type PreviewPage } from '../../../../../runtime/dev/playground/protocol';
+import { portalUrl } from '../../../../../runtime/platform/base-path';
+
+/** The portal's preview frame (runtime/dev/playground/Frame.tsx): the real app, its widgets and the sandbox's data. */
+const FRAME_URL = portalUrl(FRAME_PATH);
+/** A frame that has not said it is ready by then is not coming: the portal serving this origin has none. */
+const READY_WITHIN_MS = 15_000;
+
+interface Props {
+  page?: PreviewPage;
+  width: number;
+  height: number;
+  scale: number;
+  onUnavailable(): void;
+}
+
+/**
+ * One phone's viewport of the portal, rendering the page it is sent. The frame asks for the page when it
+ * is ready (it may have missed one while loading); each new page is sent as it comes.
+ */
+export function PreviewFrame({ page, width, height, scale, onUnavailable }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const latest = useRef(page);
+  const unavailable = useRef(onUnavailable);
+  useEffect(() => {
+    latest.current = page;
+    unavailable.current = onUnavailable;
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => unavailable.current(), READY_WITHIN_MS);
+    const onMessage = (event: MessageEvent) => {
+      if (!receive(event, frame.current?.contentWindow, 'official-playground:ready')) return;
+      clearTimeout(timer);
+      setReady(true);
+      if (latest.current) frame.current!.contentWindow!.postMessage(renderPage(latest.current), window.location.origin);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (ready && page) frame.current?.contentWindow?.postMessage(renderPage(page), window.location.origin);
+  }, [ready, page]);
+
+  return (
+    <div className="console-device__screen" style={{ width: width * scale, height: height * scale }}>
+      <iframe ref={frame} src={FRAME_URL} title={`页面预览（${width} 像素宽）`} style={{ width, height, transform: `scale(${scale})` }} />
+    </div>
+  );
+}
