@@ -8,6 +8,7 @@ import { listActivities } from './activities/activity-store';
 import type { Database } from './database/database';
 import { openDatabase, pgliteDir } from './database/open';
 import { submissionGates } from './gates/gates';
+import { renderGate } from './gates/render-gate';
 import { createStudioHandler, type StudioHandler } from './http/handler';
 import { directoryStore, type ObjectStore } from './releases/object-store';
 import { s3Store, type S3StoreOptions } from './releases/s3-store';
@@ -33,6 +34,8 @@ export interface StudioConfig {
   firstAdminPassword?: string;
   /** The core system's back office that takes registered activities (STUDIO_CORE_ACTIVITIES_URL, CORE_BACK_OFFICE_TOKEN). */
   coreBackOffice?: CoreBackOffice;
+  /** A portal built with its developer pages (a sandbox build), where a version is drawn and audited before submit (STUDIO_PREVIEW_ORIGIN). */
+  previewOrigin?: string;
 }
 
 export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StudioConfig {
@@ -46,6 +49,7 @@ export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Studi
     allowedOrigins: env.STUDIO_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
     tickSeconds: Number(env.STUDIO_TICK_SECONDS ?? 30),
     firstAdminPassword: env.STUDIO_FIRST_ADMIN_PASSWORD || undefined,
+    previewOrigin: env.STUDIO_PREVIEW_ORIGIN || undefined,
     coreBackOffice: env.STUDIO_CORE_ACTIVITIES_URL ? { activitiesUrl: env.STUDIO_CORE_ACTIVITIES_URL, token: env.CORE_BACK_OFFICE_TOKEN ?? '' } : undefined,
   };
 }
@@ -79,7 +83,8 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   if (config.databaseUrl && config.firstAdminPassword) await seedFirstAdmin(db, config.firstAdminPassword, new Date());
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
   const core = config.coreBackOffice && coreBackOffice(config.coreBackOffice);
-  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), allowedOrigins: config.allowedOrigins, core });
+  const renderCheck = config.previewOrigin ? renderGate({ portalOrigin: config.previewOrigin }) : undefined;
+  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), renderGate: renderCheck, allowedOrigins: config.allowedOrigins, core });
   if (core) {
     for (const activity of await listActivities(db)) {
       await core.handOver(activity).catch((error: Error) => console.error(`[studio] 活动 ${activity.code} 未能交给核心系统：${error.message}`));

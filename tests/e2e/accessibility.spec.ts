@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { loginToken } from './support/sandbox';
-import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
+import { auditPage, expectNoSeriousViolations, type Violation } from '../../scripts/lib/accessibility-audit';
 
 // Every state of every page is audited by the snapshot run (tests/snapshots, npm run snapshot); these tests
 // audit what opens over a page, and check focus and zoom, which a still capture does not show.

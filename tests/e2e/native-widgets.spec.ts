@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { documentPng } from './support/images';
 import { injectFault, loginToken } from './support/sandbox';
-import { auditPage, expectNoSeriousViolations } from './support/axe';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 // The native widgets on the widget gallery, against the sandbox: the face services need a customer, so
 // each test opens the gallery logged in as the demo customer. Chromium's fake camera (playwright.config.ts)

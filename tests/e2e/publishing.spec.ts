@@ -49,3 +49,22 @@ test('a campaign published by operations staff shows at its route in the running
   await page.goto(`/official${path}`);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });
+
+test('a version the portal draws with an accessibility fault at a phone\'s width is refused at submit, naming the fault in Chinese', async ({ request }) => {
+  const stamp = Date.now().toString(36);
+  const path = `/guide-${stamp}`;
+  const author = await signIn(request, 'editor', 'editor-demo-2026');
+  const { json: created } = await author('pages', 'POST', { kind: 'info', path, title: '理赔材料指南' });
+  const { json: draft } = await author(`pages/${created.id}`);
+  const written = JSON.parse(JSON.stringify(draft.content).replace(/【待填写：[^】]*】/g, '理赔材料请按清单准备'));
+  written.body.push({ type: 'rich-text', props: { html: '<p>材料清单示意</p><img src="/official/images/banner-sky.svg">' } });
+  expect((await author(`pages/${created.id}/draft`, 'PUT', { content: written })).status).toBe(200);
+  const refused = await author(`pages/${created.id}/submit`, 'POST');
+  expect(refused.status).toBe(422);
+  expect(refused.json.error.refusals).toEqual([{ field: '/', message: '无障碍检查未通过（image-alt）：图像必须有替代文本，共 1 处，如 <img src="/official/images/banner-sky.svg">' }]);
+
+  // With the picture described, the same page passes and goes to review.
+  written.body.at(-1).props.html = '<p>材料清单示意</p><img src="/official/images/banner-sky.svg" alt="理赔材料清单示意图">';
+  expect((await author(`pages/${created.id}/draft`, 'PUT', { content: written })).status).toBe(200);
+  expect((await author(`pages/${created.id}/submit`, 'POST')).json.stateLabel).toBe('待审核');
+});

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { injectFault, loginToken, setSandboxTime } from './support/sandbox';
-import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
+import { auditPage, expectNoSeriousViolations, type Violation } from '../../scripts/lib/accessibility-audit';
 import { open } from './support/customer';
 
 // Renewal payment (续期缴费) and continuation (续保) as the demo customer at phone size. A payment paid at the

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { documentPng } from './support/images';
 import { injectFault, loginToken } from './support/sandbox';
-import { auditPage, expectNoSeriousViolations } from './support/axe';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 import { open } from './support/customer';
 
 // Survival certification (生存认证) and the confirmation of a new insurance order, as the demo customer at

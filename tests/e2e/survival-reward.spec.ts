@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { acknowledgeFraudReminder } from './support/fraud-reminder';
 import { injectFault, loginToken, SMS_CODE } from './support/sandbox';
-import { auditPage, expectNoSeriousViolations, type Violation } from './support/axe';
+import { auditPage, expectNoSeriousViolations, type Violation } from '../../scripts/lib/accessibility-audit';
 import { open, typeSmsCode } from './support/customer';
 
 // Survival funds (生存金) as the demo customer at phone size: SF003 (3,000.00, due 2026-06-25, on the paid-up

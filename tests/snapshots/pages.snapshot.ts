@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { expect, joinSandboxClient, test as sandboxTest } from '../e2e/support/test';
-import { auditPage, formatViolations, seriousViolations } from '../e2e/support/axe';
+import { auditPage, formatViolations, seriousViolations } from '../../scripts/lib/accessibility-audit';
 import { findOrphans } from '../e2e/support/orphans';
 import { findBrokenNumbers, KEPT_WHOLE } from '../e2e/support/broken-numbers';
 import { watchProblems } from '../e2e/support/page-problems';

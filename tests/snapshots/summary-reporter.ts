@@ -1,5 +1,5 @@
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
-import { seriousViolations, type Violation } from '../e2e/support/axe';
+import { seriousViolations, type Violation } from '../../scripts/lib/accessibility-audit';
 
 /** One state at one layout, as the run found it. */
 interface Capture { page: string; state: string; profile: string; differs: boolean; missing: boolean; loneCharacters: string; brokenNumbers: string }

@@ -34,12 +34,13 @@ export function Frame() {
   const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
   const received = useRef(0);
   const query = useMemo(() => ({}), []);
-  const embedded = window.parent !== window;
+  // The playground and the console embed the frame; the publishing service's render gate opens it in a window of its own.
+  const host = window.parent !== window ? window.parent : (window.opener as Window | null);
 
   useEffect(() => {
-    if (!embedded) return undefined;
+    if (!host) return undefined;
     const onMessage = (event: MessageEvent) => {
-      const message = receive(event, window.parent, 'official-playground:render');
+      const message = receive(event, host, 'official-playground:render');
       if (!message) return;
       const version = ++received.current;
       const types = usedWidgetTypes(message.page.body, (type) => (extensions.hasWidget(type) ? extensions.widget(type).slots : undefined));
@@ -49,13 +50,13 @@ export function Frame() {
       });
     };
     window.addEventListener('message', onMessage);
-    window.parent.postMessage(frameReady(), window.location.origin);
+    host.postMessage(frameReady(), window.location.origin);
     return () => window.removeEventListener('message', onMessage);
-  }, [embedded, extensions]);
+  }, [host, extensions]);
 
   const params = useMemo(() => (shown ? sampleParams(shown.page) : {}), [shown]);
 
-  if (!embedded) return <StatusPage title="这是页面演练场的预览框" message="请打开 /dev/playground，在编辑器中修改页面定义，这里会显示预览。" />;
+  if (!host) return <StatusPage title="这是页面演练场的预览框" message="请打开 /dev/playground，在编辑器中修改页面定义，这里会显示预览。" />;
   if (!shown) return <main className="page" aria-busy="true" />;
   const { page, version } = shown;
   return (

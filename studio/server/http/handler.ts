@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CoreHandover } from '../activities/core-handover';
 import type { Database } from '../database/database';
+import type { Gate } from '../gates/gate';
 import type { SubmissionGates } from '../gates/gates';
 import type { ObjectStore } from '../releases/object-store';
 import type { SigningKey } from '../releases/signing-key';
@@ -24,6 +25,7 @@ export interface StudioHandlerOptions {
   store: ObjectStore;
   key: SigningKey;
   gates: SubmissionGates;
+  renderGate?: Gate;
   now?: () => Date;
   /** The origins the console is served from; by default the request's own host, over http or https. */
   allowedOrigins?: readonly string[];

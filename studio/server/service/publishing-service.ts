@@ -4,7 +4,7 @@
 import type { Database, Queryable } from '../database/database';
 import { findActivity, listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
-import type { GateRefusal } from '../gates/gate';
+import type { Candidate, Gate, GateRefusal } from '../gates/gate';
 import type { SubmissionGates } from '../gates/gates';
 import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
 import { pageFromTemplate } from '../pages/templates';
@@ -21,6 +21,8 @@ export interface ServiceOptions {
   store: ObjectStore;
   key: SigningKey;
   gates: SubmissionGates;
+  /** The version as the portal draws it at a phone's width, audited: run on what is saved (check and submit), not on every draft. */
+  renderGate?: Gate;
   now?: () => Date;
 }
 
@@ -44,16 +46,18 @@ function validSchedule(schedule: unknown): Schedule {
   return result;
 }
 
-export function publishingService({ db, store, key, gates, now = () => new Date() }: ServiceOptions) {
+export function publishingService({ db, store, key, gates, renderGate, now = () => new Date() }: ServiceOptions) {
   const contentOf = async (tx: Queryable, version: string | null | undefined) => (version ? (await findVersion(tx, version))?.content : undefined);
 
   /** The submission gates on a page's content and schedule, among the store's other pages and activities. */
-  async function runGates(page: PageSummary, content: Record<string, any>, schedule: Schedule): Promise<GateRefusal[]> {
+  async function runGates(page: PageSummary, content: Record<string, any>, schedule: Schedule, drawn = false): Promise<GateRefusal[]> {
     const others = (await listPages(db)).filter((other) => other.id !== page.id);
-    return gates({
+    const candidate: Candidate = {
       routePath: page.routePath, kind: page.kind, pageCode: page.pageCode, activityCode: page.activityCode, content, schedule,
       activities: await listActivities(db), otherPages: others.map((other) => ({ routePath: other.routePath, pageCode: other.pageCode })), now: now(),
-    });
+    };
+    const [refusals, rendered] = await Promise.all([gates(candidate), drawn && renderGate ? renderGate(candidate) : []]);
+    return [...refusals, ...rendered];
   }
 
   async function pageOrRefuse(tx: Queryable, pageId: number): Promise<PageSummary> {
@@ -144,7 +148,7 @@ export function publishingService({ db, store, key, gates, now = () => new Date(
       const page = await pageOrRefuse(db, pageId);
       const content = await contentOf(db, page.candidateVersion);
       if (!content) throw new Refusal('还没有保存过草稿，无法检查', 409);
-      return runGates(page, content, { ...(page.validFrom && { validFrom: page.validFrom }), ...(page.validTo && { validTo: page.validTo }) });
+      return runGates(page, content, { ...(page.validFrom && { validFrom: page.validFrom }), ...(page.validTo && { validTo: page.validTo }) }, true);
     },
 
     /**

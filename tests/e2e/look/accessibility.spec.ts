@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { openSignedIn } from '../support/customer';
-import { auditPage, formatViolations, seriousViolations } from '../support/axe';
+import { auditPage, formatViolations, seriousViolations } from '../../../scripts/lib/accessibility-audit';
 
 /** The size a paragraph's text is drawn at, in device pixels: what the customer's eye sees. */
 const drawnTextSize = (page: import('@playwright/test').Page) => page.evaluate(() =>

@@ -68,11 +68,12 @@ describe('page scaffold', () => {
     const root = tempProject('pages-config/pages');
     const guide = createPage({ path: '/claim-guide', kind: 'info', title: '理赔指南' }, context, root);
     expect(guide.problems).toEqual([]);
-    expect(guide.blanks.map((blank) => blank.pointer)).toEqual(['/body/1/props/subtitle', '/body/2/props/title', '/body/2/children/0/children/0/props/text', '/body/3/props/title', '/body/3/children/0/children/0/props/text']);
+    expect(guide.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/body/1/props/subtitle', '/body/2/props/title', '/body/2/children/0/children/0/props/text', '/body/3/props/title', '/body/3/children/0/children/0/props/text']);
     // Nothing that reads as real text but is another page's: what is not a blank is a label, or the app's own facts.
     const page = JSON.parse(readFileSync(join(root, guide.file), 'utf8'));
     const texts = JSON.stringify(page.body).match(/"[^"]*[\u4e00-\u9fa5][^"]*"/g)!.filter((text) => !text.includes('【待填写'));
     expect(texts).toEqual(['"理赔指南"', '"联系我们"', '"客服热线"', '"服务时间"']);
+    expect(page.share.title).toBe('鸿泰人寿 · 理赔指南');
     expect(page.body[4].children[0].props.items[1].value).toBe('{{ app.serviceHours }}');
     expect(JSON.parse(readFileSync(join(root, guide.casesFile!), 'utf8'))).toEqual({
       $schema: '../../../schemas/snapshot-cases.schema.json',

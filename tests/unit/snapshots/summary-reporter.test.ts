@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullResult, TestCase, TestResult } from '@playwright/test/reporter';
-import type { Violation } from '../../e2e/support/axe';
+import type { Violation } from '../../../scripts/lib/accessibility-audit';
 import SummaryReporter from '../../snapshots/summary-reporter';
 import { snapshotFiles } from '../../../scripts/lib/snapshot-cases';
 

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright-core';
 import axe from 'axe-core';
 
 /**
- * Accessibility audit of what a page shows now, for browser tests and the snapshot tool:
+ * Accessibility audit of what a page shows now, for browser tests, the snapshot tool and the publishing
+ * service's render gate:
  *
  *   const violations = await auditPage(page, { file: 'pages-config/pages/info/about-us.json' });
  *   expectNoSeriousViolations(violations); // throws, naming rule, element and page file
