@@ -25,11 +25,14 @@ export function studioPlugin(): Plugin {
   let address: () => AddressInfo | string | null | undefined = () => undefined;
   const start = () => (studio ??= import('../studio/server/start').then(({ startStudio, studioConfigFromEnv }) => {
     const config = studioConfigFromEnv();
-    // The sandbox on this server stands in for the core system's back office, which takes registered activities.
     const served = address();
-    if (!config.coreBackOffice && served && typeof served === 'object') {
+    // This server stands in for the core system's back office (its sandbox takes registered activities) and
+    // is the portal where a version is drawn and audited before submit.
+    if (served && typeof served === 'object') {
       const host = served.address === '::1' ? '[::1]' : served.address === '::' || served.address === '0.0.0.0' ? '127.0.0.1' : served.address;
-      config.coreBackOffice = { activitiesUrl: `http://${host}:${served.port}/official-api/back-office/campaign-activities`, token: process.env.CORE_BACK_OFFICE_TOKEN! };
+      const origin = `http://${host}:${served.port}`;
+      config.coreBackOffice ??= { activitiesUrl: `${origin}/official-api/back-office/campaign-activities`, token: process.env.CORE_BACK_OFFICE_TOKEN! };
+      config.previewOrigin ??= origin;
     }
     return startStudio(config);
   }));
