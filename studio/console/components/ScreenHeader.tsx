@@ -18,8 +18,10 @@ export function ScreenHeader({ title, description, trail, extra, children }: Pro
     <div className="console-screen-header">
       {trail && (
         <Breadcrumb className="console-screen-header__trail">
-          {trail.map((step) => <Breadcrumb.Item key={step.to}><Link to={step.to}>{step.label}</Link></Breadcrumb.Item>)}
-          <Breadcrumb.Item>{title}</Breadcrumb.Item>
+          {[
+            ...trail.map((step) => <Breadcrumb.Item key={step.to}><Link to={step.to}>{step.label}</Link></Breadcrumb.Item>),
+            <Breadcrumb.Item key="here">{title}</Breadcrumb.Item>,
+          ]}
         </Breadcrumb>
       )}
       <div className="console-screen-header__row">

@@ -4,7 +4,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from './next-path';
 import { useSession } from './session-context';
 
-/** The screens behind login: while GET me is asked, a spinner; signed out (or expired), login, which comes back here. */
+/**
+ * The screens behind login: while GET me is asked, a spinner; signed out, login, which comes back here
+ * (a bookmark, an expired session) unless staff signed out themselves.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { state, retry } = useSession();
   const location = useLocation();
@@ -19,7 +22,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (state.status === 'signed-out') {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace state={{ expired: state.expired }} />;
+    return <Navigate to={state.left ? '/login' : loginPathFor(`${location.pathname}${location.search}`)} replace state={{ expired: state.expired }} />;
   }
   return children;
 }

@@ -47,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async signOut() {
       // Signed out here whatever the answer: a session the service no longer knows is ended too.
       await studioApi.logout().catch(() => undefined);
-      setState({ status: 'signed-out', expired: false });
+      setState({ status: 'signed-out', expired: false, left: true });
     },
     retry: restore,
   }), [state, restore]);

@@ -5,7 +5,8 @@ import type { Role, StaffMember } from '../api-client/types';
 export type SessionState =
   | { status: 'checking' }
   | { status: 'unreachable'; message: string }
-  | { status: 'signed-out'; expired: boolean }
+  /** expired: the service ended the session; left: staff signed out (login then starts afresh, at the page list). */
+  | { status: 'signed-out'; expired: boolean; left?: boolean }
   | { status: 'signed-in'; staff: StaffMember; csrfToken: string };
 
 export interface Session {

@@ -27,7 +27,7 @@ export function ActivityFields() {
         label="活动时间（北京时间）" field="window" extra="活动页的排期须在活动时间之内"
         rules={[{ required: true, message: '请选择活动的开始和结束时间' }]}
       >
-        <BeijingRangePicker />
+        <BeijingRangePicker labels={['活动开始时间', '活动结束时间']} />
       </Form.Item>
     </>
   );

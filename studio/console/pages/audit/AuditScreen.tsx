@@ -26,7 +26,7 @@ export function AuditScreen() {
       <section className="console-card" aria-label="审计记录">
         <div className="console-toolbar" role="search">
           <Input.Search
-            className="console-toolbar__search" aria-label="按对象筛选" placeholder="对象：页面路径如 /act/winter，或 staff:editor、activity:ACT_WINTER" allowClear
+            className="console-toolbar__search console-toolbar__search--wide" aria-label="按对象筛选" placeholder="对象：页面路径如 /act/winter，或 staff:editor、activity:ACT_WINTER" allowClear
             value={typed} onChange={setTyped} onSearch={filter} onClear={() => filter(undefined)}
           />
           {target && <Button type="text" onClick={() => { setTyped(''); filter(undefined); }}>清除筛选</Button>}

@@ -10,7 +10,8 @@ export function RefusalList({ refusals, onReveal }: { refusals: readonly GateRef
       {refusals.map((refusal, index) => (
         <li key={`${refusal.field}:${index}`}>
           <code className="console-refusals__field">{FIELD_NAMES[refusal.field] ?? refusal.field}</code>
-          <span className="console-refusals__message">{refusal.message}</span>
+          {/* The field is named beside it: the gates' own prefix (the JSON pointer) would say it twice. */}
+          <span className="console-refusals__message">{refusal.message.replace(/^\/[^：\s]*：/, '')}</span>
           {refusal.field.startsWith('/') && refusal.field !== '/' && <Button size="mini" type="text" onClick={() => onReveal(refusal.field)}>在编辑器中定位</Button>}
         </li>
       ))}

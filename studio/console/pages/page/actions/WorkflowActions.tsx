@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tooltip } from '@arco-design/web-react';
+import { Button, Space, Tooltip } from '@arco-design/web-react';
 import { IconCheck, IconDown, IconHistory, IconSave, IconSend, IconUndo } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
 import type { PageAction } from '../../../api-client/studio-api';
@@ -7,6 +7,7 @@ import { offeredActions, type ConsoleAction, type Offer } from '../../../workflo
 import { PublishDialog } from './PublishDialog';
 import { ReturnDialog } from './ReturnDialog';
 import { RollBackDialog } from './RollBackDialog';
+import { TakeDownDialog } from './TakeDownDialog';
 
 const ICONS: Record<ConsoleAction, ReactNode> = {
   save: <IconSave />, submit: <IconSend />, return: <IconUndo />, approve: <IconCheck />, publish: <IconSend />, 'take-down': <IconDown />, 'roll-back': <IconHistory />,
@@ -26,7 +27,7 @@ interface Props {
 
 /** The workflow's actions this staff member may take on the page now, each with what it needs asked first. */
 export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Props) {
-  const [dialog, setDialog] = useState<'return' | 'publish' | 'roll-back'>();
+  const [dialog, setDialog] = useState<'return' | 'publish' | 'roll-back' | 'take-down'>();
   const candidateAuthor = page.versions.find((version) => version.hash === page.candidateVersion)?.authorId ?? null;
   const offers = offeredActions({ state: page.state, liveVersion: page.liveVersion, earlierLive: page.earlierLive, candidateAuthor }, staff);
   const act = (action: PageAction, label: string) => void onAct(action, label).then((done) => { if (done) setDialog(undefined); });
@@ -53,11 +54,7 @@ export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Pro
       case 'return': return button(offer, () => setDialog('return'));
       case 'publish': return button(offer, () => setDialog('publish'));
       case 'roll-back': return button(offer, () => setDialog('roll-back'));
-      case 'take-down': return (
-        <Popconfirm key={offer.action} title="确定下线此页面？" content="客户将立即无法访问此页面，之后可回滚或重新发布。" okText="下线" okButtonProps={{ status: 'danger' }} onOk={() => act({ type: 'take-down' }, offer.label)}>
-          {button(offer, () => undefined)}
-        </Popconfirm>
-      );
+      case 'take-down': return button(offer, () => setDialog('take-down'));
     }
   });
 
@@ -66,6 +63,7 @@ export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Pro
       <Space wrap size={8}>{controls.length > 0 ? controls : <span className="console-muted">当前状态下您没有可执行的操作</span>}</Space>
       <ReturnDialog visible={dialog === 'return'} busy={busy === 'return'} onCancel={() => setDialog(undefined)} onReturn={(comment) => act({ type: 'return', comment }, '退回')} />
       <PublishDialog visible={dialog === 'publish'} busy={busy === 'publish'} schedule={page} onCancel={() => setDialog(undefined)} onPublish={(at) => act({ type: 'publish', ...(at && { at }) }, at ? '定时发布' : '发布')} />
+      <TakeDownDialog visible={dialog === 'take-down'} busy={busy === 'take-down'} route={page.routePath} onCancel={() => setDialog(undefined)} onTakeDown={() => act({ type: 'take-down' }, '下线')} />
       <RollBackDialog visible={dialog === 'roll-back'} busy={busy === 'roll-back'} page={page} onCancel={() => setDialog(undefined)} onRollBack={(version) => act({ type: 'roll-back', version }, '回滚')} />
     </>
   );

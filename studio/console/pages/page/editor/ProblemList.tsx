@@ -50,7 +50,8 @@ function ProblemText({ problem }: { problem: TextProblem }) {
     <>
       <IconExclamationCircleFill className="console-problems__icon" />
       <span className="console-problems__place">{placeOf(problem)}</span>
-      <span className="console-problems__message">{problem.message}</span>
+      {/* The place is said beside it: the gates' own prefix (the JSON pointer) would say it twice. */}
+      <span className="console-problems__message" title={problem.field || undefined}>{problem.message.replace(/^\/[^：\s]*：/, '')}</span>
     </>
   );
 }
