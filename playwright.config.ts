@@ -47,8 +47,9 @@ export default defineConfig({
     { name: 'e2e', testIgnore: LONG },
   ],
   webServer: devServer ? undefined : {
-    // The production build served with the embedded sandbox backend, as `npm start` users get it.
-    command: sandboxServerCommand(E2E_BUILD_DIR, PORT),
+    // The production build served with the embedded sandbox backend, as `npm start` users get it, and the
+    // operations console beside it (studio-console.spec.ts).
+    command: sandboxServerCommand(E2E_BUILD_DIR, PORT, { withConsole: true }),
     url: `http://127.0.0.1:${PORT}${portalUrl('/')}`,
     reuseExistingServer: false,
     env: sandboxServerEnv(),

@@ -2,7 +2,7 @@
 // <meta> and `vite preview` use (scripts/lib/security-headers.ts), with the API hosts of that mode; the
 // caching of hashed assets from the one `vite preview` uses (scripts/lib/cache-control.ts).
 //   npx tsx deploy/render-nginx-conf.ts --mode production --dist /srv/official/dist --listen 8080 \
-//     --api https://api.hongtai-life.example > /etc/official/nginx.conf
+//     --api https://api.hongtai-life.example [--console /srv/official/console --studio http://127.0.0.1:7400] > /etc/official/nginx.conf
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +24,11 @@ export interface NginxSite {
    * none: a CDN in front of the bucket serves that path instead, and this server answers it with 404.
    */
   pages?: string;
+  /**
+   * The operations console's build (`npm run build:console`) served at /official-studio/, and where its API,
+   * /official-studio/api/, is proxied (the publishing service: scheme://host[:port]); none: 404 there.
+   */
+  studio?: { console: string; upstream: string };
 }
 
 /** The /official-pages/ locations: the release and the versions from the object store's directory, or none. */
@@ -39,6 +44,24 @@ function publishedPages(pages: string | undefined, indent: string): string {
   return lines.map((line, i) => (i === 0 ? line : `${indent}${line}`)).join('\n');
 }
 
+/**
+ * The /official-studio/ locations: the console's files (hashed assets, anything else its index.html, which
+ * routes it) and the service's API, to which the browser's host is passed on: the service checks that a
+ * write comes from the console's own site by it.
+ */
+function studioConsole(studio: NginxSite['studio'], indent: string): string {
+  const lines = studio === undefined
+    ? ['location ^~ /official-studio/ {', '    return 404;', '}']
+    : [
+      'location = /official-studio {', '    return 301 /official-studio/;', '}',
+      'location ^~ /official-studio/api/ {', `    proxy_pass ${studio.upstream};`, '    proxy_set_header Host $host;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', '    proxy_set_header X-Forwarded-Proto $scheme;', '}',
+      'location ^~ /official-studio/assets/ {', `    alias "${resolve(studio.console)}/assets/";`, '    try_files $uri =404;', '}',
+      'location ^~ /official-studio/ {', `    alias "${resolve(studio.console)}/";`, '    try_files $uri /official-studio/index.html;', '}',
+    ];
+  return lines.map((line, i) => (i === 0 ? line : `${indent}${line}`)).join('\n');
+}
+
 const TEMPLATE = fileURLToPath(new URL('./nginx.conf', import.meta.url));
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,6 +71,7 @@ export function renderNginxConf(site: NginxSite): string {
   return readFileSync(TEMPLATE, 'utf8')
     .replace(/^( *)\{\{ security_headers \}\}$/m, (_line, indent: string) => headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n'))
     .replace(/^( *)\{\{ published_pages \}\}$/m, (_line, indent: string) => `${indent}${publishedPages(site.pages, indent)}`)
+    .replace(/^( *)\{\{ studio_console \}\}$/m, (_line, indent: string) => `${indent}${studioConsole(site.studio, indent)}`)
     .replace(/\{\{ (\w+) \}\}/g, (_placeholder, key: string) => {
       if (!(key in values)) throw new Error(`deploy/nginx.conf: no value for {{ ${key} }}`);
       return values[key];
@@ -62,8 +86,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       listen: { type: 'string', default: '8080' },
       api: { type: 'string' },
       pages: { type: 'string' },
+      console: { type: 'string' },
+      studio: { type: 'string' },
     },
   });
   if (!values.api) throw new Error('--api <scheme://host[:port]> is required: where /official-api/ is proxied');
-  process.stdout.write(renderNginxConf({ mode: values.mode, dist: values.dist, listen: values.listen, apiUpstream: values.api, pages: values.pages }));
+  if (!values.console !== !values.studio) throw new Error('--console <dir> and --studio <scheme://host[:port]> go together: the console and where its API is proxied');
+  const studio = values.console && values.studio ? { console: values.console, upstream: values.studio } : undefined;
+  process.stdout.write(renderNginxConf({ mode: values.mode, dist: values.dist, listen: values.listen, apiUpstream: values.api, pages: values.pages, studio }));
 }

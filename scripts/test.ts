@@ -17,6 +17,8 @@ const WAVES: Check[][] = [
     { name: 'lint', command: npm('lint') },
     { name: 'build', command: npm('build') },
     { name: 'sandbox build', command: npm('build:sandbox') },
+    // The operations console, which the browser tests' sandbox server serves at /official-studio/.
+    { name: 'console build', command: npm('build:console') },
     // The publishing service's store once more on a real PostgreSQL server, where one is given (.ci/run starts one).
     ...(process.env.STUDIO_TEST_POSTGRES_URL ? [{ name: 'studio on pg', command: npm('test:studio-pg') }] : []),
   ],
@@ -26,7 +28,7 @@ const WAVES: Check[][] = [
     { name: 'bundle budgets', command: npm('report:bundle', '--budgeted'), needs: 'sandbox build', env: PREBUILT },
   ],
   [{ name: 'snapshots', command: npm('snapshot'), needs: 'sandbox build', env: PREBUILT }],
-  [{ name: 'browser tests', command: npm('test:e2e'), needs: 'sandbox build', env: PREBUILT }],
+  [{ name: 'browser tests', command: npm('test:e2e'), needs: ['sandbox build', 'console build'], env: PREBUILT }],
 ];
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

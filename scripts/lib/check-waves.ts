@@ -1,7 +1,7 @@
 // Runs checks in waves, as npm test does (scripts/test.ts): the checks of a wave side by side, the next wave
 // once the last has ended. A check alone in its wave prints as it goes; beside others, its output is kept
-// whole and printed when it ends, under its name. A check whose need did not pass is skipped; a failure
-// stops nothing else.
+// whole and printed when it ends, under its name. A check one of whose needs did not pass is skipped; a
+// failure stops nothing else.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,8 @@ export interface Check {
   name: string;
   /** The command and its arguments. */
   command: string[];
-  /** A check whose output this one uses: when it did not pass, this one is skipped. */
-  needs?: string;
+  /** The checks whose output this one uses: when one did not pass, this one is skipped. */
+  needs?: string | readonly string[];
   /** Added to the environment. */
   env?: Record<string, string>;
 }
@@ -72,9 +72,9 @@ export async function runWaves(waves: Check[][], options: WaveOptions): Promise<
   const results = new Map<string, Result>();
   for (const wave of waves) {
     await Promise.all(wave.map(async (check) => {
-      const need = check.needs ? results.get(check.needs) : undefined;
-      if (need && need.outcome !== 'passed') {
-        const why = `${check.needs} did not pass`;
+      const unmet = [check.needs ?? []].flat().filter((need) => (results.get(need)?.outcome ?? 'passed') !== 'passed');
+      if (unmet.length > 0) {
+        const why = `${unmet.join(', ')} did not pass`;
         options.print(`– ${check.name}: skipped (${why})\n`);
         results.set(check.name, { name: check.name, outcome: 'skipped', seconds: 0, why });
       } else results.set(check.name, await runCheck(check, wave.length === 1, options));

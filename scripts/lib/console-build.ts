@@ -2,7 +2,7 @@
 // of a sandbox build serves it at /official-studio/ (scripts/vite-plugin-studio.ts), nginx from wherever
 // it is deployed (deploy/).
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import type { Connect } from 'vite';
 import { CONSOLE_BASE } from '../../studio/console/base';
 import { ASSETS_CACHE_CONTROL } from './cache-control';
@@ -22,6 +22,15 @@ const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"
 <pre>npm run build:console</pre>
 <p>完成后刷新本页。开发时请用 <code>npm start</code>，它直接提供运营发布台，无需构建。</p>
 </body></html>\n`;
+
+/** A path's file name as written; one that does not decode names no file. */
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+};
 
 function send(res: Parameters<Connect.NextHandleFunction>[1], file: string, cacheControl: string): void {
   res.statusCode = 200;
@@ -43,8 +52,8 @@ export function serveConsoleBuild(dir: string): Connect.NextHandleFunction {
       return;
     }
     if (!path.startsWith(CONSOLE_BASE) || path.startsWith(`${CONSOLE_BASE}api/`)) return next();
-    const file = normalize(join(dir, decodeURIComponent(path.slice(CONSOLE_BASE.length))));
-    if (file.startsWith(dir) && file !== dir && existsSync(file) && statSync(file).isFile()) {
+    const file = normalize(join(dir, safeDecode(path.slice(CONSOLE_BASE.length))));
+    if (file.startsWith(join(dir, sep)) && existsSync(file) && statSync(file).isFile()) {
       return send(res, file, file.startsWith(join(dir, 'assets')) ? ASSETS_CACHE_CONTROL : 'no-cache');
     }
     const index = join(dir, 'index.html');

@@ -27,10 +27,13 @@ export const sandboxServerEnv = (): Record<string, string> => ({ SANDBOX_NOW: TE
 
 /**
  * The shell command of a Playwright webServer: the sandbox build served on `port`, built into `outDir`
- * first unless a prebuilt one is to be served.
+ * first unless a prebuilt one is to be served; `withConsole`: the operations console's build too (the
+ * preview serves it at /official-studio/, scripts/vite-plugin-studio.ts), which npm test makes beside the
+ * sandbox build when it prebuilds.
  */
-export function sandboxServerCommand(outDir: string, port: number): string {
+export function sandboxServerCommand(outDir: string, port: number, { withConsole = false } = {}): string {
   const dir = servedSandboxDir(outDir);
   const preview = `vite preview --mode sandbox --outDir ${dir} --host 127.0.0.1 --port ${port} --strictPort`;
-  return prebuiltSandbox() ? preview : `vite build --mode sandbox --logLevel warn --outDir ${dir} --emptyOutDir && ${preview}`;
+  const builds = [`vite build --mode sandbox --logLevel warn --outDir ${dir} --emptyOutDir`, ...(withConsole ? ['npm run --silent build:console'] : [])];
+  return prebuiltSandbox() ? preview : `${builds.join(' && ')} && ${preview}`;
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { renderNginxConf } from '../../deploy/render-nginx-conf';
+import { CONSOLE_BUILD_DIR } from '../../scripts/lib/console-build';
 import { E2E_BUILD_DIR, servedSandboxDir } from '../../scripts/lib/sandbox-build';
 import { loginBySms } from './support/login-form';
 import { watchProblems } from './support/page-problems';
@@ -67,7 +68,10 @@ test.describe('deploy/nginx.conf', () => {
     mkdirSync(join(prefix, 'pages/versions'), { recursive: true });
     writeFileSync(join(prefix, 'pages/release.json'), JSON.stringify({ manifest: '{}', signature: '', keyId: 'studio-1' }));
     writeFileSync(join(prefix, `pages/versions/${VERSION}.json`), JSON.stringify({ route: { path: '/act-winter' }, body: [] }));
-    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}`, pages: join(prefix, 'pages') }));
+    // The operations console's build, its API proxied to the publishing service the browser tests' server runs.
+    cpSync(join(PROJECT, CONSOLE_BUILD_DIR), join(prefix, 'console'), { recursive: true });
+    const studio = { console: join(prefix, 'console'), upstream: test.info().project.use.baseURL! };
+    writeFileSync(conf, renderNginxConf({ mode: MODE, dist: join(prefix, 'dist'), listen: `127.0.0.1:${webPort}`, apiUpstream: `http://127.0.0.1:${apiPort}`, pages: join(prefix, 'pages'), studio }));
     nginx = await startServer('nginx', ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], `${origin}/official/`);
   });
 
@@ -104,6 +108,26 @@ test.describe('deploy/nginx.conf', () => {
     for (const other of ['/official-pages/', `/official-pages/versions/${'f'.repeat(64)}.json`, '/official-pages/keys.json']) {
       expect((await fetch(`${origin}${other}`)).status, other).toBe(404);
     }
+  });
+
+  test('the operations console: its files under /official-studio/ (any deep link its index.html), its API proxied to the publishing service', async ({ page }) => {
+    const index = await fetch(`${origin}/official-studio/`);
+    expect([index.status, index.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(index.headers.get('content-security-policy')).toContain("require-trusted-types-for 'script'");
+    const html = await index.text();
+    expect(html).toContain('<div id="console"></div>');
+    const deep = await fetch(`${origin}/official-studio/pages/12?tab=preview`);
+    expect(await deep.text()).toBe(html);
+    const script = html.match(/src="(\/official-studio\/assets\/[^"]+\.js)"/)?.[1];
+    expect((await fetch(`${origin}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${origin}/official-studio/assets/index-missing.js`)).status).toBe(404);
+    // The service answers through the proxy, with its own caching, and sees the browser's host.
+    const me = await fetch(`${origin}/official-studio/api/me`);
+    expect([me.status, me.headers.get('cache-control'), (await me.json()).error.message]).toEqual([401, 'no-store', '请先登录（登录已过期或已退出）']);
+    const problems = await watchProblems(page);
+    await page.goto(`${origin}/official-studio/`);
+    await expect(page.getByRole('heading', { name: '登录运营发布台' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   test('hashed assets are cached for a year and sent compressed; a missing one is a 404, not the app', async () => {

@@ -40,6 +40,17 @@ describe('npm test runs its checks in waves', () => {
     expect(printed).toContain('– snapshots: skipped (sandbox build did not pass)');
   });
 
+  it('skips a check that needs several when any of them failed', async () => {
+    const { results } = await run([
+      [node('sandbox build', ''), node('console build', 'process.exit(1)')],
+      [node('browser tests', '', { needs: ['sandbox build', 'console build'] }), node('snapshots', '', { needs: ['sandbox build'] })],
+    ]);
+    expect(results.slice(2).map(({ name, outcome, why }) => [name, outcome, why])).toEqual([
+      ['browser tests', 'skipped', 'console build did not pass'],
+      ['snapshots', 'passed', undefined],
+    ]);
+  });
+
   it('prints the output of checks side by side whole, under their names, and keeps every output in a log', async () => {
     const { printed } = await run([
       [node('one', `console.log('first line of one'); setTimeout(() => console.log('last line of one'), 200);`), node('two', `setTimeout(() => console.log('line of two'), 100);`)],
