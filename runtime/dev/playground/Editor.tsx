@@ -81,7 +81,8 @@ export function Editor({ initialText, check, onChange, readOnly = false, ref }: 
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
-          EditorView.contentAttributes.of({ 'aria-label': '页面定义（JSON）' }),
+          // In the tab order even when read-only: its text can still be read, selected and scrolled by keyboard.
+          EditorView.contentAttributes.of({ 'aria-label': '页面定义（JSON）', tabindex: '0' }),
         ],
       }),
     });

@@ -1,10 +1,11 @@
-import { Message, Tabs } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EditorHandle, Mark } from '../../../../runtime/dev/playground/Editor';
 import { ApiError, messageOf } from '../../api-client/api-error';
 import { studioApi, type PageAction } from '../../api-client/studio-api';
 import type { PageDetail } from '../../api-client/types';
+import { ScreenTabs } from '../../components/ScreenTabs';
 import { useAction } from '../../components/use-action';
 import { useStaff } from '../../session/session-context';
 import type { ConsoleAction } from '../../workflow/allowed-actions';
@@ -44,7 +45,7 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const check = useDraftCheck(checker, work.work.text, work.work.schedule);
   const readOnly = readOnlyReason(page.state, staff.can('editor'));
 
-  const openTab = useCallback((key: string) => setQuery((current) => {
+  const openTab = useCallback((key: TabKey) => setQuery((current) => {
     const next = new URLSearchParams(current);
     if (key === 'edit') next.delete('tab');
     else next.set('tab', key);
@@ -124,23 +125,19 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
     <>
       <PageHeader page={page} dirty={work.dirty} actions={<WorkflowActions page={page} staff={staff} dirty={work.dirty} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />} />
       {refused && <RefusalNotice refused={refused} onClose={() => setRefused(undefined)} onReveal={revealField} />}
-      <Tabs className="console-tabs" activeTab={tab} onChange={openTab} destroyOnHide type="card-gutter">
-        {TABS.map(([key, title]) => (
-          <Tabs.TabPane key={key} title={title}>
-            {key === 'edit' && (
-              <EditTab
-                page={page} initialText={work.work.text} schedule={work.work.schedule} readOnly={readOnly} check={check} editor={editor} marks={marks}
-                onText={work.setText} onSchedule={work.setSchedule} onReveal={revealAt}
-                restored={work.restored && work.dirty ? { stale: work.work.base !== page.candidateVersion, onDiscard: () => { work.discard(); editor.current?.replace(work.savedText); } } : undefined}
-              />
-            )}
-            {key === 'preview' && <PreviewTab page={check.page} stale={previewStale} />}
-            {key === 'check' && <CheckTab pageId={page.id} savedVersion={page.candidateVersion} onReveal={revealField} />}
-            {key === 'diff' && <DiffTab page={page} />}
-            {key === 'history' && <HistoryTab page={page} />}
-          </Tabs.TabPane>
-        ))}
-      </Tabs>
+      <ScreenTabs label="页面内容" tabs={TABS} active={tab} onChange={openTab}>
+        {tab === 'edit' && (
+          <EditTab
+            page={page} initialText={work.work.text} schedule={work.work.schedule} readOnly={readOnly} check={check} editor={editor} marks={marks}
+            onText={work.setText} onSchedule={work.setSchedule} onReveal={revealAt}
+            restored={work.restored && work.dirty ? { stale: work.work.base !== page.candidateVersion, onDiscard: () => { work.discard(); editor.current?.replace(work.savedText); } } : undefined}
+          />
+        )}
+        {tab === 'preview' && <PreviewTab page={check.page} stale={previewStale} />}
+        {tab === 'check' && <CheckTab pageId={page.id} savedVersion={page.candidateVersion} onReveal={revealField} />}
+        {tab === 'diff' && <DiffTab page={page} />}
+        {tab === 'history' && <HistoryTab page={page} />}
+      </ScreenTabs>
     </>
   );
 }
