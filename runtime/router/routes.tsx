@@ -5,6 +5,7 @@ import type { PageEntry } from './manifest';
 import type { PageLifecycle, RouteHandle } from './page-lifecycle';
 import { useFirstViewShown } from './prerendered';
 import { inAppPath } from '../platform/base-path';
+import { RELEASE_WAIT_MS } from './release-wait';
 
 function RedirectTo({ to, query }: { to: string; query?: Record<string, string | undefined> }) {
   const location = useLocation();
@@ -40,8 +41,6 @@ export interface PublishedRoutes {
 
 /** Modules whose built-in pages a published version may replace: campaigns and information pages. */
 const REPLACEABLE = new Set(['campaign', 'info']);
-/** How long a built-in page that could be replaced waits for the release before it shows as built. */
-export const RELEASE_WAIT_MS = 150;
 
 const within = <T,>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   Promise.race([promise, new Promise<undefined>((resolve) => { setTimeout(resolve, ms); })]);

@@ -1,5 +1,5 @@
 // npm run bench [-- --runs 5] [-- --root <another checkout>] [-- --only screen,typing]: the performance
-// figures of issues 9 and 49, measured on a sandbox build in Chromium at 375×667. Medians of --runs
+// figures of issues 9, 49 and 50, measured on a sandbox build in Chromium at 375×667. Medians of --runs
 // fresh-browser runs each. The On-screen table measures amis's version of the same pages beside ours
 // (scripts/bench/amis/), alternating one of ours and one of amis's per run.
 import { resolve } from 'node:path';
@@ -10,6 +10,8 @@ import { lighthouseRuns } from './lighthouse';
 import { sandboxToken, withToken } from './sandbox-login';
 import { keystrokeTimes, timeToShown } from './screen';
 import { navigationTimes } from './navigation';
+import { RELEASE_ANSWERS, releaseAnswer } from './release';
+import { RELEASE_WAIT_MS } from '../../runtime/router/release-wait';
 import { news } from '../../sandbox/seed/news';
 import { serveSandboxBuild } from './serve';
 import { AMIS_VERSION } from './amis/sdk';
@@ -17,7 +19,7 @@ import { serveAmisBench } from './amis/server';
 import { formatTable, kb, median, ms, repeat } from './table';
 import { loadVitals } from './vitals';
 
-const SECTIONS = ['screen', 'navigation', 'typing', 'bytes', 'load', 'lighthouse'];
+const SECTIONS = ['screen', 'navigation', 'release', 'typing', 'bytes', 'load', 'lighthouse'];
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, root: { type: 'string' }, only: { type: 'string' } } });
 const runs = Number(args.runs);
 const only = args.only?.split(',') ?? SECTIONS;
@@ -70,6 +72,19 @@ try {
       ['news centre → tap a row → its article', '', movesMs((move) => move.forward)],
       ['article → back → the list', movesMs((move) => move.backToPage), movesMs((move) => move.backToRows)],
     ]));
+  }
+
+  if (wanted('release')) {
+    // A built-in campaign that a published version may replace waits for the release at most RELEASE_WAIT_MS.
+    const rows: string[][] = [];
+    let nothing = 0;
+    for (const answer of RELEASE_ANSWERS) {
+      const time = median(await repeat(runs, async () => (
+        await timeToShown(browser, build.url('/act-service'), { heading: '11 月客户服务节' }, (page) => releaseAnswer(page, answer))).heading));
+      if (answer === 'nothing published') nothing = time;
+      rows.push([answer, ms(time), answer === 'nothing published' ? '' : ms(Math.max(0, time - nothing))]);
+    }
+    console.log(formatTable(`\nA built-in campaign page and the release (CPU ×4; navigation start → the frame that first shows its heading; it waits at most ${RELEASE_WAIT_MS} ms)`, ['the release', 'shown', 'waited'], rows));
   }
 
   if (wanted('typing')) {

@@ -1,11 +1,12 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { CPU_SLOWDOWN, freshPage } from './chromium';
 import { appearanceProbe, keystrokeProbe } from './probes';
 
-/** Milliseconds from navigation start to the frame that first shows each text, at CPU ×4 in a fresh browser context. */
-export async function timeToShown(browser: Browser, url: string, texts: Record<string, string>): Promise<Record<string, number>> {
+/** Milliseconds from navigation start to the frame that first shows each text, at CPU ×4 in a fresh browser context (`prepare` sets it up first). */
+export async function timeToShown(browser: Browser, url: string, texts: Record<string, string>, prepare?: (page: Page) => Promise<void>): Promise<Record<string, number>> {
   const { context, page } = await freshPage(browser, { cpu: CPU_SLOWDOWN });
   try {
+    await prepare?.(page);
     await page.addInitScript({ content: appearanceProbe(texts) });
     await page.goto(url);
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${url} did not show ${Object.values(texts).join(', ')} within 2 minutes`)), 120_000).unref());

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { buildRoutes, RELEASE_WAIT_MS, type PublishedRoutes } from '../../../runtime/router/routes';
+import { buildRoutes, type PublishedRoutes } from '../../../runtime/router/routes';
+import { RELEASE_WAIT_MS } from '../../../runtime/router/release-wait';
 import { createPageLifecycle } from '../../../runtime/router/page-lifecycle';
 import type { PageEntry } from '../../../runtime/router/manifest';
 import { builtinGuardSteps } from '../../../runtime/core/guard';
