@@ -52,6 +52,12 @@ export interface SnapshotCase {
   faults: CaseFault[];
   steps: Step[];
   profiles: Profile[];
+  /**
+   * Whether the state is audited for accessibility. A generated empty or failing state is not, unless its
+   * cases file writes it: its markup is the page's own, audited in its default state, with the runtime's
+   * empty or failed block in place of data, which source-states.spec audits once for every page.
+   */
+  audited: boolean;
 }
 
 interface CaseSettings { description?: string; params?: Record<string, string>; query?: Record<string, string>; login?: boolean | string; faults?: CaseFault[]; steps?: Step[]; profiles?: Profile[] }
@@ -59,6 +65,8 @@ interface Route { path: string; login?: boolean; visitor?: boolean; params?: Rec
 export interface PageForCases { file: string; page: { route?: Route; data?: Record<string, { service?: string }> } }
 
 const PAGES_DIR = 'pages-config/pages/';
+/** The states made for every page with data: its lists empty, its sources failing. */
+const GENERATED_FAULT_STATES = ['empty', 'source-failing'];
 export const casesFileOf = (pageFile: string) => pageFile.replace(/\.json$/, '.cases.json');
 export const isCasesFile = (file: string) => file.endsWith('.cases.json');
 
@@ -185,6 +193,7 @@ export function snapshotCases(pages: readonly PageForCases[], casesFiles: readon
         steps: setting.steps ?? [],
         // A page's layouts are checked in its default state; its other states differ in content, seen on the phone.
         profiles: setting.profiles ?? (name === 'default' ? (Object.keys(PROFILES) as Profile[]) : ['phone']),
+        audited: !GENERATED_FAULT_STATES.includes(name) || written.get(entry.file)?.[name] !== undefined,
       });
     }
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { analyticsEvents, clearFaults, injectFault, loginToken } from './support/sandbox';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 const GENERIC = '系统开小差，请稍后重试';
 const NETWORK = '网络连接失败，请检查网络后重试';
@@ -53,4 +54,18 @@ test('the shared home tells of a failed profile in place, with a retry', async (
   await clearFaults(request);
   await page.getByRole('button', { name: '重新加载' }).first().click();
   await expect(page.getByRole('heading', { name: '您好，李明轩' })).toBeVisible();
+});
+
+// The snapshot run audits each page in its own states; the runtime's failed and empty blocks, which every
+// page with data shows in its generated states, are audited here once (docs/qa.md).
+test('a failed source\'s block and an empty list pass the accessibility audit', async ({ page, request }) => {
+  await injectFault(request, { service: 'face.newsList', status: 500 });
+  await page.goto('/official/news-center');
+  await expect(page.locator('.source-state--error').first()).toBeVisible();
+  expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/news/news-center.json' }));
+  await clearFaults(request);
+  await injectFault(request, { service: 'face.newsList', empty: true });
+  await page.reload();
+  await expect(page.locator('.source-state--empty').first()).toBeVisible();
+  expectNoSeriousViolations(await auditPage(page, { file: 'pages-config/pages/news/news-center.json' }));
 });

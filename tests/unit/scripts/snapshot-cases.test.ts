@@ -30,6 +30,13 @@ describe('snapshot cases', () => {
     expect(cases[0].profiles).toEqual(['phone', 'tablet', 'desktop']);
   });
 
+  it('audits each state but a generated empty or failing one, which it audits when QA writes it', () => {
+    const audited = (files: ReturnType<typeof casesFile>[]) => snapshotCases([news], files, services).cases.map((c) => `${c.name} ${c.audited}`);
+    expect(audited([])).toEqual(['default true', 'empty false', 'source-failing false']);
+    const written = casesFile('pages-config/pages/news/news-center.cases.json', { cases: { 'source-failing': { description: '新闻加载失败' } } });
+    expect(audited([written])).toEqual(['default true', 'empty false', 'source-failing true']);
+  });
+
   it('adds a logged-in state to a visitor page that shows the session', () => {
     const home = page('pages-config/pages/home/share-home.json', { route: { path: '/share-home' }, data: {} });
     (home.page as Record<string, unknown>).body = [{ type: 'text', props: { text: '{{ session.name }}' } }];

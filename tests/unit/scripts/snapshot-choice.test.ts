@@ -4,7 +4,7 @@ import { chooseStates } from '../../../scripts/lib/snapshot-choice';
 import type { Profile, SnapshotCase } from '../../../scripts/lib/snapshot-cases';
 
 const state = (id: string, profiles: Profile[]): SnapshotCase => ({
-  page: `pages-config/pages/${id.split('/').slice(0, -1).join('/')}.json`, id, name: id.split('/').pop()!, description: '', address: '/', login: false, faults: [], steps: [], profiles,
+  page: `pages-config/pages/${id.split('/').slice(0, -1).join('/')}.json`, id, name: id.split('/').pop()!, description: '', address: '/', login: false, faults: [], steps: [], profiles, audited: true,
 });
 const CASES = [state('info/about-us/default', ['phone', 'tablet', 'desktop']), state('info/about-us/empty', ['phone']), state('news/news-center/default', ['phone', 'tablet', 'desktop'])];
 
