@@ -1,4 +1,5 @@
 import { Table, Tag, type TableColumnProps } from '@arco-design/web-react';
+import { IconMinus, IconPlus } from '@arco-design/web-react/icon';
 import type { AuditEntry } from '../../api-client/types';
 import { EmptyState } from '../../components/EmptyState';
 import { beijingTime } from '../../format/time';
@@ -42,7 +43,11 @@ export function AuditTable({ entries, loading, showTarget }: Props) {
     <Table
       rowKey="id" columns={columns} data={entries ?? []} loading={loading} border={false} size="small" pagination={{ pageSize: 30, hideOnSinglePage: true }}
       expandedRowRender={(entry) => (entry.difference ? <DeltaView delta={entry.difference} /> : null)}
-      expandProps={{ rowExpandable: (entry) => !!entry.difference, expandRowByClick: false }}
+      expandProps={{
+        rowExpandable: (entry) => !!entry.difference, expandRowByClick: false,
+        // arco's own expand button has only an icon: this one says what it opens.
+        icon: ({ expanded }) => <button type="button" aria-expanded={expanded} aria-label={expanded ? '收起与线上版本的差异' : '展开与线上版本的差异'}>{expanded ? <IconMinus /> : <IconPlus />}</button>,
+      }}
       noDataElement={<EmptyState title="暂无记录" />}
     />
   );

@@ -25,6 +25,7 @@ export function PageHeader({ page, actions, dirty }: { page: PageDetail; actions
       description={(
         <span className="console-tags">
           <StateTag state={page.state} />
+          {page.liveVersion && page.state !== 'live' && <Tag color="green">线上版本仍在运行</Tag>}
           {dirty && <Tag color="orangered" className="console-unsaved">有未保存的修改</Tag>}
           {page.publishAt && <Tag color="arcoblue">定时上线：{timeOrDash(page.publishAt)}</Tag>}
         </span>

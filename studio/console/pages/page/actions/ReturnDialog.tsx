@@ -5,7 +5,7 @@ export function ReturnDialog({ visible, busy, onCancel, onReturn }: { visible: b
   const [form] = Form.useForm<{ comment: string }>();
   return (
     <Modal
-      title="退回修改" visible={visible} onCancel={onCancel} okText="退回" okButtonProps={{ status: 'warning' }} confirmLoading={busy} unmountOnExit
+      title="退回修改" visible={visible} onCancel={onCancel} okText="退回" confirmLoading={busy} unmountOnExit
       onOk={() => void form.validate().then(({ comment }) => onReturn(comment.trim()), () => undefined)}
     >
       <Form form={form} id="return" layout="vertical">

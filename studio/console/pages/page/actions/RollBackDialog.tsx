@@ -9,7 +9,7 @@ export function RollBackDialog({ visible, busy, page, onCancel, onRollBack }: { 
   const choices = page.earlierLive.filter((hash) => hash !== page.liveVersion).map((hash) => ({ hash, version: page.versions.find((item) => item.hash === hash) }));
   return (
     <Modal
-      title="回滚到以前的版本" visible={visible} onCancel={onCancel} okText="回滚" okButtonProps={{ status: 'warning' }} confirmLoading={busy} unmountOnExit
+      title="回滚到以前的版本" visible={visible} onCancel={onCancel} okText="回滚" confirmLoading={busy} unmountOnExit
       onOk={() => void form.validate().then(({ version }) => onRollBack(version), () => undefined)}
     >
       <p className="console-dialog-text">回滚会立即把所选版本发布为线上版本，客户刷新页面即可看到；当前线上版本之后仍可再回滚回来。</p>
