@@ -1,4 +1,4 @@
-// npm run validate: checks the service catalogue, the widgets' descriptions, the campaign activities, the business forms, every page definition, fragment and snapshot cases file under pages-config/ and
+// npm run validate: checks the service catalogue, the widgets' descriptions, the console palette's names, the campaign activities, the business forms, every page definition, fragment and snapshot cases file under pages-config/ and
 // exits non-zero on any error; warnings are printed and do not fail the run.
 import { defaultContext, readActivityFile, readCasesFiles, readExpandedPages, readPageFiles } from './lib/page-files';
 import { snapshotCases } from './lib/snapshot-cases';
@@ -6,13 +6,14 @@ import { validatePages } from '../runtime/config/validate-pages';
 import { formatProblem, isError } from '../runtime/config/problems';
 import { loadCatalogue } from './lib/catalogue';
 import { widgetSchemaBlanks } from './lib/widget-blanks';
+import { paletteProblems } from './lib/palette-problems';
 import { formFileProblems } from './lib/form-file-problems';
 
 const files = readPageFiles();
 const catalogue = loadCatalogue();
 const context = await defaultContext();
 const cases = snapshotCases(readExpandedPages(), readCasesFiles(), new Set(catalogue.catalogue.endpoints.keys()));
-const problems = [...catalogue.problems, ...widgetSchemaBlanks(), ...readActivityFile().problems, ...formFileProblems(), ...validatePages(files, { ...context, allPages: true }), ...cases.problems];
+const problems = [...catalogue.problems, ...widgetSchemaBlanks(), ...paletteProblems(), ...readActivityFile().problems, ...formFileProblems(), ...validatePages(files, { ...context, allPages: true }), ...cases.problems];
 const errors = problems.filter(isError);
 const warnings = problems.filter((problem) => !isError(problem));
 for (const problem of warnings) console.warn(formatProblem(problem));

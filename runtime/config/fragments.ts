@@ -9,7 +9,8 @@ export const FRAGMENTS_DIR = 'pages-config/fragments';
 const PARAM_TYPES = ['string', 'number', 'boolean', 'object', 'array'] as const;
 type ParamType = (typeof PARAM_TYPES)[number];
 const PARAM_KEYS = ['type', 'enum', 'default', 'description'];
-const FRAGMENT_KEYS = ['$schema', 'description', 'params', 'page', 'body'];
+// title and purpose are the console palette's (npm run validate requires them, scripts/lib/palette-problems.ts).
+const FRAGMENT_KEYS = ['$schema', 'title', 'purpose', 'description', 'params', 'page', 'body'];
 /** What a fragment may add to the page that uses it: the state, drafts and data sources its body reads. */
 const PAGE_PARTS = ['state', 'persist', 'data'] as const;
 /** `[[name]]`: a fragment's parameter, replaced when a page is expanded (distinct from runtime `{{ }}`). */
@@ -102,7 +103,7 @@ export function loadFragments(files: readonly SourceFile[]): FragmentLibrary {
     }
     if (!isObject(json.value)) { at('', 'a fragment file is an object: { "description": "…", "params": { … }, "body": … }'); continue; }
     const value = json.value;
-    for (const key of Object.keys(value).filter((k) => !FRAGMENT_KEYS.includes(k))) at(`/${key}`, withSuggestion(`a fragment file has no key "${key}" (it has description, params and body)`, key, FRAGMENT_KEYS));
+    for (const key of Object.keys(value).filter((k) => !FRAGMENT_KEYS.includes(k))) at(`/${key}`, withSuggestion(`a fragment file has no key "${key}" (it has title, purpose, description, params and body)`, key, FRAGMENT_KEYS));
     if (!('body' in value)) { at('', 'a fragment needs a "body": the node, nodes or value it stands for'); continue; }
     if (typeof value.description !== 'string') at('', 'a fragment needs a "description": what it is and when to use it');
     if (value.page !== undefined && (!isObject(value.page) || Object.keys(value.page).some((k) => !(PAGE_PARTS as readonly string[]).includes(k)))) {

@@ -139,6 +139,9 @@ export interface WidgetNames { type: string; pascal: string; camel: string }
 /** The new widget's description, to be written by its developer (scripts/lib/widget-blanks.ts refuses it until then). */
 export const WIDGET_DESCRIPTION_BLANK = '【待填写：what this widget shows and when a page uses it, in one or two sentences】';
 
+/** The new widget's palette in the console's visual editor (schemas/palette.schema.json): blanks for its developer to write in Chinese. */
+export const WIDGET_PALETTE_BLANKS = { name: '【待填写：组件的中文名，2 至 6 个字】', purpose: '【待填写：一句话说明组件的用途，不超过 40 个字】' };
+
 export function widgetNames(type: string): WidgetNames {
   if (!KEBAB.test(type)) throw new ScaffoldError(`组件名 "${type}" 不可用：请用小写短横线形式，如 benefit-card`);
   const camel = type.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -183,6 +186,7 @@ export default defineWidget<${pascal}Props>({ type: '${type}', schema: () => imp
   const dir = `widgets/${type}`;
   return {
     [`${dir}/props.schema.json`]: `${JSON.stringify(schema, null, 2)}\n`,
+    [`${dir}/palette.json`]: `${JSON.stringify({ $schema: '../../schemas/palette.schema.json', ...WIDGET_PALETTE_BLANKS }, null, 2)}\n`,
     [`${dir}/${pascal}.tsx`]: component,
     [`${dir}/index.ts`]: index,
     [`${dir}/${type}.css`]: css,

@@ -1,5 +1,6 @@
-// A widget's props schema still holding the blank `npm run new:widget` leaves for its description: authors
-// read the description in docs/widgets.md and the page editor, so `npm run validate` refuses the blank.
+// A widget's props schema or palette still holding a blank `npm run new:widget` leaves: authors read the
+// description in docs/widgets.md and the page editor, staff the palette's name and purpose in the console's
+// visual editor, so `npm run validate` refuses the blanks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLANK } from '../../runtime/config/check-placeholders';
@@ -9,7 +10,7 @@ import type { Problem } from '../../runtime/config/problems';
 import { projectRoot } from './page-files';
 
 export function widgetSchemaBlanks(root = projectRoot): Problem[] {
-  const names = readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('props.schema.json')).sort();
+  const names = readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' }).filter((name) => /(^|\/)(props\.schema|palette)\.json$/.test(name)).sort();
   return names.flatMap((name) => {
     const file = `widgets/${name}`;
     const json = parseLocated(readFileSync(join(root, file), 'utf8'));

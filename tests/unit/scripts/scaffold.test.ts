@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPage, createWidget, fillPage, planPage, registerWidget, routeOwner, ScaffoldError, WIDGET_DESCRIPTION_BLANK, widgetNames } from '../../../scripts/lib/scaffold';
+import { createPage, createWidget, fillPage, planPage, registerWidget, routeOwner, ScaffoldError, WIDGET_DESCRIPTION_BLANK, WIDGET_PALETTE_BLANKS, widgetNames } from '../../../scripts/lib/scaffold';
+import { paletteProblems } from '../../../scripts/lib/palette-problems';
 import { widgetSchemaBlanks } from '../../../scripts/lib/widget-blanks';
 import { formatProblem } from '../../../runtime/config/problems';
 import { defaultContext, projectRoot, readPageFiles } from '../../../scripts/lib/page-files';
@@ -135,9 +136,9 @@ describe('widget scaffold', () => {
   });
 
   it('writes a folder whose props schema the validator accepts pages against', () => {
-    const root = tempProject('widgets/index.ts');
+    const root = tempProject('widgets/index.ts', 'widgets/shared/icons/labels.json', 'pages-config/fragments');
     const written = createWidget('benefit-card', root);
-    expect(written).toEqual(['widgets/benefit-card/props.schema.json', 'widgets/benefit-card/BenefitCard.tsx', 'widgets/benefit-card/index.ts', 'widgets/benefit-card/benefit-card.css', 'widgets/index.ts']);
+    expect(written).toEqual(['widgets/benefit-card/props.schema.json', 'widgets/benefit-card/palette.json', 'widgets/benefit-card/BenefitCard.tsx', 'widgets/benefit-card/index.ts', 'widgets/benefit-card/benefit-card.css', 'widgets/index.ts']);
     expect(readFileSync(join(root, 'widgets/index.ts'), 'utf8').trimEnd().split('\n').at(-1)).toBe("export { default as benefitCard } from './benefit-card';");
     expect(readFileSync(join(root, 'widgets/benefit-card/index.ts'), 'utf8')).toContain("type: 'benefit-card'");
     // Its title takes the heading level of where it is (docs/widgets.md), not a fixed h3.
@@ -146,11 +147,15 @@ describe('widget scaffold', () => {
     expect(component).not.toMatch(/<h\d/);
     const schema = JSON.parse(readFileSync(join(root, 'widgets/benefit-card/props.schema.json'), 'utf8'));
     expect(schema).toMatchObject({ title: 'BenefitCardProps' });
-    // Its description is the developer's to write: validate refuses the blank until then.
+    // Its description and its palette's name and purpose are the developer's to write: validate refuses the blanks until then.
     expect(widgetSchemaBlanks(root).map(formatProblem)).toEqual([
+      `widgets/benefit-card/palette.json:3:12  /name  "${WIDGET_PALETTE_BLANKS.name}" is a blank left by the scaffold: write what the widget shows and when a page uses it`,
+      `widgets/benefit-card/palette.json:4:15  /purpose  "${WIDGET_PALETTE_BLANKS.purpose}" is a blank left by the scaffold: write what the widget shows and when a page uses it`,
       `widgets/benefit-card/props.schema.json:3:19  /description  "${WIDGET_DESCRIPTION_BLANK}" is a blank left by the scaffold: write what the widget shows and when a page uses it`,
     ]);
     expect(widgetSchemaBlanks()).toEqual([]);
+    // The blanks are reported once, as blanks: not again as a name too long for the palette.
+    expect(paletteProblems(root).filter((problem) => problem.file.startsWith('widgets/benefit-card/'))).toEqual([]);
     const withWidget = { ...context, widgets: [...context.widgets, { type: 'benefit-card', schema }] };
     const page = (props: unknown) => ({ file: 'p.json', text: JSON.stringify({ route: { path: '/p' }, body: [{ type: 'benefit-card', props, children: [{ type: 'text', props: { text: '权益' } }] }] }) });
     expect(validatePages([page({ title: '活动权益' })], withWidget)).toEqual([]);

@@ -1,0 +1,72 @@
+// What the operations console's visual editor offers staff must be there and be Chinese: each widget's
+// palette.json (schemas/palette.schema.json), each fragment's title and purpose (schemas/fragment.schema.json)
+// and a label for each named icon (widgets/shared/icons/labels.json). `npm run validate` reports what is
+// missing or too long at file:line:col; a scaffold's blank is widget-blanks.ts's to report.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { BLANK } from '../../runtime/config/check-placeholders';
+import { FRAGMENTS_DIR } from '../../runtime/config/fragments';
+import { parseLocated } from '../../runtime/config/locate';
+import { describeSchemaErrors } from '../../runtime/config/schema-errors';
+import type { Problem } from '../../runtime/config/problems';
+import { ICONS } from '../../widgets/shared/icons/icons';
+import { projectRoot } from './page-files';
+import { readSchema } from './schemas';
+
+export const ICON_LABELS_FILE = 'widgets/shared/icons/labels.json';
+
+/** The widget folders (widgets/<type>/, widgets/native/<type>/): those with a props schema. */
+export const widgetFolders = (root = projectRoot): string[] => readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => /(^|\/)props\.schema\.json$/.test(name)).map((name) => `widgets/${dirname(name)}`).sort();
+
+/** A file's problems against a schema; a value still holding a scaffold blank is left to the blank's own message. */
+function checkFile(file: string, text: string, validate: ValidateFunction): Problem[] {
+  const json = parseLocated(text);
+  const syntax = json.syntaxErrors[0];
+  if (syntax) return [{ file, ...json.position(syntax.offset), pointer: '', message: `invalid JSON: ${syntax.message}` }];
+  if (validate(json.value)) return [];
+  const valueAt = (pointer: string) => pointer.split('/').slice(1).reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], json.value);
+  return describeSchemaErrors(validate.errors ?? [], () => [])
+    .filter((issue) => { const value = valueAt(issue.pointer); return !(typeof value === 'string' && BLANK.test(value)); })
+    .map((issue) => ({ file, ...json.locate(issue.pointer, issue.atKey), pointer: issue.pointer, message: issue.message }));
+}
+
+function widgetPalettes(root: string, ajv: Ajv): Problem[] {
+  const validate = ajv.compile(readSchema('palette'));
+  return widgetFolders(root).flatMap((folder) => {
+    const file = `${folder}/palette.json`;
+    if (!existsSync(join(root, file))) {
+      return [{ file, line: 1, column: 1, pointer: '', message: 'is missing: every widget has a palette.json with its Chinese name and purpose, which the console\'s visual editor shows (docs/widgets.md, Adding a widget)' }];
+    }
+    return checkFile(file, readFileSync(join(root, file), 'utf8'), validate);
+  });
+}
+
+/** The fragment schema's own rules for title and purpose, without its body (which refers to the generated page schema). */
+function fragmentNames(root: string, ajv: Ajv): Problem[] {
+  const { properties, required } = readSchema('fragment') as { properties: Record<string, object>; required: string[] };
+  const validate = ajv.compile({ type: 'object', required: required.filter((key) => key === 'title' || key === 'purpose'), properties: { title: properties.title, purpose: properties.purpose } });
+  return readdirSync(join(root, FRAGMENTS_DIR)).filter((name) => name.endsWith('.json')).sort()
+    .flatMap((name) => checkFile(`${FRAGMENTS_DIR}/${name}`, readFileSync(join(root, FRAGMENTS_DIR, name), 'utf8'), validate))
+    .map((problem) => (problem.message.startsWith('missing required key') ? { ...problem, message: `${problem.message}: the console lists a fragment by its Chinese title and one line of its purpose` } : problem));
+}
+
+function iconLabels(root: string, ajv: Ajv): Problem[] {
+  const text = readFileSync(join(root, ICON_LABELS_FILE), 'utf8');
+  const problems = checkFile(ICON_LABELS_FILE, text, ajv.compile(readSchema('icon-labels')));
+  const json = parseLocated(text);
+  const labels = Object.keys((json.value ?? {}) as object).filter((key) => key !== '$schema');
+  for (const name of Object.keys(ICONS).filter((icon) => !labels.includes(icon))) {
+    problems.push({ file: ICON_LABELS_FILE, line: 1, column: 1, pointer: '', message: `the icon "${name}" has no label: give it its Chinese name, as the console's icon picker shows it` });
+  }
+  for (const name of labels.filter((label) => !Object.hasOwn(ICONS, label))) {
+    problems.push({ file: ICON_LABELS_FILE, ...json.locate(`/${name}`, true), pointer: `/${name}`, message: `"${name}" is not an icon of widgets/shared/icons/icons.ts` });
+  }
+  return problems;
+}
+
+export function paletteProblems(root = projectRoot): Problem[] {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  return [...widgetPalettes(root, ajv), ...fragmentNames(root, ajv), ...iconLabels(root, ajv)];
+}

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paletteProblems } from '../../../scripts/lib/palette-problems';
+import { projectRoot } from '../../../scripts/lib/page-files';
+import { formatProblem } from '../../../runtime/config/problems';
+
+const temps: string[] = [];
+afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: true, force: true }); });
+
+/** A project holding the widgets, fragments and icon labels, edited by `change`. */
+function project(change: (root: string) => void): string[] {
+  const root = mkdtempSync(join(tmpdir(), 'palette-'));
+  temps.push(root);
+  for (const path of ['widgets', 'pages-config/fragments']) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
+  change(root);
+  return paletteProblems(root).map(formatProblem);
+}
+const edit = (root: string, file: string, edit: (text: string) => string) => writeFileSync(join(root, file), edit(readFileSync(join(root, file), 'utf8')));
+
+describe('the console palette\'s names, as npm run validate checks them', () => {
+  it('are there for every widget, fragment and icon of the repository', () => {
+    expect(paletteProblems()).toEqual([]);
+  });
+
+  it('refuse a widget without a palette.json, and a name or purpose missing or too long, at file:line:col', () => {
+    expect(project((root) => rmSync(join(root, 'widgets/hero/palette.json')))).toEqual([
+      'widgets/hero/palette.json:1:1  /  is missing: every widget has a palette.json with its Chinese name and purpose, which the console\'s visual editor shows (docs/widgets.md, Adding a widget)',
+    ]);
+    expect(project((root) => {
+      edit(root, 'widgets/grid/palette.json', (text) => text.replace('"宫格入口"', '"服务入口图标宫格"'));
+      writeFileSync(join(root, 'widgets/tag/palette.json'), '{\n  "name": "标签"\n}\n');
+      edit(root, 'widgets/native/ocr-upload/palette.json', (text) => text.replace(/"purpose": "[^"]*"/, `"purpose": "${'拍照上传'.repeat(11)}"`));
+    })).toEqual([
+      'widgets/grid/palette.json:3:11  /name  must NOT have more than 6 characters',
+      'widgets/native/ocr-upload/palette.json:4:14  /purpose  must NOT have more than 40 characters',
+      'widgets/tag/palette.json:1:1  /  missing required key "purpose"',
+    ]);
+  });
+
+  it('refuse a name that is not Chinese', () => {
+    expect(project((root) => edit(root, 'widgets/hero/palette.json', (text) => text.replace('"头图"', '"Hero"')))).toEqual([
+      'widgets/hero/palette.json:3:11  /name  must be text written like "头图" or "宫格入口"',
+    ]);
+  });
+
+  it('refuse a fragment without its title or purpose', () => {
+    expect(project((root) => edit(root, 'pages-config/fragments/tab-bar.json', (text) => text.replace(/ {2}"title": "[^"]*",\n/, '')))).toEqual([
+      'pages-config/fragments/tab-bar.json:1:1  /  missing required key "title": the console lists a fragment by its Chinese title and one line of its purpose',
+    ]);
+  });
+
+  it('refuse an icon without a label, and a label of no icon', () => {
+    expect(project((root) => edit(root, 'widgets/shared/icons/labels.json', (text) => text.replace('  "checkup": "体检",\n', '  "checkups": "体检",\n')))).toEqual([
+      'widgets/shared/icons/labels.json:1:1  /  the icon "checkup" has no label: give it its Chinese name, as the console\'s icon picker shows it',
+      'widgets/shared/icons/labels.json:16:3  /checkups  "checkups" is not an icon of widgets/shared/icons/icons.ts',
+    ]);
+  });
+});
