@@ -26,3 +26,24 @@ export interface DraftCheck { refusals: GateRefusal[]; page: Record<string, unkn
 export interface Difference { live: string | null; version: string | null; difference: unknown }
 
 export type PageFilter = { state?: State; kind?: PageKind; search?: string };
+
+/** A JSON Schema as the catalogue hands it over (a widget's props schema, a fragment's params). */
+export type JsonSchema = Record<string, any>;
+
+/**
+ * What the running build offers the visual editor (GET catalogue): its widgets and fragments with their
+ * Chinese names and schemas, the named icons, the routes, services, theme colours and page templates.
+ * Pictures are addresses relative to the API (`catalogue/pictures/…`).
+ */
+export interface Catalogue {
+  widgets: Array<{ type: string; name: string; purpose: string; schema: JsonSchema; slots?: Record<string, 'node' | 'nodes'>; bindable?: boolean; picture?: string }>;
+  fragments: Array<{ name: string; title: string; purpose: string; params: Record<string, JsonSchema>; picture?: string }>;
+  icons: Array<{ name: string; label: string; picture?: string }>;
+  routes: Array<{ path: string; title: string; params?: unknown }>;
+  services: Array<{ id: string; summary?: string; params?: unknown }>;
+  colours: Array<{ name: string; label: string; value: string }>;
+  templates: Array<{ kind: PageKind; title: string }>;
+}
+
+export type CatalogueWidget = Catalogue['widgets'][number];
+export type CatalogueFragment = Catalogue['fragments'][number];

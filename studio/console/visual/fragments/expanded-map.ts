@@ -1,0 +1,53 @@
+// The portal's frame draws the page expanded (fragments in place), so what staff click there is named
+// by a pointer into the expanded page. Expanding the page here as the service does (same compiler, same
+// fragments) tells where each expanded node was written: a node a fragment brought selects its `use`.
+import { expandPage, type FragmentLibrary } from '../../../../runtime/config/fragments';
+import { within } from '../model/json-path';
+
+const PAGE_FILE = 'studio/candidate.json';
+
+/** The blocks whose children are blocks of their own on the canvas (docs/publishing.md, building a page visually). */
+export const BLOCK_CONTAINERS: readonly string[] = ['section', 'card'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The blocks the canvas selects, by their pointer in the expanded page: body nodes and, in a section or card, its children. */
+export function canvasBlocks(page: unknown): string[] {
+  const found: string[] = [];
+  const visit = (nodes: unknown, pointer: string): void => {
+    if (!Array.isArray(nodes)) return;
+    nodes.forEach((node, index) => {
+      if (!isObject(node)) return;
+      found.push(`${pointer}/${index}`);
+      if (BLOCK_CONTAINERS.includes(node.type as string)) visit(node.children, `${pointer}/${index}/children`);
+    });
+  };
+  visit(isObject(page) ? page.body : undefined, '/body');
+  return found;
+}
+
+export interface ExpansionMap {
+  /** The node of the page (an outline pointer) an expanded block came from. */
+  toSource(expanded: string): string | undefined;
+  /** The expanded blocks that came from a node of the page, in order. */
+  toCanvas(source: string): string[];
+}
+
+/**
+ * The map between the page's nodes (`nodes`: the outline's pointers) and the canvas's blocks, for the
+ * page as written (`content`). An expanded block maps to the deepest node its origin lies in.
+ */
+export function expansionMap(content: unknown, nodes: readonly string[], library: FragmentLibrary): ExpansionMap {
+  const expanded = expandPage(PAGE_FILE, content, library);
+  const byDepth = [...nodes].sort((a, b) => b.length - a.length);
+  const toSource = (pointer: string): string | undefined => {
+    const origin = expanded.origin(pointer);
+    const written = origin.via[0]?.pointer ?? (origin.place.file === PAGE_FILE ? origin.pointer : undefined);
+    return written === undefined ? undefined : byDepth.find((node) => within(written, node));
+  };
+  const blocks = canvasBlocks(expanded.value).map((block) => ({ block, source: toSource(block) }));
+  return {
+    toSource,
+    toCanvas: (source) => blocks.filter((entry) => entry.source === source).map((entry) => entry.block),
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formPlan } from '../../../../../../studio/console/visual/panel/form-schema';
+
+const EXPRESSION = { type: 'string', pattern: '^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$' };
+const offered = { icons: new Set(['checkup', 'dental']), colours: new Set(['brand', 'gold']) };
+
+const grid = {
+  type: 'object', additionalProperties: false, required: ['items'],
+  properties: {
+    items: { description: 'The entries.', oneOf: [{ type: 'array', items: { title: 'GridItem', type: 'object', required: ['text'], properties: { text: { type: 'string' }, icon: { enum: ['checkup', 'dental'] }, link: { type: 'string' } } } }, EXPRESSION] },
+    columns: { type: 'integer', default: 4 },
+    tone: { default: 'brand', oneOf: [{ enum: ['brand', 'gold'] }, EXPRESSION] },
+    image: { type: 'string', contentMediaType: 'image/*' },
+    activityCode: { type: 'string' },
+    panes: { type: 'array' },
+  },
+};
+
+describe('the property panel\'s form from a widget\'s props schema', () => {
+  it('drops the expression alternative, labels in Chinese, and turns defaults into hints', () => {
+    const { schema, uiSchema } = formPlan(grid, {}, offered, ['panes']);
+    expect(schema.properties.items).toEqual({ type: 'array', title: '条目', items: { type: 'object', required: ['text'], properties: { text: { type: 'string', title: '文字' }, icon: { enum: ['checkup', 'dental'], title: '图标' }, link: { type: 'string', title: '链接' } } } });
+    expect(schema.properties.columns).toEqual({ type: 'integer', title: '每行个数' });
+    expect(uiSchema.columns).toEqual({ 'ui:placeholder': '默认：4', 'ui:options': { default: 4 } });
+    expect(schema.properties.panes).toBeUndefined();
+    expect(schema.required).toEqual(['items']);
+  });
+
+  it('picks a picker by what the schema says', () => {
+    const { uiSchema } = formPlan(grid, {}, offered);
+    const item = (uiSchema.items as Record<string, any>).items;
+    expect(item.icon['ui:widget']).toBe('icon');
+    expect(item.link['ui:widget']).toBe('link');
+    expect(uiSchema.tone['ui:widget']).toBe('colour');
+    expect(uiSchema.image['ui:widget']).toBe('image');
+    expect(uiSchema.activityCode['ui:widget']).toBe('activity');
+  });
+
+  it('shows a value the page writes as an expression as its text', () => {
+    const { schema, uiSchema } = formPlan(grid, { items: '{{ data.entries }}' }, offered);
+    expect(schema.properties.items).toEqual({ type: 'string', title: '条目' });
+    expect(uiSchema.items).toEqual({ 'ui:widget': 'expression' });
+  });
+
+  it('keeps a Chinese title and description of the schema\'s own', () => {
+    const { schema } = formPlan({ type: 'object', properties: { slogan: { type: 'string', title: '口号', description: '显示在头图下方' } } }, {}, offered);
+    expect(schema.properties.slogan).toEqual({ type: 'string', title: '口号', description: '显示在头图下方' });
+  });
+});
