@@ -1,10 +1,11 @@
-import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { render } from '../../react/render';
 import { useAppRuntime } from '../../react/AppRuntime';
 import { usedWidgetTypes } from '../../core/page/walk';
 import { StatusPage } from '../../router/StatusPage';
 import { appConfig } from '../../app/app-config';
-import { FRAME_PATH, frameReady, receive, type PreviewPage } from './protocol';
+import { FRAME_PATH, frameReady, receive, selectBlock, type PreviewPage } from './protocol';
+import { BlockOutline, useBlockSelect } from './block-select';
 import { sampleParams } from './sample-params';
 // The previewed page is not loaded by the router, which brings the query core with a page reading a service.
 import '../../core/data/provide-query-core';
@@ -32,6 +33,9 @@ export function Frame() {
   const runtime = useAppRuntime();
   const { extensions } = runtime;
   const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
+  // The console's visual editor: clicks select blocks, and the selected one is outlined.
+  const [selecting, setSelecting] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const received = useRef(0);
   const query = useMemo(() => ({}), []);
   // The playground and the console embed the frame; the publishing service's render gate opens it in a window of its own.
@@ -40,6 +44,10 @@ export function Frame() {
   useEffect(() => {
     if (!host) return undefined;
     const onMessage = (event: MessageEvent) => {
+      const mode = receive(event, host, 'official-playground:select-mode');
+      if (mode) setSelecting(mode.on);
+      const highlight = receive(event, host, 'official-playground:highlight');
+      if (highlight) setHighlighted(highlight.pointer);
       const message = receive(event, host, 'official-playground:render');
       if (!message) return;
       const version = ++received.current;
@@ -55,13 +63,19 @@ export function Frame() {
   }, [host, extensions]);
 
   const params = useMemo(() => (shown ? sampleParams(shown.page) : {}), [shown]);
+  const select = useCallback((pointer: string) => host?.postMessage(selectBlock(pointer), window.location.origin), [host]);
+  const hovered = useBlockSelect(selecting, shown?.page, select);
 
   if (!host) return <StatusPage title="这是页面演练场的预览框" message="请打开 /dev/playground，在编辑器中修改页面定义，这里会显示预览。" />;
   if (!shown) return <main className="page" aria-busy="true" />;
   const { page, version } = shown;
   return (
-    <RenderBoundary key={version}>
-      {render({ page, extensions, host: runtime, title: page.route?.title || appConfig.companyName, params, query, draftKey: FRAME_PATH })}
-    </RenderBoundary>
+    <>
+      <RenderBoundary key={version}>
+        {render({ page, extensions, host: runtime, title: page.route?.title || appConfig.companyName, params, query, draftKey: FRAME_PATH })}
+      </RenderBoundary>
+      {selecting && <BlockOutline pointer={hovered !== highlighted ? hovered : null} variant="hovered" />}
+      <BlockOutline pointer={highlighted} variant="selected" reveal />
+    </>
   );
 }

@@ -11,15 +11,26 @@ export type PreviewPage = RenderablePage & {
 /** Sent by a frame when it can render: the playground answers with the current definition. */
 export interface FrameReady { kind: 'official-playground:ready' }
 export interface RenderPage { kind: 'official-playground:render'; page: PreviewPage }
+/** The console's visual editor: in select mode a click on a block selects it instead of acting. */
+export interface SelectMode { kind: 'official-playground:select-mode'; on: boolean }
+/** Sent by a frame in select mode: the block clicked, by its pointer in the page it renders. */
+export interface SelectBlock { kind: 'official-playground:select'; pointer: string }
+/** The block to outline (null: none), by its pointer in the page the frame renders. */
+export interface HighlightBlock { kind: 'official-playground:highlight'; pointer: string | null }
+
+type Message = FrameReady | RenderPage | SelectMode | SelectBlock | HighlightBlock;
 
 export const FRAME_PATH = '/dev/playground/frame';
 
 export const frameReady = (): FrameReady => ({ kind: 'official-playground:ready' });
 export const renderPage = (page: PreviewPage): RenderPage => ({ kind: 'official-playground:render', page });
+export const selectMode = (on: boolean): SelectMode => ({ kind: 'official-playground:select-mode', on });
+export const selectBlock = (pointer: string): SelectBlock => ({ kind: 'official-playground:select', pointer });
+export const highlightBlock = (pointer: string | null): HighlightBlock => ({ kind: 'official-playground:highlight', pointer });
 
 /** The message's data when it comes from `source` on this origin and is of this kind. */
-export function receive<K extends (FrameReady | RenderPage)['kind']>(event: MessageEvent, source: MessageEventSource | null | undefined, kind: K): Extract<FrameReady | RenderPage, { kind: K }> | undefined {
+export function receive<K extends Message['kind']>(event: MessageEvent, source: MessageEventSource | null | undefined, kind: K): Extract<Message, { kind: K }> | undefined {
   if (event.origin !== window.location.origin || !source || event.source !== source) return undefined;
   const data = event.data as { kind?: unknown } | null;
-  return data && data.kind === kind ? (data as Extract<FrameReady | RenderPage, { kind: K }>) : undefined;
+  return data && data.kind === kind ? (data as Extract<Message, { kind: K }>) : undefined;
 }

@@ -2,29 +2,10 @@
 // by a pointer into the expanded page. Expanding the page here as the service does (same compiler, same
 // fragments) tells where each expanded node was written: a node a fragment brought selects its `use`.
 import { expandPage, type FragmentLibrary } from '../../../../runtime/config/fragments';
+import { canvasBlocks } from '../../../../runtime/dev/playground/canvas-blocks';
 import { within } from '../model/json-path';
 
 const PAGE_FILE = 'studio/candidate.json';
-
-/** The blocks whose children are blocks of their own on the canvas (docs/publishing.md, building a page visually). */
-export const BLOCK_CONTAINERS: readonly string[] = ['section', 'card'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The blocks the canvas selects, by their pointer in the expanded page: body nodes and, in a section or card, its children. */
-export function canvasBlocks(page: unknown): string[] {
-  const found: string[] = [];
-  const visit = (nodes: unknown, pointer: string): void => {
-    if (!Array.isArray(nodes)) return;
-    nodes.forEach((node, index) => {
-      if (!isObject(node)) return;
-      found.push(`${pointer}/${index}`);
-      if (BLOCK_CONTAINERS.includes(node.type as string)) visit(node.children, `${pointer}/${index}/children`);
-    });
-  };
-  visit(isObject(page) ? page.body : undefined, '/body');
-  return found;
-}
 
 export interface ExpansionMap {
   /** The node of the page (an outline pointer) an expanded block came from. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FRAME_PATH, receive, renderPage, type PreviewPage } from '../../../../../runtime/dev/playground/protocol';
+import { FRAME_PATH, highlightBlock, receive, renderPage, selectMode, type PreviewPage } from '../../../../../runtime/dev/playground/protocol';
 import { portalUrl } from '../../../../../runtime/platform/base-path';
 
 /** The portal's preview frame (runtime/dev/playground/Frame.tsx): the real app, its widgets and the sandbox's data. */
@@ -7,31 +7,42 @@ const FRAME_URL = portalUrl(FRAME_PATH);
 /** A frame that has not said it is ready by then is not coming: the portal serving this origin has none. */
 const READY_WITHIN_MS = 15_000;
 
+/** The visual editor's canvas: clicks select blocks (by their pointer in the page sent), and one is outlined. */
+export interface FrameSelection {
+  pointer: string | null;
+  onSelect(pointer: string): void;
+}
+
 interface Props {
   page?: PreviewPage;
   width: number;
   height: number;
   scale: number;
   onUnavailable(): void;
+  selection?: FrameSelection;
 }
 
 /**
  * One phone's viewport of the portal, rendering the page it is sent. The frame asks for the page when it
  * is ready (it may have missed one while loading); each new page is sent as it comes.
  */
-export function PreviewFrame({ page, width, height, scale, onUnavailable }: Props) {
+export function PreviewFrame({ page, width, height, scale, onUnavailable, selection }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const latest = useRef(page);
   const unavailable = useRef(onUnavailable);
+  const selected = useRef(selection);
   useEffect(() => {
     latest.current = page;
     unavailable.current = onUnavailable;
+    selected.current = selection;
   });
 
   useEffect(() => {
     const timer = setTimeout(() => unavailable.current(), READY_WITHIN_MS);
     const onMessage = (event: MessageEvent) => {
+      const chosen = receive(event, frame.current?.contentWindow, 'official-playground:select');
+      if (chosen) selected.current?.onSelect(chosen.pointer);
       if (!receive(event, frame.current?.contentWindow, 'official-playground:ready')) return;
       clearTimeout(timer);
       setReady(true);
@@ -47,6 +58,15 @@ export function PreviewFrame({ page, width, height, scale, onUnavailable }: Prop
   useEffect(() => {
     if (ready && page) frame.current?.contentWindow?.postMessage(renderPage(page), window.location.origin);
   }, [ready, page]);
+
+  const selecting = selection !== undefined;
+  const pointer = selection?.pointer ?? null;
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage(selectMode(selecting), window.location.origin);
+  }, [ready, selecting]);
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage(highlightBlock(pointer), window.location.origin);
+  }, [ready, pointer]);
 
   return (
     <div className="console-device__screen" style={{ width: width * scale, height: height * scale }}>

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFragments } from '../../../../../../runtime/config/fragments';
 import { readFragmentFiles } from '../../../../../../scripts/lib/page-files';
-import { canvasBlocks, expansionMap } from '../../../../../../studio/console/visual/fragments/expanded-map';
+import { canvasBlocks } from '../../../../../../runtime/dev/playground/canvas-blocks';
+import { expansionMap } from '../../../../../../studio/console/visual/fragments/expanded-map';
 import { flatten, outlineOf } from '../../../../../../studio/console/visual/model/outline';
 
 const library = loadFragments(readFragmentFiles());
