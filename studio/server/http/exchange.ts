@@ -1,4 +1,4 @@
-// Reading a request's JSON body and writing JSON answers, errors included (a Chinese message).
+// Reading a request's JSON body and writing JSON answers, errors included (a Chinese message), and the odd file.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GateRefusal } from '../gates/gate';
 import { Refusal } from '../service/refusal';
@@ -33,6 +33,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
     ...headers,
   });
   res.end(text);
+}
+
+/** A file as it is, with its type; the route's headers say how long it may be kept. */
+export function sendBytes(res: ServerResponse, status: number, { contentType, content }: { contentType: string; content: Buffer | string }, headers: Record<string, string | string[]> = {}): void {
+  res.writeHead(status, { 'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(content);
 }
 
 export const sendError = (res: ServerResponse, status: number, message: string, refusals?: readonly GateRefusal[], headers?: Record<string, string>): void => (

@@ -13,7 +13,8 @@ import { publishingService, type PublishingService } from '../service/publishing
 import { csrfMatches, findSession } from '../staff/sessions';
 import { ROLE_LABELS } from '../workflow/transitions';
 import { accountRoutes } from './account-routes';
-import { readJson, sendError, sendFailure, sendJson } from './exchange';
+import { catalogueRoutes } from './catalogue-routes';
+import { readJson, sendBytes, sendError, sendFailure, sendJson } from './exchange';
 import { pageRoutes } from './page-routes';
 import type { Route, RouteContext } from './route';
 import { CSRF_HEADER, fromSameSite, sessionIdOf } from './security';
@@ -36,7 +37,7 @@ export interface StudioHandlerOptions {
 
 export type StudioHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { service: PublishingService };
 
-const compiled = (route: Route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>\\d{1,9})')}$`) });
+const compiled = (route: Route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, (_, name: string) => `(?<${name}>${route.names?.[name] ?? '\\d{1,9}'})`)}$`) });
 
 export function createStudioHandler(options: StudioHandlerOptions): StudioHandler {
   const now = options.now ?? (() => new Date());
@@ -45,6 +46,7 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
   const routes = [
     ...accountRoutes({ db: options.db, administration: administration(options.db, now, options.core), key: options.key, now, cookiePath: '/official-studio/' }),
     ...pageRoutes(service),
+    ...catalogueRoutes(options.db),
   ].map(compiled);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -70,7 +72,8 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
     }
     if (writes) context.body = await readJson(req);
     const answer = await route.run(context);
-    sendJson(res, answer.status ?? 200, answer.body, answer.headers);
+    if (answer.bytes) sendBytes(res, answer.status ?? 200, answer.bytes, answer.headers);
+    else sendJson(res, answer.status ?? 200, answer.body, answer.headers);
   }
 
   const handler = ((req: IncomingMessage, res: ServerResponse) => {

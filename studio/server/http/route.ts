@@ -14,7 +14,13 @@ export interface RouteContext {
   address: string;
 }
 
-export interface RouteAnswer { status?: number; body?: unknown; headers?: Record<string, string | string[]> }
+export interface RouteAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+  /** A file answered as it is (a picture), in place of a JSON body. */
+  bytes?: { contentType: string; content: Buffer | string };
+}
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -22,6 +28,8 @@ export interface Route {
   path: string;
   /** `public`: no session; `staff`: any signed-in staff; else one of these roles. */
   access: 'public' | 'staff' | readonly Role[];
+  /** The params that are names (letters, digits, dots, hyphens: this pattern) rather than numeric ids. */
+  names?: Record<string, string>;
   run: (context: RouteContext) => Promise<RouteAnswer>;
 }
 
