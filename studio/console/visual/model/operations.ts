@@ -4,6 +4,7 @@ import { parse } from 'jsonc-parser';
 import { pointerOf, samePath, startsWith, type Path } from './json-path';
 import { insertRaw, insertValue, itemText, listAt, removeItem, reorder } from './lists';
 import { holdsLocked, inLocked, LOCKED_REFUSAL } from './locks';
+import { listAfterRemoval } from './moves';
 import { isNodeListPath, isNodePath, valueAt, type SlotsOf } from './structure';
 import { writeMember } from './values';
 
@@ -91,11 +92,7 @@ export function openPage(text: string, slotsOf: SlotsOf) {
     if (samePath(from, listPath)) return { text: reorder(text, source, position, Math.max(0, Math.min(index, source.items.length - 1))) };
     const { raw, indent } = itemText(text, source.items[position]);
     const removed = removeItem(text, source, position);
-    // A later sibling of the node (or a list inside one) moved up a place when the node left.
-    const target = startsWith(listPath, from) && typeof listPath[from.length] === 'number' && (listPath[from.length] as number) > position
-      ? listPath.map((segment, depth) => (depth === from.length ? (segment as number) - 1 : segment))
-      : listPath;
-    const { text: current, list } = ensureList(removed, target);
+    const { text: current, list } = ensureList(removed, listAfterRemoval(path, listPath));
     return { text: insertRaw(current, list, Math.max(0, Math.min(index, list.items.length)), raw, indent) };
   }
 
