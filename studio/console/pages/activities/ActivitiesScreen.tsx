@@ -1,4 +1,4 @@
-import { Button, Message, Table, Tag, Tooltip, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Message, Table, Tag, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { studioApi } from '../../api-client/studio-api';
@@ -6,6 +6,7 @@ import type { Activity } from '../../api-client/types';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { UnavailableButton } from '../../components/UnavailableButton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoad } from '../../components/use-load';
 import { beijingTime } from '../../format/time';
@@ -38,7 +39,7 @@ export function ActivitiesScreen() {
   ];
   const register = mayRegister
     ? <Button type="primary" icon={<IconPlus />} onClick={() => setRegistering(true)}>登记活动</Button>
-    : <Tooltip content="需要“编辑”或“发布”角色才能登记活动"><span><Button type="primary" icon={<IconPlus />} disabled>登记活动</Button></span></Tooltip>;
+    : <UnavailableButton label="登记活动" reason="需要“编辑”或“发布”角色才能登记活动"><Button type="primary" icon={<IconPlus />} disabled>登记活动</Button></UnavailableButton>;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Button, Input, Message, Select, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Input, Message, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { StateTag } from '../../components/StateTag';
+import { UnavailableButton } from '../../components/UnavailableButton';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLoad } from '../../components/use-load';
 import { scheduleText, timeOrDash } from '../../format/time';
@@ -59,7 +60,7 @@ export function PageListScreen() {
   const filtered = Object.keys(filter).length > 0;
   const createButton = staff.can('editor')
     ? <Button type="primary" icon={<IconPlus />} onClick={() => setCreating(true)}>新建页面</Button>
-    : <Tooltip content="需要“编辑”角色才能新建页面"><span><Button type="primary" icon={<IconPlus />} disabled>新建页面</Button></span></Tooltip>;
+    : <UnavailableButton label="新建页面" reason="需要“编辑”角色才能新建页面"><Button type="primary" icon={<IconPlus />} disabled>新建页面</Button></UnavailableButton>;
 
   return (
     <>

@@ -1,8 +1,9 @@
-import { Button, Space, Tooltip } from '@arco-design/web-react';
+import { Button, Space } from '@arco-design/web-react';
 import { IconCheck, IconDown, IconHistory, IconSave, IconSend, IconUndo } from '@arco-design/web-react/icon';
 import { useState, type ReactNode } from 'react';
 import type { PageAction } from '../../../api-client/studio-api';
 import type { PageDetail, Role } from '../../../api-client/types';
+import { UnavailableButton } from '../../../components/UnavailableButton';
 import { offeredActions, type ConsoleAction, type Offer } from '../../../workflow/allowed-actions';
 import { PublishDialog } from './PublishDialog';
 import { ReturnDialog } from './ReturnDialog';
@@ -42,8 +43,7 @@ export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Pro
         {offer.label}
       </Button>
     );
-    // A disabled button hears no pointer: its reason shows on the wrapper, and is read out with the button.
-    return reason ? <Tooltip key={offer.action} content={reason}><span className="console-disabled-action" tabIndex={0} aria-label={`${offer.label}（不可用：${reason}）`}>{control}</span></Tooltip> : control;
+    return reason ? <UnavailableButton key={offer.action} label={offer.label} reason={reason}>{control}</UnavailableButton> : control;
   };
 
   const controls = offers.map((offer) => {
