@@ -59,7 +59,7 @@ test('an author and a reviewer-publisher take a campaign from the template to li
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   // Submitting the template as made is refused, each blank named.
-  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.getByRole('button', { name: '提交审核', exact: true }).click();
   const refusal = page.getByRole('alert').filter({ hasText: '提交审核未成功' });
   await expect(refusal).toContainText('未通过提交前检查');
   await expect(refusal).toContainText('模板留下的空白 【待填写：副标题');
@@ -75,14 +75,14 @@ test('an author and a reviewer-publisher take a campaign from the template to li
   await pickTime(page, '上线时间', Date.now() - HOUR);
   await pickTime(page, '下线时间', Date.now() + 7 * 24 * HOUR);
   await expect(page.getByText('全部检查通过，可以保存并提交审核')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: '保存草稿' }).click();
+  await page.getByRole('button', { name: '保存草稿', exact: true }).click();
   await expect(page.getByText('草稿已保存')).toBeVisible();
   await page.getByRole('tab', { name: '检查' }).click();
   await expect(page.getByText('全部检查通过', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.getByRole('button', { name: '提交审核', exact: true }).click();
   await expect(state(page, '待审核')).toBeVisible();
   // Four eyes: the author is offered no approval.
-  await expect(page.getByRole('button', { name: '审核通过' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '审核通过', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '退出登录' }).click();
 
   // The reviewer, who also publishes, finds it, approves and publishes it.
@@ -91,7 +91,7 @@ test('an author and a reviewer-publisher take a campaign from the template to li
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: '共 1 个页面' })).toBeVisible();
   await page.getByRole('link', { name: title }).click();
-  await page.getByRole('button', { name: '审核通过' }).click();
+  await page.getByRole('button', { name: '审核通过', exact: true }).click();
   await expect(state(page, '已通过')).toBeVisible();
   await page.getByRole('button', { name: '发布' }).click();
   await page.getByRole('dialog', { name: '发布页面' }).getByRole('button', { name: '立即发布' }).click();

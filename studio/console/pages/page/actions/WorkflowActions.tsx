@@ -49,7 +49,7 @@ export function WorkflowActions({ page, staff, dirty, busy, onSave, onAct }: Pro
   const controls = offers.map((offer) => {
     switch (offer.action) {
       case 'save': return button(offer, onSave, !dirty && page.state === 'draft' ? '没有未保存的修改' : undefined);
-      case 'submit': return button(offer, () => act({ type: 'submit' }, offer.label), dirty ? '有未保存的修改：请先保存草稿，再提交审核' : undefined);
+      case 'submit': return button(offer, () => act({ type: 'submit' }, offer.label), dirty ? '有未保存的修改：保存后才能提交审核' : undefined);
       case 'approve': return button(offer, () => act({ type: 'approve' }, offer.label));
       case 'return': return button(offer, () => setDialog('return'));
       case 'publish': return button(offer, () => setDialog('publish'));
