@@ -165,7 +165,8 @@ export function expandPage(file: string, value: unknown, library: FragmentLibrar
       if (spec.default === undefined) { broken = true; report(`${src}/with`, `${name} needs "${key}"${spec.description ? ` (${spec.description})` : ''}`); continue; }
       args.set(key, { value: spec.default, origins: [{ at: '', place: { file: fragment.file, pointer: `/params/${key}/default` }, via: [] }] });
     }
-    const overrides = Object.keys(use).filter((key) => key !== 'use' && key !== 'with');
+    // `locked` marks the use as written (the publishing service keeps it unchanged); the expanded page has no use for it.
+    const overrides = Object.keys(use).filter((key) => key !== 'use' && key !== 'with' && key !== 'locked');
     if (overrides.length > 0 && !isObject(fragment.body)) {
       return report(`${src}/${overrides[0]}`, `${name} stands for ${typeOf(fragment.body) === 'array' ? 'a list' : 'a value'}, so "${overrides[0]}" cannot be added beside "use": pass it in "with"`);
     }

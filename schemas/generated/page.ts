@@ -321,6 +321,10 @@ export interface WidgetNode {
    * State path an input widget shows and writes, e.g. form.phone; in a repeated node a later part may be the item's, e.g. answers.{{ item.code }}.
    */
   bind?: string;
+  /**
+   * A compliance block (风险提示, 消费者权益保护, a disclaimer) that authors may neither delete nor edit: the publishing service refuses a version that drops, changes or unlocks a locked node of the page's first version (made from its template) or of its live one. Written beside "use" it locks the fragment use as written. The portal ignores it.
+   */
+  locked?: boolean;
   [k: string]:
     | ActionRef
     | string

@@ -16,6 +16,9 @@ export interface Candidate {
   /** The registered activities, and the other pages of the store (their routes and codes). */
   activities: readonly Activity[];
   otherPages: ReadonlyArray<{ routePath: string; pageCode: string | null }>;
+  /** The page's first version (made from its template) and its live one, whose locked blocks every later version keeps; null when there is none. */
+  firstVersion: Record<string, any> | null;
+  liveVersion: Record<string, any> | null;
   now: Date;
 }
 

@@ -82,6 +82,12 @@ export async function findVersion(db: Queryable, hash: string): Promise<Version 
   return row && { hash: row.hash, pageId: row.page_id, content: row.content, authorId: row.author_id, createdAt: row.created_at.toISOString() };
 }
 
+/** The version a page was created with (from its template): its locked blocks stay in every later one. */
+export async function firstVersion(db: Queryable, pageId: number): Promise<Version | undefined> {
+  const [row] = await db.query<any>('SELECT hash FROM versions WHERE page_id = $1 ORDER BY created_at, hash LIMIT 1', [pageId]);
+  return row && findVersion(db, row.hash);
+}
+
 export async function listVersions(db: Queryable, pageId: number): Promise<Array<Omit<Version, 'content'> & { authorName: string }>> {
   const rows = await db.query<any>('SELECT v.hash, v.page_id, v.author_id, v.created_at, s.display_name FROM versions v JOIN staff s ON s.id = v.author_id WHERE v.page_id = $1 ORDER BY v.created_at DESC', [pageId]);
   return rows.map((row) => ({ hash: row.hash, pageId: row.page_id, authorId: row.author_id, createdAt: row.created_at.toISOString(), authorName: row.display_name }));

@@ -6,7 +6,7 @@ import { findActivity, listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
 import type { Candidate, Gate, GateRefusal } from '../gates/gate';
 import type { SubmissionGates } from '../gates/gates';
-import { duePages, earlierLive, findPage, findVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
+import { duePages, earlierLive, findPage, findVersion, firstVersion, insertPage, listPages, listVersions, loadWorkflow, recordLive, saveVersion, storeWorkflow, updatePageNames, type PageFilter, type PageKind, type PageSummary } from '../pages/page-store';
 import { pageFromTemplate } from '../pages/templates';
 import { runnablePage } from '../releases/artefact';
 import { RELEASE_KEY, type ObjectStore } from '../releases/object-store';
@@ -54,7 +54,8 @@ export function publishingService({ db, store, key, gates, renderGate, now = () 
     const others = (await listPages(db)).filter((other) => other.id !== page.id);
     const candidate: Candidate = {
       routePath: page.routePath, kind: page.kind, pageCode: page.pageCode, activityCode: page.activityCode, content, schedule,
-      activities: await listActivities(db), otherPages: others.map((other) => ({ routePath: other.routePath, pageCode: other.pageCode })), now: now(),
+      activities: await listActivities(db), otherPages: others.map((other) => ({ routePath: other.routePath, pageCode: other.pageCode })),
+      firstVersion: (await firstVersion(db, page.id))?.content ?? null, liveVersion: (await contentOf(db, page.liveVersion)) ?? null, now: now(),
     };
     const [refusals, rendered] = await Promise.all([gates(candidate), drawn && renderGate ? renderGate(candidate) : []]);
     return [...refusals, ...rendered];

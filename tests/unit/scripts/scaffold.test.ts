@@ -72,7 +72,8 @@ describe('page scaffold', () => {
     expect(guide.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/body/1/props/subtitle', '/body/2/props/title', '/body/2/children/0/children/0/props/text', '/body/3/props/title', '/body/3/children/0/children/0/props/text']);
     // Nothing that reads as real text but is another page's: what is not a blank is a label, or the app's own facts.
     const page = JSON.parse(readFileSync(join(root, guide.file), 'utf8'));
-    const texts = JSON.stringify(page.body).match(/"[^"]*[\u4e00-\u9fa5][^"]*"/g)!.filter((text) => !text.includes('【待填写'));
+    const own = page.body.filter((node: { locked?: boolean }) => !node.locked);
+    const texts = JSON.stringify(own).match(/"[^"]*[\u4e00-\u9fa5][^"]*"/g)!.filter((text) => !text.includes('【待填写'));
     expect(texts).toEqual(['"理赔指南"', '"联系我们"', '"客服热线"', '"服务时间"']);
     expect(page.share.title).toBe('鸿泰人寿 · 理赔指南');
     expect(page.body[4].children[0].props.items[1].value).toBe('{{ app.serviceHours }}');
@@ -112,6 +113,20 @@ describe('page scaffold', () => {
     // A second scaffolded campaign gets a code of its own.
     const spring = createPage({ path: '/act/spring-care', kind: 'campaign' }, context, root);
     expect(JSON.parse(readFileSync(join(root, spring.file), 'utf8')).route.pageCode).toBe('ACT_SPRING_CARE');
+  });
+
+  it.each(['campaign', 'info'] as const)('ends a %s page with the portal\'s own risk notice, locked against edits', (kind) => {
+    const root = tempProject('pages-config/pages');
+    const result = createPage({ path: `/scaffold-${kind}-notice`, kind }, context, root);
+    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    const notice = page.body.at(-1);
+    expect(page.body.filter((node: { locked?: boolean }) => node.locked)).toEqual([notice]);
+    expect(notice).toMatchObject({ type: 'section', locked: true, props: { title: '风险提示' } });
+    // Its words are those the consumer-protection page already says (its links aside), not new regulatory text.
+    const consumerProtection = readFileSync(join(projectRoot, 'pages-config/pages/info/consumer-prote.json'), 'utf8').replace(/<[^>]+>/g, '');
+    const [bar, note, links] = notice.children;
+    for (const text of [bar.props.text, note.props.text, links.children[0].props.label]) expect(consumerProtection).toContain(text);
+    expect(links.children[0].onClick).toEqual({ action: 'navigate', to: '/consumer-prote' });
   });
 
   it('refuses a route or a file that is taken', () => {

@@ -17,7 +17,9 @@ function writtenCampaign() {
 function candidate(change: Partial<Candidate> = {}): Candidate {
   return {
     routePath: '/act/spring-care', kind: 'campaign', pageCode: 'ACT_SPRING_CARE', activityCode: ACTIVITY.code, content: writtenCampaign(),
-    schedule: { validFrom: '2027-03-01T00:00:00.000Z', validTo: '2027-04-30T00:00:00.000Z' }, activities: [ACTIVITY], otherPages: [], now: new Date('2027-02-20T00:00:00Z'), ...change,
+    schedule: { validFrom: '2027-03-01T00:00:00.000Z', validTo: '2027-04-30T00:00:00.000Z' }, activities: [ACTIVITY], otherPages: [],
+    firstVersion: pageFromTemplate({ kind: 'campaign', path: '/act/spring-care', title: '春季关爱季', activityCode: ACTIVITY.code }).content, liveVersion: null,
+    now: new Date('2027-02-20T00:00:00Z'), ...change,
   };
 }
 
@@ -39,8 +41,16 @@ describe('the gates before submit', () => {
     const content = writtenCampaign();
     content.body.push({ type: 'lucky-wheel' });
     const [refusal] = await gates(candidate({ content }));
-    expect(refusal.field).toBe('/body/6/type');
-    expect(refusal.message).toMatch(/^\/body\/6\/type：未通过页面校验（与 npm run validate 相同的检查）：.*lucky-wheel/);
+    expect(refusal.field).toBe('/body/7/type');
+    expect(refusal.message).toMatch(/^\/body\/7\/type：未通过页面校验（与 npm run validate 相同的检查）：.*lucky-wheel/);
+  });
+
+  it('refuse a version without the template\'s locked 风险提示, or with it changed', async () => {
+    const content = writtenCampaign();
+    const [notice] = content.body.splice(-1);
+    expect(await gates(candidate({ content }))).toEqual([{ field: '/body/6', message: '合规内容“风险提示”已锁定，不能删除或修改' }]);
+    content.body.push({ ...notice, children: notice.children.slice(1) });
+    expect(await gates(candidate({ content }))).toEqual([{ field: '/body/6', message: '合规内容“风险提示”已锁定，不能删除或修改' }]);
   });
 
   it('refuse an end before the start and a schedule outside the activity\'s dates', async () => {
@@ -79,7 +89,7 @@ describe('the gates before submit', () => {
   it('refuse an address off the allowlist, a page code another page has, and a page over the size budget', async () => {
     const content = writtenCampaign();
     content.body.push({ type: 'image', props: { src: 'https://cdn.unknown.example/banner.png', alt: '横幅' } });
-    expect(await fields({ content })).toContain('/body/6/props/src');
+    expect(await fields({ content })).toContain('/body/7/props/src');
     expect(await gates(candidate({ otherPages: [{ routePath: '/act/other', pageCode: 'ACT_SPRING_CARE' }] }))).toEqual([
       { field: '/route/pageCode', message: '页面编码（route.pageCode）ACT_SPRING_CARE 已被 /act/other 使用：每个页面需要自己的编码' },
     ]);
