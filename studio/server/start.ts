@@ -28,6 +28,8 @@ export interface StudioConfig {
   signingKey?: string;
   /** The origins the console is served from (STUDIO_ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins?: string[];
+  /** The proxies in front of the service whose X-Forwarded-For is believed (STUDIO_TRUSTED_PROXIES, comma-separated addresses). */
+  trustedProxies?: string[];
   /** How often the scheduler looks for due go-lives and ends. */
   tickSeconds: number;
   /** A server database's first administrator's password (STUDIO_FIRST_ADMIN_PASSWORD), used while it has no staff. */
@@ -47,6 +49,7 @@ export function studioConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Studi
     s3: s3FromEnv(env),
     signingKey: env.STUDIO_SIGNING_KEY || undefined,
     allowedOrigins: env.STUDIO_ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustedProxies: env.STUDIO_TRUSTED_PROXIES?.split(',').map((address) => address.trim()).filter(Boolean),
     tickSeconds: Number(env.STUDIO_TICK_SECONDS ?? 30),
     firstAdminPassword: env.STUDIO_FIRST_ADMIN_PASSWORD || undefined,
     previewOrigin: env.STUDIO_PREVIEW_ORIGIN || undefined,
@@ -84,7 +87,7 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
   const core = config.coreBackOffice && coreBackOffice(config.coreBackOffice);
   const renderCheck = config.previewOrigin ? renderGate({ portalOrigin: config.previewOrigin }) : undefined;
-  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), renderGate: renderCheck, allowedOrigins: config.allowedOrigins, core });
+  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), renderGate: renderCheck, allowedOrigins: config.allowedOrigins, trustedProxies: config.trustedProxies, core });
   if (core) {
     for (const activity of await listActivities(db)) {
       await core.handOver(activity).catch((error: Error) => console.error(`[studio] 活动 ${activity.code} 未能交给核心系统：${error.message}`));

@@ -14,6 +14,8 @@ const FRAME_PATH = '/official/dev/playground/frame';
 const OPENER_PATH = '/official/__render-gate__';
 const PHONE = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' } as const;
 const RENDER_TIMEOUT_MS = 30_000;
+/** What a freshly started Vite dev server answers while it re-bundles dependencies the page met late. */
+const DEV_SERVER_BUSY = /Outdated Optimize Dep|Failed to fetch dynamically imported module|error loading dynamically imported module/;
 /** axe's own Chinese words for its rules; ours (one-h1, tap-target-44) are worded here. */
 const AXE_CHINESE: { rules: Record<string, { help: string }> } = createRequire(import.meta.url)('axe-core/locales/zh_CN.json');
 const OWN_RULES: Record<string, string> = { 'one-h1': '一个页面只能有一个一级标题（h1）', 'tap-target-44': '可点击的控件至少 44×44 像素，方便年长客户点按' };
@@ -55,29 +57,37 @@ export function renderGate({ portalOrigin }: RenderGateOptions): Gate {
   let browser: Promise<Browser> | undefined;
   const launch = () => (browser ??= chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'] }));
 
-  return async ({ content, routePath }) => {
-    const runnable = runnablePage(`studio:${routePath}`, content);
-    // A page that does not expand is the compiler's to refuse, at its field.
-    if (!('page' in runnable)) return [];
+  /** One drawing and audit of the page; `transient` when the portal's dev server was still bundling its dependencies. */
+  async function audited(page: unknown): Promise<{ refusals: GateRefusal[]; transient: boolean }> {
     let context: BrowserContext | undefined;
     try {
       context = await (await launch()).newContext(PHONE);
       // tsx (which runs this service in development) names functions with esbuild's __name helper, which the
       // audit's functions then call inside the page.
       await context.addInitScript('globalThis.__name = (target) => target');
-      const { frame, problems } = await drawn(context, portalOrigin, runnable.page);
+      const { frame, problems } = await drawn(context, portalOrigin, page);
+      const transient = problems.some((problem) => DEV_SERVER_BUSY.test(problem));
       const failed = await frame.locator('.status-page').first().textContent({ timeout: 100 }).catch(() => null);
       const refusals: GateRefusal[] = problems.map((problem) => ({ field: '/', message: `手机宽度下渲染时${problem}` }));
-      if (failed) return [...refusals, { field: '/', message: `手机宽度下页面未能渲染：${failed.trim()}` }];
+      if (failed) return { refusals: [...refusals, { field: '/', message: `手机宽度下页面未能渲染：${failed.trim()}` }], transient };
       for (const violation of seriousViolations(await auditPage(frame))) {
         const where = violation.nodes.slice(0, 2).map((node) => node.html).join('；');
         refusals.push({ field: '/', message: `无障碍检查未通过（${violation.rule}）：${helpOf(violation.rule, violation.help)}，共 ${violation.nodes.length} 处，如 ${where}` });
       }
-      return refusals;
+      return { refusals, transient };
     } catch (error) {
-      return [{ field: '/', message: `无法在手机宽度下渲染检查本页（${(error as Error).message.split('\n')[0]}），请稍后再检查` }];
+      return { refusals: [{ field: '/', message: `无法在手机宽度下渲染检查本页（${(error as Error).message.split('\n')[0]}），请稍后再检查` }], transient: false };
     } finally {
       await context?.close();
     }
+  }
+
+  return async ({ content, routePath }) => {
+    const runnable = runnablePage(`studio:${routePath}`, content);
+    // A page that does not expand is the compiler's to refuse, at its field.
+    if (!('page' in runnable)) return [];
+    const first = await audited(runnable.page);
+    // A dev server that has just started re-bundles what the frame meets first and fails that load: once more.
+    return first.transient ? (await audited(runnable.page)).refusals : first.refusals;
   };
 }

@@ -17,7 +17,7 @@ import { catalogueRoutes } from './catalogue-routes';
 import { readJson, sendBytes, sendError, sendFailure, sendJson } from './exchange';
 import { pageRoutes } from './page-routes';
 import type { Route, RouteContext } from './route';
-import { CSRF_HEADER, fromSameSite, sessionIdOf } from './security';
+import { clientAddress, CSRF_HEADER, fromSameSite, sessionIdOf } from './security';
 
 export const API_BASE = '/official-studio/api/';
 
@@ -33,6 +33,8 @@ export interface StudioHandlerOptions {
   log?: (error: unknown) => void;
   /** Where registered activities are handed over (the core system's back office). */
   core?: CoreHandover;
+  /** Proxies in front of the service (nginx), whose X-Forwarded-For is believed. */
+  trustedProxies?: readonly string[];
 }
 
 export type StudioHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { service: PublishingService };
@@ -59,7 +61,7 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
     const { route, match } = found;
     const writes = req.method !== 'GET';
     if (writes && !fromSameSite(req, options.allowedOrigins)) return sendError(res, 403, '拒绝来自其他网站的请求');
-    const context: RouteContext = { req, params: { ...match!.groups }, query: url.searchParams, body: {}, address: req.socket.remoteAddress ?? 'unknown' };
+    const context: RouteContext = { req, params: { ...match!.groups }, query: url.searchParams, body: {}, address: clientAddress(req, options.trustedProxies) };
     if (route.access !== 'public') {
       const sessionId = sessionIdOf(req);
       const session = sessionId ? await findSession(options.db, sessionId, now()) : undefined;

@@ -32,6 +32,20 @@ export function fromSameSite(req: IncomingMessage, allowedOrigins: readonly stri
   return own.includes(origin);
 }
 
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/**
+ * The address a request comes from, which the login limit counts: behind a proxy the service trusts
+ * (STUDIO_TRUSTED_PROXIES), the nearest address in X-Forwarded-For that is not one of them; else the
+ * socket's. A client can prepend anything to X-Forwarded-For, never append after the proxy.
+ */
+export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const socket = unmapped(req.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.includes(socket)) return socket;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => unmapped(part.trim())).filter(Boolean);
+  return forwarded.reverse().find((address) => !trustedProxies.includes(address)) ?? socket;
+}
+
 /** At most `attempts` logins per client address within `windowMs`. */
 export function loginLimiter(attempts = 10, windowMs = 60_000) {
   const seen = new Map<string, number[]>();
