@@ -1,22 +1,8 @@
 // What operations staff publish reaches customers without a rebuild or a restart (issue 50): an author and
 // a reviewer-publisher take a campaign from the template to live through the publishing service's API (the
 // console drives the same calls), and the running portal shows it at its route; taken down, it is gone.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-
-const API = '/official-studio/api/';
-
-/** A member of staff signed in to the publishing service: each call with the session cookie and CSRF token. */
-async function signIn(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(`${API}login`, { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { csrfToken } = await response.json();
-  const cookie = response.headers()['set-cookie'].split(';')[0];
-  return async (path: string, method = 'GET', data?: unknown) => {
-    const answer = await request.fetch(API + path, { method, data, headers: { Cookie: cookie, 'X-CSRF-Token': csrfToken } });
-    return { status: answer.status(), json: await answer.json() };
-  };
-}
+import { publishedNow, signInToStudio as signIn, writtenInfoPage } from './support/studio-api';
 
 test('a campaign published by operations staff shows at its route in the running portal, and is gone once taken down', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
@@ -67,4 +53,24 @@ test('a version the portal draws with an accessibility fault at a phone\'s width
   written.body.at(-1).props.html = '<p>材料清单示意</p><img src="/official/images/banner-sky.svg" alt="理赔材料清单示意图">';
   expect((await author(`pages/${created.id}/draft`, 'PUT', { content: written })).status).toBe(200);
   expect((await author(`pages/${created.id}/submit`, 'POST')).json.stateLabel).toBe('待审核');
+});
+
+test('a version published with an end comes down by itself at that moment, in the running portal and in the service', async ({ page, request }) => {
+  // It waits for the end (20 s), then for the scheduler's next look (every 30 s).
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const path = `/notice-${stamp}`;
+  const author = await signIn(request, 'editor', 'editor-demo-2026');
+  const reviewer = await signIn(request, 'reviewer', 'reviewer-demo-2026');
+  const ends = Date.now() + 20_000;
+  const id = await writtenInfoPage(author, path, '元旦服务安排', '元旦假期客服热线照常服务', { validTo: new Date(ends).toISOString() });
+  await publishedNow(author, reviewer, id);
+  await page.goto(`/official${path}`);
+  await expect(page.getByText('元旦假期客服热线照常服务').first()).toBeVisible();
+
+  // Past its end, a fresh visit finds the page gone, and the scheduler records it as expired.
+  await page.waitForTimeout(Math.max(0, ends - Date.now()) + 500);
+  await page.goto(`/official${path}`);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await expect.poll(async () => (await author(`pages/${id}`)).json.stateLabel, { timeout: 45_000 }).toBe('已过期');
 });

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
+import { publishedNow, signInToStudio, writtenInfoPage } from './support/studio-api';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -138,4 +139,35 @@ test('the page list and a page\'s screen pass the accessibility audit', async ({
   await expect(page.getByRole('heading', { name: `服务公告${stamp}`, level: 1 })).toBeVisible();
   await expect(page.getByText(/个问题$/)).toBeVisible({ timeout: 20_000 });
   await audit();
+});
+
+test('a publisher rolls a page back to the version it showed before, and the running portal shows that one again', async ({ page, context, request }) => {
+  const stamp = Date.now().toString(36);
+  const path = `/notice-rollback-${stamp}`;
+  const author = await signInToStudio(request, 'editor', 'editor-demo-2026');
+  const reviewer = await signInToStudio(request, 'reviewer', 'reviewer-demo-2026');
+  // The first version goes live, then a second one replaces it.
+  const id = await writtenInfoPage(author, path, '春节服务安排', '春节期间客服热线照常服务');
+  await publishedNow(author, reviewer, id);
+  const { json: live } = await author(`pages/${id}`);
+  const second = JSON.parse(JSON.stringify(live.content).replaceAll('春节期间客服热线照常服务', '春节期间客服热线暂停服务'));
+  expect((await author(`pages/${id}/draft`, 'PUT', { content: second })).status).toBe(200);
+  await publishedNow(author, reviewer, id);
+  const portal = await context.newPage();
+  await portal.goto(`/official${path}`);
+  await expect(portal.getByText('春节期间客服热线暂停服务').first()).toBeVisible();
+
+  await signIn(page, 'reviewer', 'reviewer-demo-2026');
+  await page.goto(`${CONSOLE}pages/${id}`);
+  await page.getByRole('button', { name: '回滚' }).click();
+  const dialog = page.getByRole('dialog', { name: '回滚到以前的版本' });
+  await expect(dialog.getByText(live.liveVersion.slice(0, 8))).toBeVisible();
+  await dialog.getByRole('button', { name: '回滚' }).click();
+  await expect(state(page, '已上线')).toBeVisible();
+  await page.getByRole('tab', { name: '历史' }).click();
+  await expect(page.getByRole('main').getByText('回滚').first()).toBeVisible();
+
+  await portal.reload();
+  await expect(portal.getByText('春节期间客服热线照常服务').first()).toBeVisible();
+  await expect(portal.getByText('春节期间客服热线暂停服务')).toHaveCount(0);
 });

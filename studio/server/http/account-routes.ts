@@ -20,10 +20,11 @@ export function accountRoutes({ db, administration, key, now, cookiePath }: Acco
     {
       method: 'POST', path: 'login', access: 'public',
       run: async ({ body, address }): Promise<RouteAnswer> => {
-        const limit = limitLogins(address, now().getTime());
+        const limit = limitLogins.check(address, now().getTime());
         if (!limit.allowed) return { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) }, body: { error: { message: `登录尝试过于频繁，请 ${limit.retryAfterSeconds} 秒后再试` } } };
         if (typeof body.username !== 'string' || typeof body.password !== 'string') throw new Refusal('请填写用户名和密码', 422);
         const login = await checkLogin(db, body.username.trim(), body.password, now());
+        if (!login.ok) limitLogins.refused(address, now().getTime());
         if (!login.ok && login.reason === 'locked') {
           throw new Refusal(`密码错误次数过多，账号已锁定至 ${beijingTime(login.lockedUntil!)}（北京时间），请稍后再试或联系管理员`, 423);
         }

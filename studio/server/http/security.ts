@@ -46,18 +46,21 @@ export function clientAddress(req: IncomingMessage, trustedProxies: readonly str
   return forwarded.reverse().find((address) => !trustedProxies.includes(address)) ?? socket;
 }
 
-/** At most `attempts` logins per client address within `windowMs`. */
+/**
+ * At most `attempts` refused logins per client address within `windowMs`, then none from it until the
+ * oldest leaves the window: password guessing is slowed, while staff signing in rightly are never counted.
+ */
 export function loginLimiter(attempts = 10, windowMs = 60_000) {
-  const seen = new Map<string, number[]>();
-  return (address: string, now: number): { allowed: boolean; retryAfterSeconds: number } => {
-    const recent = (seen.get(address) ?? []).filter((time) => time > now - windowMs);
-    if (recent.length >= attempts) {
-      seen.set(address, recent);
-      return { allowed: false, retryAfterSeconds: Math.ceil((recent[0] + windowMs - now) / 1000) };
-    }
-    recent.push(now);
-    seen.set(address, recent);
-    if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
-    return { allowed: true, retryAfterSeconds: 0 };
+  const refused = new Map<string, number[]>();
+  const recent = (address: string, now: number) => (refused.get(address) ?? []).filter((time) => time > now - windowMs);
+  return {
+    check(address: string, now: number): { allowed: boolean; retryAfterSeconds: number } {
+      const times = recent(address, now);
+      return times.length >= attempts ? { allowed: false, retryAfterSeconds: Math.ceil((times[0] + windowMs - now) / 1000) } : { allowed: true, retryAfterSeconds: 0 };
+    },
+    refused(address: string, now: number): void {
+      refused.set(address, [...recent(address, now), now]);
+      if (refused.size > 10_000) refused.delete(refused.keys().next().value!);
+    },
   };
 }
