@@ -1,6 +1,6 @@
 // Every call of the publishing service's API the console makes (docs/publishing.md §5), typed.
 import { get, patch, post, put } from './client';
-import type { Activity, AuditEntry, DraftCheck, Difference, GateRefusal, PageDetail, PageFilter, PageKind, PageRow, Role, Schedule, SignedIn, StaffMember } from './types';
+import type { Activity, AuditEntry, Catalogue, DraftCheck, Difference, GateRefusal, PageDetail, PageFilter, PageKind, PageRow, Role, Schedule, SignedIn, StaffMember } from './types';
 
 /** A workflow action on a page, as its route names it. */
 export type PageAction =
@@ -35,4 +35,6 @@ export const studioApi = {
   staff: () => get<StaffMember[]>('staff'),
   addStaff: (staff: NewStaff) => post<StaffMember>('staff', staff),
   changeStaff: (id: number, change: StaffChange) => patch<StaffMember>(`staff/${id}`, change),
+
+  catalogue: () => get<Catalogue>('catalogue'),
 };

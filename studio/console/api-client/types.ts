@@ -2,6 +2,7 @@
 // types only: nothing of the Node service reaches the browser) with the labels its routes add.
 import type { Activity } from '../../server/activities/activity-store';
 import type { AuditEntry } from '../../server/audit/audit-log';
+import type { CatalogueAnswer } from '../../server/catalogue/catalogue';
 import type { GateRefusal } from '../../server/gates/gate';
 import type { PageKind, PageSummary, Version } from '../../server/pages/page-store';
 import type { Staff } from '../../server/staff/staff-store';
@@ -35,15 +36,6 @@ export type JsonSchema = Record<string, any>;
  * Chinese names and schemas, the named icons, the routes, services, theme colours and page templates.
  * Pictures are addresses relative to the API (`catalogue/pictures/…`).
  */
-export interface Catalogue {
-  widgets: Array<{ type: string; name: string; purpose: string; schema: JsonSchema; slots?: Record<string, 'node' | 'nodes'>; bindable?: boolean; picture?: string }>;
-  fragments: Array<{ name: string; title: string; purpose: string; params: Record<string, JsonSchema>; picture?: string }>;
-  icons: Array<{ name: string; label: string; picture?: string }>;
-  routes: Array<{ path: string; title: string; params?: unknown }>;
-  services: Array<{ id: string; summary?: string; params?: unknown }>;
-  colours: Array<{ name: string; label: string; value: string }>;
-  templates: Array<{ kind: PageKind; title: string }>;
-}
-
+export type Catalogue = CatalogueAnswer;
 export type CatalogueWidget = Catalogue['widgets'][number];
 export type CatalogueFragment = Catalogue['fragments'][number];

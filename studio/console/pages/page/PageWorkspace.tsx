@@ -1,13 +1,15 @@
 import { Message } from '@arco-design/web-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { EditorHandle, Mark } from '../../../../runtime/dev/playground/Editor';
 import { ApiError, messageOf } from '../../api-client/api-error';
 import { studioApi, type PageAction } from '../../api-client/studio-api';
 import type { PageDetail } from '../../api-client/types';
+import { Loading } from '../../components/Loading';
 import { ScreenTabs } from '../../components/ScreenTabs';
 import { useAction } from '../../components/use-action';
 import { useStaff } from '../../session/session-context';
+import { EditHistory } from '../../visual/model/history';
 import type { ConsoleAction } from '../../workflow/allowed-actions';
 import { WorkflowActions } from './actions/WorkflowActions';
 import { CheckTab } from './check/CheckTab';
@@ -24,8 +26,11 @@ import { readOnlyReason } from './read-only';
 import { usePageWork } from './use-page-work';
 import './page-screen.css';
 
-const TABS = [['edit', '编辑'], ['preview', '预览'], ['check', '检查'], ['diff', '差异'], ['history', '历史']] as const;
+const TABS = [['visual', '可视化编辑'], ['edit', 'JSON'], ['preview', '预览'], ['check', '检查'], ['diff', '差异'], ['history', '历史']] as const;
 type TabKey = (typeof TABS)[number][0];
+
+// The visual editor (rjsf, the fragments it expands pages with) is fetched when its tab first opens.
+const VisualTab = lazy(() => import('../../visual/VisualTab').then((module) => ({ default: module.VisualTab })));
 
 /**
  * One page at work: its header and the workflow's actions, then its text (编辑), how customers will see it
@@ -44,6 +49,9 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const checker = useMemo(() => draftChecker((content, schedule) => studioApi.checkDraft(page.id, content, schedule)), [page.id]);
   const check = useDraftCheck(checker, work.work.text, work.work.schedule);
   const readOnly = readOnlyReason(page.state, staff.can('editor'));
+  // The visual editor's undo history, kept here so that it outlives switching tabs.
+  const [visualHistory] = useState(() => new EditHistory(work.work.text));
+  const problems = check.outcome?.text === work.work.text ? check.outcome.problems.length : undefined;
 
   const openTab = useCallback((key: TabKey) => setQuery((current) => {
     const next = new URLSearchParams(current);
@@ -123,9 +131,17 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const previewStale = !check.outcome || check.outcome.text !== work.work.text || !check.outcome.page;
   return (
     <>
-      <PageHeader page={page} dirty={work.dirty} actions={<WorkflowActions page={page} staff={staff} dirty={work.dirty} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />} />
+      <PageHeader page={page} dirty={work.dirty} actions={<WorkflowActions page={page} staff={staff} dirty={work.dirty} problems={problems} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />} />
       {refused && <RefusalNotice refused={refused} onClose={() => setRefused(undefined)} onReveal={revealField} />}
       <ScreenTabs label="页面内容" tabs={TABS} active={tab} onChange={openTab}>
+        {tab === 'visual' && (
+          <Suspense fallback={<Loading tip="正在打开可视化编辑…" />}>
+            <VisualTab
+              page={page} text={work.work.text} schedule={work.work.schedule} onText={work.setText} onSchedule={work.setSchedule}
+              check={check} history={visualHistory} readOnly={readOnly}
+            />
+          </Suspense>
+        )}
         {tab === 'edit' && (
           <EditTab
             page={page} initialText={work.work.text} schedule={work.work.schedule} readOnly={readOnly} check={check} editor={editor} marks={marks}

@@ -4,7 +4,9 @@
 // that are better picked than typed get a picker, chosen by what the schema says.
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../api-client/types';
+import { isObject } from '../model/structure';
 import { isChinese, propLabel } from './prop-labels';
+import { schemaOfValue } from './static-data';
 
 /** What a picker needs to know is offered: the catalogue's icon and colour names. */
 export interface Offered { icons: ReadonlySet<string>; colours: ReadonlySet<string> }
@@ -19,6 +21,8 @@ export const isExpression = (value: unknown): value is string => typeof value ==
 const isExpressionAlternative = (schema: JsonSchema) => schema.type === 'string' && typeof schema.pattern === 'string' && schema.pattern.includes('\\{\\{');
 
 const LINK_NAMES = new Set(['to', 'link']);
+/** Props that hold sentences: a box that grows with them. */
+const TEXT_NAMES = new Set(['text', 'desc', 'subtitle', 'content', 'intro', 'note']);
 const ALTERNATIVES = ['oneOf', 'anyOf'] as const;
 
 function pickerFor(name: string, schema: JsonSchema, offered: Offered): string | undefined {
@@ -28,6 +32,7 @@ function pickerFor(name: string, schema: JsonSchema, offered: Offered): string |
   if (typeof schema.contentMediaType === 'string' && schema.contentMediaType.startsWith('image/')) return 'image';
   if (name === 'activityCode') return 'activity';
   if (LINK_NAMES.has(name) && (schema.type === 'string' || schema.type === undefined) && !choices) return 'link';
+  if (TEXT_NAMES.has(name) && schema.type === 'string' && !choices) return 'TextareaWidget';
   return undefined;
 }
 
@@ -43,16 +48,20 @@ function plain(schema: JsonSchema, name: string | undefined): { schema: JsonSche
   return { schema: { ...rest, ...words }, ui };
 }
 
+const expressionField = (source: JsonSchema, name: string | undefined): FormPlan => (
+  { schema: { type: 'string', ...(name !== undefined && { title: propLabel(name, source) }) }, uiSchema: { 'ui:widget': 'expression' } }
+);
+
 /** One field's form schema and uiSchema, given the value the page holds there. */
 function field(source: JsonSchema, name: string | undefined, value: unknown, offered: Offered): FormPlan {
+  // A fragment's param says only its type, and takes an expression whatever it is.
+  if (isExpression(value) && source.type !== undefined && source.type !== 'string') return expressionField(source, name);
   const key = ALTERNATIVES.find((alternatives) => Array.isArray(source[alternatives]));
   if (key) {
     const alternatives = source[key] as JsonSchema[];
     const values = alternatives.filter((alternative) => !isExpressionAlternative(alternative));
     const { [key]: _alternatives, ...own } = source;
-    if (values.length < alternatives.length && isExpression(value)) {
-      return { schema: { type: 'string', ...(name !== undefined && { title: propLabel(name, source) }) }, uiSchema: { 'ui:widget': 'expression' } };
-    }
+    if (values.length < alternatives.length && isExpression(value)) return expressionField(source, name);
     if (values.length === 1) return field({ ...values[0], ...own }, name, value, offered);
     const { schema, ui } = plain(own, name);
     return { schema: { ...schema, [key]: values }, uiSchema: ui };
@@ -60,8 +69,11 @@ function field(source: JsonSchema, name: string | undefined, value: unknown, off
   const { schema, ui } = plain(source, name);
   const picker = name === undefined ? undefined : pickerFor(name, source, offered);
   if (picker) ui['ui:widget'] = picker;
+  // A list or object whose schema leaves its parts open (a fragment's `array` param) takes the shape of what the page holds.
+  if (schema.type === 'array' && !schema.items) schema.items = Array.isArray(value) && value.length > 0 ? schemaOfValue(value).items : { type: 'string' };
+  if (schema.type === 'object' && !schema.properties && !schema.additionalProperties && isObject(value)) schema.properties = schemaOfValue(value).properties;
   if (schema.type === 'object' && schema.properties) {
-    const record = value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {};
+    const record = isObject(value) ? value : {};
     const properties: Record<string, JsonSchema> = {};
     for (const [property, inner] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
       const plan = field(inner, property, record[property], offered);

@@ -15,15 +15,20 @@ const SETTINGS_FIELDS = ['validFrom', 'validTo', 'activityCode'];
 /** A refusal's message without the gates' pointer prefix: the row or field it shows at says where. */
 export const refusalText = (message: string): string => message.replace(/^\/[^：\s]*：/, '');
 
-/** The refusals by row: a node's pointer, SETTINGS_ROW or PAGE_ROW. */
-export function refusalRows(refusals: readonly GateRefusal[], nodes: readonly string[]): Map<string, GateRefusal[]> {
+const DATA_SOURCE = /^\/data\/([^/]+)/;
+
+/**
+ * The refusals by row: a node's pointer, SETTINGS_ROW or PAGE_ROW. One about a static data source goes
+ * to the node that shows that source (`owners`, by source name), whose panel edits it.
+ */
+export function refusalRows(refusals: readonly GateRefusal[], nodes: readonly string[], owners: ReadonlyMap<string, string> = new Map()): Map<string, GateRefusal[]> {
   const byDepth = [...nodes].sort((a, b) => b.length - a.length);
   const rows = new Map<string, GateRefusal[]>();
   for (const refusal of refusals) {
     const { field } = refusal;
     const row = SETTINGS_FIELDS.includes(field) || within(field, '/route') || within(field, '/share')
       ? SETTINGS_ROW
-      : byDepth.find((node) => within(field, node)) ?? PAGE_ROW;
+      : byDepth.find((node) => within(field, node)) ?? owners.get(DATA_SOURCE.exec(field)?.[1] ?? '') ?? PAGE_ROW;
     rows.set(row, [...(rows.get(row) ?? []), refusal]);
   }
   return rows;

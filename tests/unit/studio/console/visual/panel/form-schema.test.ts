@@ -47,3 +47,13 @@ describe('the property panel\'s form from a widget\'s props schema', () => {
     expect(schema.properties.slogan).toEqual({ type: 'string', title: '口号', description: '显示在头图下方' });
   });
 });
+
+describe('the form of a fragment\'s params, which say only their type', () => {
+  it('shows a param given as an expression as its text, and a list without item schema in the shape it holds', () => {
+    const params = { type: 'object', properties: { rules: { type: 'array' }, items: { type: 'array' }, columns: { type: 'number', default: 3 } } };
+    const { schema, uiSchema } = formPlan(params, { rules: '{{ data.rules }}', items: [{ text: '体检', icon: 'checkup' }] }, offered);
+    expect(schema.properties.rules).toEqual({ type: 'string', title: '活动规则' });
+    expect(uiSchema.rules).toEqual({ 'ui:widget': 'expression' });
+    expect(schema.properties.items.items).toEqual({ type: 'object', properties: { text: { type: 'string', title: '文字' }, icon: { type: 'string', title: '图标' } } });
+  });
+});

@@ -1,0 +1,45 @@
+// The catalogue as the visual editor looks things up in it: a widget or fragment by name, the slots the
+// model needs, a fragment's params as a form schema, what pickers offer, and pictures' addresses.
+import { API_BASE } from '../../api-client/client';
+import type { Catalogue, CatalogueFragment, CatalogueWidget, JsonSchema } from '../../api-client/types';
+import { fragmentLibrary } from '../fragments/library';
+import { paramPlacements, paramsSchema } from '../fragments/param-placement';
+import type { SlotsOf } from '../model/structure';
+import type { Offered } from '../panel/form-schema';
+
+export interface CatalogueIndex {
+  catalogue: Catalogue;
+  widget(type: string): CatalogueWidget | undefined;
+  fragment(name: string): CatalogueFragment | undefined;
+  slotsOf: SlotsOf;
+  /** A fragment's params as the panel's form schema (a param placed whole as a widget's prop takes that prop's schema). */
+  paramsSchema(name: string): JsonSchema;
+  offered: Offered;
+  /** The Chinese name a node shows by: its widget's or fragment's, else what it is. */
+  nameOf(kind: 'widget' | 'fragment', name: string): string;
+}
+
+/** A catalogue picture's address (they are given relative to the API). */
+export const pictureUrl = (picture: string): string => (/^(https?:)?\//.test(picture) ? picture : API_BASE + picture);
+
+export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
+  const widgets = new Map(catalogue.widgets.map((widget) => [widget.type, widget]));
+  const fragments = new Map(catalogue.fragments.map((fragment) => [fragment.name, fragment]));
+  const schemas = new Map<string, JsonSchema>();
+  return {
+    catalogue,
+    widget: (type) => widgets.get(type),
+    fragment: (name) => fragments.get(name),
+    slotsOf: (type) => widgets.get(type)?.slots,
+    paramsSchema(name) {
+      const known = schemas.get(name);
+      if (known) return known;
+      const body = fragmentLibrary.fragments.get(name)?.body;
+      const schema = paramsSchema(fragments.get(name)?.params ?? {}, paramPlacements(body), (type) => widgets.get(type)?.schema);
+      schemas.set(name, schema);
+      return schema;
+    },
+    offered: { icons: new Set(catalogue.icons.map((icon) => icon.name)), colours: new Set(catalogue.colours.map((colour) => colour.name)) },
+    nameOf: (kind, name) => (kind === 'widget' ? widgets.get(name)?.name : fragments.get(name)?.title) ?? name,
+  };
+}
