@@ -171,3 +171,24 @@ test('a publisher rolls a page back to the version it showed before, and the run
   await expect(portal.getByText('春节期间客服热线照常服务').first()).toBeVisible();
   await expect(portal.getByText('春节期间客服热线暂停服务')).toHaveCount(0);
 });
+
+test('the JSON editor offers the build\'s widgets by their Chinese names as a type is typed', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  const author = await signInToStudio(request, 'editor', 'editor-demo-2026');
+  const id = await writtenInfoPage(author, `/guide-complete-${stamp}`, '投保须知', '投保前请仔细阅读条款');
+  await signIn(page, 'editor', 'editor-demo-2026');
+  await page.goto(`${CONSOLE}pages/${id}?tab=edit`);
+  const editor = page.getByRole('textbox', { name: '页面定义（JSON）' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('{\n  "body": [\n    { "type": "" }\n  ]\n}');
+  // Into the empty type's quotes: up to its line, to the end, back past " }.
+  for (const key of ['ArrowUp', 'ArrowUp', 'End', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.keyboard.type('he');
+  const offered = page.getByRole('listbox');
+  await expect(offered.getByRole('option', { name: /hero.*头图/ })).toBeVisible();
+  // CodeMirror takes Enter as a choice only once the list has been shown a moment (its interaction delay), as a person reads it.
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Enter');
+  await expect(editor).toContainText('{ "type": "hero" }');
+});

@@ -5,6 +5,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json } from '@codemirror/lang-json';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { autocompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 
 export interface EditorHandle {
   /** Puts the cursor at a problem's place, scrolled into view, and focuses the editor. */
@@ -23,6 +24,8 @@ interface Props {
   onChange(text: string): void;
   /** Shown, checked and selectable, but not changed (the console's page in review, or a reader without the editor role). */
   readOnly?: boolean;
+  /** What to offer where the cursor is (Ctrl+Space, or as a key or value is typed): replace `from`–`to` with a label, quoted when `quoted`. */
+  complete?(text: string, offset: number): { from: number; to: number; quoted: boolean; options: Array<{ label: string; detail?: string; info?: string }> } | null;
   ref?: Ref<EditorHandle>;
 }
 
@@ -50,19 +53,33 @@ const theme = EditorView.theme({
   '.cm-activeLineGutter': { backgroundColor: '#e8f3ff', color: '#165dff' },
   '.cm-activeLine': { backgroundColor: '#f2f7ff' },
   '.cm-tooltip-lint': { fontFamily: 'inherit', fontSize: '12px' },
+  '.cm-tooltip.cm-tooltip-autocomplete': { border: '1px solid #e5e6eb', borderRadius: '4px', boxShadow: '0 4px 10px rgb(0 0 0 / 10%)', backgroundColor: '#fff' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'inherit', maxHeight: '16em' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '3px 10px', lineHeight: '1.6' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: '#e8f3ff', color: '#165dff' },
+  '.cm-completionDetail': { fontStyle: 'normal', color: '#4e5969', marginLeft: '0.8em' },
+  '.cm-tooltip.cm-completionInfo': { border: '1px solid #e5e6eb', borderRadius: '4px', padding: '6px 10px', fontSize: '12px', color: '#1d2129', maxWidth: '24em' },
 });
 
-/** The JSON editor (CodeMirror 6): syntax colours, folding, bracket matching, and the page's problems as lint marks. */
-export function Editor({ initialText, check, onChange, readOnly = false, ref }: Props) {
+/** The JSON editor (CodeMirror 6): syntax colours, folding, bracket matching, the page's problems as lint marks, and what the caller offers to complete. */
+export function Editor({ initialText, check, onChange, readOnly = false, complete, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
-  const callbacks = useRef({ check, onChange });
-  callbacks.current = { check, onChange };
+  const callbacks = useRef({ check, onChange, complete });
+  callbacks.current = { check, onChange, complete };
   const firstText = useRef(initialText);
   const editable = useRef(new Compartment());
   const firstReadOnly = useRef(readOnly);
 
   useEffect(() => {
+    const offered = (context: CompletionContext): CompletionResult | null => {
+      const found = callbacks.current.complete?.(context.state.doc.toString(), context.pos);
+      if (!found || (!context.explicit && found.from === found.to && found.quoted)) return null;
+      return {
+        from: found.from, to: found.to, filter: true,
+        options: found.options.map(({ label, detail, info }) => ({ label, detail, info, apply: found.quoted ? `"${label}"` : label })),
+      };
+    };
     const created = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -77,6 +94,7 @@ export function Editor({ initialText, check, onChange, readOnly = false, ref }: 
             const doc = current.state.doc;
             return (await callbacks.current.check(doc.toString())).map((mark) => toDiagnostic(doc, mark));
           }, { delay: CHECK_DELAY_MS }),
+          autocompletion({ override: [offered], icons: false }),
           editable.current.of(EditorState.readOnly.of(firstReadOnly.current)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());

@@ -1,9 +1,11 @@
 import { Alert, Button } from '@arco-design/web-react';
-import type { Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import { Editor, type EditorHandle, type Mark } from '../../../../../runtime/dev/playground/Editor';
 import type { PageDetail, Schedule } from '../../../api-client/types';
 import { BeijingTimePicker } from '../../../components/BeijingTimePicker';
 import { Field } from '../../../components/Field';
+import { useCatalogue } from '../../../visual/catalogue/use-catalogue';
+import { pageCompletions } from './page-completions';
 import { ProblemList } from './ProblemList';
 import type { DraftCheckState } from './use-draft-check';
 
@@ -26,6 +28,10 @@ interface Props {
  * problems beside it. Read-only (with the reason) where the workflow or the staff member's roles do not allow a save.
  */
 export function EditTab({ page, initialText, schedule, readOnly, check, editor, marks, onText, onSchedule, onReveal, restored }: Props) {
+  // The editor offers widget types, fragments, services, routes, icons and props from the build's catalogue;
+  // without it (still loading, or failed: the visual tab says so) the editor simply offers nothing.
+  const { data: catalogue } = useCatalogue();
+  const complete = useCallback((text: string, offset: number) => (catalogue ? pageCompletions(text, offset, catalogue) : null), [catalogue]);
   return (
     <div className="console-edit">
       {restored && (
@@ -38,7 +44,7 @@ export function EditTab({ page, initialText, schedule, readOnly, check, editor, 
       {readOnly && <Alert className="console-edit__notice" type="info" content={readOnly} />}
       <div className="console-edit__grid">
         <section className="console-editor" aria-label="页面定义编辑器">
-          <Editor ref={editor} initialText={initialText} check={marks} onChange={onText} readOnly={!!readOnly} />
+          <Editor ref={editor} initialText={initialText} check={marks} onChange={onText} readOnly={!!readOnly} complete={complete} />
         </section>
         <aside className="console-edit__side" aria-label="排期与检查">
           <section className="console-panel" aria-labelledby="schedule-title">
