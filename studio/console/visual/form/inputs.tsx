@@ -3,6 +3,7 @@
 import { Input, InputNumber, Select, Switch } from '@arco-design/web-react';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getSchemaType } from '@rjsf/utils';
+import { useLabelledSelect } from './labelled-select';
 
 const described = (id: string, rawErrors?: string[]) => ({ 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': rawErrors?.length ? true : undefined });
 
@@ -39,6 +40,7 @@ export function TextareaWidget({ id, value, placeholder, disabled, readonly, sch
 
 /** One choice of a list; a field that is not required can be cleared back to its default. */
 export function SelectWidget({ id, value, placeholder, disabled, readonly, required, options, rawErrors, onChange }: WidgetProps) {
+  useLabelledSelect(id);
   const choices = options.enumOptions ?? [];
   return (
     <Select

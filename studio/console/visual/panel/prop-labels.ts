@@ -27,9 +27,11 @@ const LABELS: Record<string, string> = {
   valueKey: '值字段', valuePrefix: '值前缀', variant: '样式', visible: '显示', when: '条件',
 };
 
-const CHINESE = /[\u4e00-\u9fff]/;
+const CHINESE = /[\u4e00-\u9fff]/g;
+const LATIN = /[A-Za-z]/g;
 
-export const isChinese = (text: unknown): text is string => typeof text === 'string' && CHINESE.test(text);
+/** Written in Chinese: more Chinese than English in it (an English description quoting 新 is not). */
+export const isChinese = (text: unknown): text is string => typeof text === 'string' && (text.match(CHINESE)?.length ?? 0) * 2 >= Math.max(1, text.match(LATIN)?.length ?? 0);
 
 /** What the panel calls a prop: its schema's Chinese title, our word for its name, or its name. */
 export function propLabel(name: string, schema?: { title?: unknown }): string {

@@ -3,11 +3,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { beijingTime } from '../../../format/time';
 import { panelContext } from '../panel-context';
+import { useLabelledSelect } from '../labelled-select';
 
 /** The campaign's activity, picked among the registered ones (an ended one cannot be); 活动 registers new ones. */
 export function ActivityPicker(props: WidgetProps) {
   const { id, value, disabled, readonly, required, options, onChange } = props;
   const { activities } = panelContext(props);
+  useLabelledSelect(id);
   const now = Date.now();
   if (activities.error) {
     return <p className="visual-field__help console-text-danger">{activities.error} <Button size="mini" type="text" onClick={activities.reload}>重试</Button></p>;
