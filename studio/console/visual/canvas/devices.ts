@@ -8,7 +8,10 @@ export const DEVICES = [
 
 export type Device = (typeof DEVICES)[number];
 
-/** The scale that fits the device and its title bar (`chrome` px) in the stage, never enlarged. */
+/** Room kept around the device for its bezel. */
+const MARGIN = 24;
+
+/** The scale that fits the device and its title bar (`chrome` px) in the stage with room for its bezel, never enlarged. */
 export function fitScale(device: Device, stage: { width: number; height: number }, chrome: number): number {
-  return Math.max(0.2, Math.min(1, (stage.height - chrome) / device.height, stage.width / device.width));
+  return Math.max(0.2, Math.min(1, (stage.height - chrome) / device.height, (stage.width - MARGIN) / device.width));
 }

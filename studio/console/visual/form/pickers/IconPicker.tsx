@@ -25,7 +25,7 @@ export function IconPicker(props: WidgetProps) {
     </div>
   );
   return (
-    <Popover trigger="click" position="bl" popupVisible={open} onVisibleChange={setOpen} content={grid} className="visual-icons__popover">
+    <Popover trigger="click" position="br" popupVisible={open} onVisibleChange={setOpen} content={grid} className="visual-icons__popover">
       <button type="button" id={id} className="visual-picker" disabled={disabled || readonly} aria-haspopup="true" aria-expanded={open}>
         {current?.picture && <img src={pictureUrl(current.picture)} alt="" className="visual-picker__picture" />}
         <span className={current ? undefined : 'visual-picker__placeholder'}>{current ? `${current.label}（${current.name}）` : value ? String(value) : '选择图标'}</span>
