@@ -1,23 +1,30 @@
 // The frame's select mode for the console's visual editor: a click on a block of the page selects it
 // (its pointer goes to the console) instead of acting, and the selected block is outlined. Which node of
-// the page drew what was clicked is read from React's fibers, each node's NodeBoundary carrying its
-// pointer: React offers no public way, and this code is the dev frame's only (never in a customer's bundle).
+// the page drew what was clicked is read from React's fibers, whose props name each node and its pointer
+// ({ node, path }, as react/WidgetNode.tsx renders them): React offers no public way, and this code is the
+// dev frame's only. It imports nothing of the renderer, so the portal's shared chunks export nothing more.
 import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
-import { NodeBoundary } from '../../react/NodeBoundary';
 import { canvasBlocks } from './canvas-blocks';
 
-interface Fiber { type: unknown; memoizedProps: { path?: unknown } | null; return: Fiber | null; stateNode: unknown }
+interface Fiber { memoizedProps: { node?: { type?: unknown }; path?: unknown } | null; return: Fiber | null; stateNode: unknown }
+
+/** The pointer of the page's node a fiber renders (WidgetNode and the parts under it carry `node` and `path`). */
+function nodePath(fiber: Fiber): string | undefined {
+  const props = fiber.memoizedProps;
+  return props && typeof props.path === 'string' && typeof props.node?.type === 'string' ? props.path : undefined;
+}
 
 function fiberOf(element: Element): Fiber | undefined {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
   return key ? (element as unknown as Record<string, Fiber>)[key] : undefined;
 }
 
-/** The pointers of the nodes whose boundary lies between the element and its parent element (a portal's content included). */
+/** The pointers of the nodes rendered between the element and its parent element (a portal's content included), innermost first. */
 function ownNodes(element: Element): string[] {
   const found: string[] = [];
   for (let fiber = fiberOf(element)?.return ?? null; fiber && !(fiber.stateNode instanceof Element); fiber = fiber.return) {
-    if (fiber.type === NodeBoundary && typeof fiber.memoizedProps?.path === 'string') found.push(fiber.memoizedProps.path);
+    const path = nodePath(fiber);
+    if (path !== undefined && found[found.length - 1] !== path) found.push(path);
   }
   return found;
 }
