@@ -113,6 +113,7 @@ export function OutlinePanel({ doc, index, selected, onSelect, problems, readOnl
             />
           )
           : <p className="visual-outline__broken">页面定义暂时不是有效的 JSON 页面：请在“JSON”标签中改正标出的错误后再回来。</p>}
+        {doc.outline?.length === 0 && <p className="visual-outline__empty">页面还没有内容：点击“添加组件”，从组件和片段中挑选。</p>}
       </div>
       <p className="console-visually-hidden" role="status" aria-live="polite">{announcement}</p>
     </section>
