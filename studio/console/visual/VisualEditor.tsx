@@ -88,7 +88,10 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
         />
         <Canvas
           page={check.page} stale={!check.outcome || check.outcome.text !== text || !check.outcome.page}
-          selection={{ pointer: (selected && map?.toCanvas(selected)[0]) || null, onSelect: (expanded) => setSelected(map?.toSource(expanded)) }}
+          selection={{
+            pointer: (selected && map?.toCanvas(selected)[0]) || null,
+            onSelect: (expanded) => { const source = map?.toSource(expanded); if (source) setSelected(source); },
+          }}
         />
         <PropertyPanel
           node={node} doc={doc} index={index} context={context} readOnly={locked}

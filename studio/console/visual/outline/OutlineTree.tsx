@@ -47,6 +47,10 @@ export function OutlineTree({ rows, selected, problems, nameOf, onSelect, onTogg
   useEffect(() => {
     if (focus) tree.current?.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(focus.pointer)}"]`)?.focus();
   }, [focus]);
+  // A block chosen on the canvas shows its row.
+  useEffect(() => {
+    tree.current?.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(current)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
 
   const go = (pointer: string | undefined) => {
     if (!pointer) return;
