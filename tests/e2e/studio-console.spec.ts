@@ -59,12 +59,12 @@ test('an author and a reviewer-publisher take a campaign from the template to li
   await dialog.getByRole('button', { name: '新建' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
-  // Submitting the template as made is refused, each blank named.
-  await page.getByRole('button', { name: '提交审核', exact: true }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: '提交审核未成功' });
-  await expect(refusal).toContainText('未通过提交前检查');
-  await expect(refusal).toContainText('模板留下的空白 【待填写：副标题');
-  await expect(refusal).toContainText('活动页必须填写开始时间');
+  // The template as made fails the gates: each blank and the missing schedule is named, and 提交审核 waits for them.
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const problems = page.getByRole('region', { name: '检查结果' });
+  await expect(problems).toContainText('模板留下的空白 【待填写：副标题', { timeout: 20_000 });
+  await expect(problems).toContainText('活动页必须填写开始时间');
+  await expect(page.getByRole('button', { name: /^提交审核（不可用：还有 \d+ 个问题未解决/ })).toBeDisabled();
 
   // The author writes the blanks in the editor and sets the schedule: the check passes as they type.
   const id = page.url().match(/pages\/(\d+)/)![1];
@@ -137,6 +137,9 @@ test('the page list and a page\'s screen pass the accessibility audit', async ({
   await dialog.getByLabel('页面标题').fill(`服务公告${stamp}`);
   await dialog.getByRole('button', { name: '新建' }).click();
   await expect(page.getByRole('heading', { name: `服务公告${stamp}`, level: 1 })).toBeVisible();
+  // It opens in 可视化编辑 (its own spec audits it closely); the JSON tab is audited here.
+  await expect(page.getByRole('status').filter({ hasText: /还有 \d+ 个问题/ })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByText(/个问题$/)).toBeVisible({ timeout: 20_000 });
   await audit();
 });

@@ -42,7 +42,8 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const work = usePageWork(page);
   const editor = useRef<EditorHandle>(null);
   const [query, setQuery] = useSearchParams();
-  const tab: TabKey = TABS.some(([key]) => key === query.get('tab')) ? (query.get('tab') as TabKey) : 'edit';
+  // Staff build pages visually; the JSON tab is there for those who want it.
+  const tab: TabKey = TABS.some(([key]) => key === query.get('tab')) ? (query.get('tab') as TabKey) : 'visual';
   const [refused, setRefused] = useState<Refused>();
   const [reveal, setReveal] = useState<{ line: number; column: number }>();
   const { busy, run } = useAction();
@@ -55,7 +56,7 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
 
   const openTab = useCallback((key: TabKey) => setQuery((current) => {
     const next = new URLSearchParams(current);
-    if (key === 'edit') next.delete('tab');
+    if (key === 'visual') next.delete('tab');
     else next.set('tab', key);
     return next;
   }, { replace: true }), [setQuery]);
