@@ -57,6 +57,7 @@ export const devPrebundle = [
   '@arco-design/mobile-react/esm/textarea/style',
   '@arco-design/mobile-react/esm/toast',
   '@arco-design/mobile-react/esm/toast/style',
+  '@codemirror/autocomplete',
   '@codemirror/commands',
   '@codemirror/lang-json',
   '@codemirror/language',

@@ -17,7 +17,7 @@ const NO_AJV_COMPILER = 'playground:no-ajv-compiler';
 export const NOT_IN_BROWSER = { specifier: 'ajv', importer: 'runtime/config/validate-pages.ts' } as const;
 const VIRTUAL = [DEV_ROUTES, PAGE_SCHEMA_VALIDATOR, SERVICE_REFS, NO_AJV_COMPILER];
 /** Bundled when the dev server starts: found only on the first visit, they would make it reload the page. */
-const EDITOR_DEPS = ['@codemirror/commands', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/state', '@codemirror/view', 'jsonc-parser'];
+const EDITOR_DEPS = ['@codemirror/autocomplete', '@codemirror/commands', '@codemirror/lang-json', '@codemirror/language', '@codemirror/lint', '@codemirror/state', '@codemirror/view', 'jsonc-parser'];
 
 /** ajv's standalone code names its runtime helpers with `require` even as ES output: import them instead. */
 function requiresAsImports(code: string): string {

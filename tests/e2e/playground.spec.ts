@@ -122,12 +122,12 @@ test('starts a new page from a scaffold template and names the file it belongs i
 
   // The information page's own texts are blanks to write: listed, and no other page is previewed meanwhile.
   await page.getByLabel('起始页面').selectOption({ label: '信息页（new:page --from info）' });
-  await expect(problems(page).getByRole('status')).toHaveText('5 个错误');
-  await expect(problems(page).getByRole('button', { name: /6:\d+.*"【待填写：副标题，一句话说明本页介绍什么】" is a blank left by the scaffold/ })).toBeVisible();
+  await expect(problems(page).getByRole('status')).toHaveText('6 个错误');
+  await expect(problems(page).getByRole('button', { name: /10:\d+.*"【待填写：副标题，一句话说明本页介绍什么】" is a blank left by the scaffold/ })).toBeVisible();
   await expect(page.getByText('有错误，改正后显示预览')).toBeVisible();
   await expect(preview(page).getByRole('heading', { name: '公司公告' })).toHaveCount(0);
   await page.getByRole('button', { name: '复制为文件' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/info/service-guide.json（新文件）；还有 5 个错误，npm run validate 和构建会拒绝它');
+  await expect(page.getByRole('status').filter({ hasText: '已复制' })).toHaveText('已复制。保存为 pages-config/pages/info/service-guide.json（新文件）；还有 6 个错误，npm run validate 和构建会拒绝它');
 
   // Back to an existing page: saving it again overwrites its own file.
   await page.getByLabel('起始页面').selectOption({ label: '/about-us　关于我们' });

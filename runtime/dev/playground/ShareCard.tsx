@@ -17,6 +17,21 @@ export function shareCardOf(page: PreviewPage, origin: string) {
   };
 }
 
+/** The card alone, as the chat draws it; its title at the heading level of the panel it sits in. */
+export function ChatCard({ card, heading: Heading = 'h2' }: { card: ReturnType<typeof shareCardOf>; heading?: 'h2' | 'h4' }) {
+  return (
+    <div className="playground__share-chat">
+      <article className="playground__share-card" aria-label="微信聊天中的分享卡片">
+        <Heading>{card.title}</Heading>
+        <div className="playground__share-body">
+          <p>{card.desc || card.link}</p>
+          <img src={card.image} alt="分享图" width={48} height={48} />
+        </div>
+      </article>
+    </div>
+  );
+}
+
 /**
  * The page's share card as a chat shows it, with what each line falls back to when `share` leaves it
  * out, so an author sees a campaign's card before it goes out.
@@ -26,15 +41,7 @@ export function ShareCard({ page }: { page?: PreviewPage }) {
   const card = shareCardOf(page, window.location.origin);
   return (
     <aside className="playground__share" aria-label="分享卡片">
-      <div className="playground__share-chat">
-        <article className="playground__share-card" aria-label="微信聊天中的分享卡片">
-          <h2>{card.title}</h2>
-          <div className="playground__share-body">
-            <p>{card.desc || card.link}</p>
-            <img src={card.image} alt="分享图" width={48} height={48} />
-          </div>
-        </article>
-      </div>
+      <ChatCard card={card} />
       <dl className="playground__share-facts">
         <dt>分享菜单</dt>
         <dd className={card.menu ? undefined : 'playground__share-off'}>{card.menu ? '已开启（route.isShare）' : '未开启：在 route 中设置 "isShare": true，客户才能从右上角菜单分享此页'}</dd>

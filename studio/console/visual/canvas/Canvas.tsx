@@ -1,7 +1,7 @@
 import { Alert, Radio, Switch, Tag } from '@arco-design/web-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { PreviewPage } from '../../../../runtime/dev/playground/protocol';
-import { shareCardOf } from '../../../../runtime/dev/playground/ShareCard';
+import { ChatCard, shareCardOf } from '../../../../runtime/dev/playground/ShareCard';
 import { PreviewFrame, type FrameSelection } from '../../pages/page/preview/PreviewFrame';
 import { DEVICES, fitScale, type Device } from './devices';
 
@@ -74,17 +74,7 @@ export function Canvas({ page, stale, selection }: Props) {
         <aside className="visual-canvas__share" aria-labelledby="visual-share-title">
           <h3 id="visual-share-title">分享卡片</h3>
           {card
-            ? (
-              <div className="playground__share-chat">
-                <article className="playground__share-card" aria-label="微信聊天中的分享卡片">
-                  <h4>{card.title}</h4>
-                  <div className="playground__share-body">
-                    <p>{card.desc || card.link}</p>
-                    <img src={card.image} alt="分享图" width={48} height={48} />
-                  </div>
-                </article>
-              </div>
-            )
+            ? <ChatCard card={card} heading="h4" />
             : <p className="console-muted">页面检查完成后显示。</p>}
           {card && <p className="visual-canvas__share-note">{card.menu ? '客户可从右上角菜单分享此页' : '未开启分享：在“页面设置”中开启'}</p>}
         </aside>
