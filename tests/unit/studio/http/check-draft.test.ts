@@ -6,7 +6,7 @@ import type { Database } from '../../../../studio/server/database/database';
 import { submissionGates } from '../../../../studio/server/gates/gates';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore } from '../../../../studio/server/releases/object-store';
-import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, serve, testClock, testSigningKey } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, serve, testClock, testSigningKey, signedIn } from '../studio-fixture';
 
 let db: Database;
 let base: string;
@@ -23,15 +23,7 @@ afterAll(async () => {
   await closeTestDatabase(db);
 });
 
-async function signIn(username: string) {
-  const response = await fetch(`${base}login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-  const { csrfToken } = await response.json();
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  return async (path: string, method = 'GET', body?: unknown) => {
-    const answer = await fetch(base + path, { method, headers: { Cookie: cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: answer.status, json: await answer.json() };
-  };
-}
+const signIn = (username: string) => signedIn(base, username);
 
 it('checks unsaved text with the gates of submit, answers it expanded for the preview, and saves nothing', async () => {
   await addStaff(db, 'author', ['editor']);

@@ -7,7 +7,7 @@ import { submissionGates } from '../../../../studio/server/gates/gates';
 import { createStudioHandler } from '../../../../studio/server/http/handler';
 import { memoryStore, RELEASE_KEY, versionKey } from '../../../../studio/server/releases/object-store';
 import { RUNTIME_VERSION } from '../../../../studio/server/releases/publisher';
-import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, testClock, testSigningKey, serve } from '../studio-fixture';
+import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, testClock, testSigningKey, serve, signedIn } from '../studio-fixture';
 
 let db: Database;
 let base: string;
@@ -25,15 +25,7 @@ afterAll(async () => {
   await closeTestDatabase(db);
 });
 
-async function signIn(username: string) {
-  const response = await fetch(`${base}login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
-  const { csrfToken } = await response.json();
-  const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  return async (path: string, method = 'GET', body?: unknown) => {
-    const answer = await fetch(base + path, { method, headers: { Cookie: cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: answer.status, json: await answer.json() };
-  };
-}
+const signIn = (username: string) => signedIn(base, username);
 
 it('takes a campaign from the template to a signed release, refusing it at submit until it is right', async () => {
   await addStaff(db, 'author', ['editor']);
