@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import { useState } from 'react';
 import { messageOf } from '../../api-client/api-error';
 import { studioApi } from '../../api-client/studio-api';
+import { useDialogForm } from '../../components/use-dialog-form';
 import type { Activity } from '../../api-client/types';
 import { refusalField } from '../page-list/refusal-field';
 import { ActivityFields, type ActivityInput } from './ActivityFields';
@@ -9,31 +9,21 @@ import { ActivityFields, type ActivityInput } from './ActivityFields';
 /** Registers an activity: its code, name, dates and (optionally) the page it belongs to. */
 export function ActivityDialog({ visible, onClose, onRegistered }: { visible: boolean; onClose(): void; onRegistered(activity: Activity): void }) {
   const [form] = Form.useForm<ActivityInput & { pagePath?: string }>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, refuse, submit } = useDialogForm(form);
 
-  const submit = async () => {
-    if (busy) return;
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setBusy(true);
-    setFailure(undefined);
+  const register = () => submit(async (values) => {
     try {
       const [startsAt, endsAt] = values.window;
       onRegistered(await studioApi.registerActivity({ code: values.code, name: values.name.trim(), startsAt, endsAt, ...(values.pagePath?.trim() && { pagePath: values.pagePath.trim() }) }));
     } catch (error) {
       const message = messageOf(error);
       const field = refusalField(message, 'activity');
-      if (field === 'code' || field === 'name' || field === 'window') form.setFields({ [field]: { error: { message } } });
-      else if (field === 'path') form.setFields({ pagePath: { error: { message } } });
-      else setFailure(message);
-    } finally {
-      setBusy(false);
+      refuse(message, field === 'code' || field === 'name' || field === 'window' ? field : field === 'path' ? 'pagePath' : undefined);
     }
-  };
+  });
 
   return (
-    <Modal title="登记活动" visible={visible} onCancel={onClose} onOk={() => void submit()} okText="登记" confirmLoading={busy} unmountOnExit style={{ width: 600 }}>
+    <Modal title="登记活动" visible={visible} onCancel={onClose} onOk={() => void register()} okText="登记" confirmLoading={busy} unmountOnExit style={{ width: 600 }}>
       {failure && <Alert type="error" content={failure} className="console-dialog-alert" />}
       <Form form={form} id="activity" layout="vertical">
         <ActivityFields />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api-client/api-error';
 import { studioApi } from '../../api-client/studio-api';
 import type { PageKind, PageRow } from '../../api-client/types';
+import { useDialogForm } from '../../components/use-dialog-form';
 import { useLoad } from '../../components/use-load';
 import { beijingTime } from '../../format/time';
 import { ActivityFields, type ActivityInput } from '../activities/ActivityFields';
@@ -24,43 +25,32 @@ export function NewPageDialog({ visible, onClose, onCreated }: { visible: boolea
   const [kind, setKind] = useState<PageKind>('campaign');
   const [mode, setMode] = useState<'existing' | 'new'>('new');
   const [path, setPath] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, refuse: show, submit } = useDialogForm(form);
   const activities = useLoad(() => studioApi.activities(), visible ? 'open' : 'closed');
 
   /** Under its field when the dialog shows that field now, else above the form. */
   const refuse = (error: unknown, call: 'activity' | 'page', shown: readonly NewPageField[]) => {
     const message = messageOf(error);
     const field = refusalField(message, call);
-    if (field && shown.includes(field)) form.setFields({ [field]: { error: { message } } });
-    else setFailure(message);
+    show(message, field && shown.includes(field) ? field : undefined);
   };
 
-  const submit = async () => {
-    if (busy) return;
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const pickedActivity = kind === 'campaign' && mode === 'existing';
-      let activityCode = kind === 'campaign' ? values.activityCode : undefined;
-      if (kind === 'campaign' && mode === 'new') {
-        const [startsAt, endsAt] = values.window!;
-        const activity = await studioApi.registerActivity({ code: values.code!, name: values.name!.trim(), startsAt, endsAt, pagePath: values.path.trim() }).catch((error) => { refuse(error, 'activity', ['code', 'name', 'window']); });
-        if (!activity) return;
-        // Registered now: should the page be refused, trying again uses it rather than registering it twice.
-        activityCode = activity.code;
-        setMode('existing');
-        form.setFieldValue('activityCode', activity.code);
-        activities.reload();
-      }
-      const page = await studioApi.createPage({ kind, path: values.path.trim(), title: values.title.trim(), activityCode }).catch((error) => { refuse(error, 'page', ['path', 'title', ...(pickedActivity ? ['activityCode' as const] : [])]); });
-      if (page) onCreated(page);
-    } finally {
-      setBusy(false);
+  const create = () => submit(async (values) => {
+    const pickedActivity = kind === 'campaign' && mode === 'existing';
+    let activityCode = kind === 'campaign' ? values.activityCode : undefined;
+    if (kind === 'campaign' && mode === 'new') {
+      const [startsAt, endsAt] = values.window!;
+      const activity = await studioApi.registerActivity({ code: values.code!, name: values.name!.trim(), startsAt, endsAt, pagePath: values.path.trim() }).catch((error) => { refuse(error, 'activity', ['code', 'name', 'window']); });
+      if (!activity) return;
+      // Registered now: should the page be refused, trying again uses it rather than registering it twice.
+      activityCode = activity.code;
+      setMode('existing');
+      form.setFieldValue('activityCode', activity.code);
+      activities.reload();
     }
-  };
+    const page = await studioApi.createPage({ kind, path: values.path.trim(), title: values.title.trim(), activityCode }).catch((error) => { refuse(error, 'page', ['path', 'title', ...(pickedActivity ? ['activityCode' as const] : [])]); });
+    if (page) onCreated(page);
+  });
 
   const activityOptions = (activities.data ?? []).map((activity) => ({
     value: activity.code,
@@ -71,7 +61,7 @@ export function NewPageDialog({ visible, onClose, onCreated }: { visible: boolea
 
   return (
     <Modal
-      title="新建页面" visible={visible} onCancel={onClose} onOk={() => void submit()} okText="新建" cancelText="取消" confirmLoading={busy}
+      title="新建页面" visible={visible} onCancel={onClose} onOk={() => void create()} okText="新建" cancelText="取消" confirmLoading={busy}
       unmountOnExit style={{ width: 640 }} autoFocus={false} focusLock
     >
       {failure && <Alert type="error" content={failure} className="console-dialog-alert" />}

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import { useState } from 'react';
 import { messageOf } from '../../api-client/api-error';
 import { studioApi, type NewStaff } from '../../api-client/studio-api';
+import { useDialogForm } from '../../components/use-dialog-form';
 import type { StaffMember } from '../../api-client/types';
 import { PASSWORD_RULES } from './password-rules';
 import { RoleChoices } from './RoleChoices';
@@ -11,29 +11,19 @@ const USERNAME = /^[a-z][a-z0-9._-]{1,31}$/;
 /** Adds a member of staff with their first password and roles; a refusal shows under its field. */
 export function StaffDialog({ visible, onClose, onAdded }: { visible: boolean; onClose(): void; onAdded(member: StaffMember): void }) {
   const [form] = Form.useForm<NewStaff>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, refuse, submit } = useDialogForm(form);
 
-  const submit = async () => {
-    if (busy) return;
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setBusy(true);
-    setFailure(undefined);
+  const add = () => submit(async (values) => {
     try {
       onAdded(await studioApi.addStaff({ ...values, displayName: values.displayName?.trim() || values.username }));
     } catch (error) {
       const message = messageOf(error);
-      const field = /用户名/.test(message) ? 'username' : /password|密码/.test(message) ? 'password' : /角色/.test(message) ? 'roles' : undefined;
-      if (field) form.setFields({ [field]: { error: { message } } });
-      else setFailure(message);
-    } finally {
-      setBusy(false);
+      refuse(message, /用户名/.test(message) ? 'username' : /password|密码/.test(message) ? 'password' : /角色/.test(message) ? 'roles' : undefined);
     }
-  };
+  });
 
   return (
-    <Modal title="添加人员" visible={visible} onCancel={onClose} onOk={() => void submit()} okText="添加" confirmLoading={busy} unmountOnExit style={{ width: 600 }}>
+    <Modal title="添加人员" visible={visible} onCancel={onClose} onOk={() => void add()} okText="添加" confirmLoading={busy} unmountOnExit style={{ width: 600 }}>
       {failure && <Alert type="error" content={failure} className="console-dialog-alert" />}
       <Form form={form} id="staff" layout="vertical" initialValues={{ roles: ['editor'] }}>
         <Form.Item
