@@ -20,7 +20,7 @@ export interface NginxSite {
   /** Where /official-api/ is proxied: scheme://host[:port], without a path. */
   apiUpstream: string;
   /**
-   * The publishing service's object store as a directory (release.json, versions/), served at /official-pages/;
+   * The publishing service's object store as a directory (release.json, versions/, assets/), served at /official-pages/;
    * none: a CDN in front of the bucket serves that path instead, and this server answers it with 404.
    */
   pages?: string;
@@ -31,13 +31,14 @@ export interface NginxSite {
   studio?: { console: string; upstream: string };
 }
 
-/** The /official-pages/ locations: the release and the versions from the object store's directory, or none. */
+/** The /official-pages/ locations: the release, the versions and the uploaded pictures from the object store's directory, or none. */
 function publishedPages(pages: string | undefined, indent: string): string {
   const lines = pages === undefined
     ? ['location ^~ /official-pages/ {', '    return 404;', '}']
     : [
       'location = /official-pages/release.json {', `    alias "${resolve(pages)}/release.json";`, '}',
       'location ~ "^/official-pages/versions/([0-9a-f]{64}\\.json)$" {', `    alias "${resolve(pages)}/versions/$1";`, '}',
+      'location ~ "^/official-pages/assets/([0-9a-f]{64}\\.(png|jpg|webp|gif))$" {', `    alias "${resolve(pages)}/assets/$1";`, '}',
       // A plain prefix, not ^~: the versions' regular expression is still tried first.
       'location /official-pages/ {', '    return 404;', '}',
     ];

@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { UPLOAD_TYPES } from '../studio/server/assets/image-rules';
 import { ASSETS_CACHE_CONTROL } from './lib/cache-control';
 import { publishedDir, releaseKeys } from './lib/published-dir';
 import { LOCAL_MODES } from './lib/local-modes';
@@ -8,12 +9,13 @@ import { LOCAL_MODES } from './lib/local-modes';
 const BASE = '/official-pages/';
 const VIRTUAL_ID = 'virtual:publishing';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-/** A version is named by its content: kept for good. The release changes: revalidated on every load. */
-const cacheControl = (file: string) => (file.startsWith('versions/') ? ASSETS_CACHE_CONTROL : 'no-cache');
-const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json)$/;
+/** A version and an uploaded picture are named by their content: kept for good. The release changes: revalidated on every load. */
+const cacheControl = (file: string) => (file === 'release.json' ? 'no-cache' : ASSETS_CACHE_CONTROL);
+const SAFE_FILE = /^(release\.json|versions\/[0-9a-f]{64}\.json|assets\/[0-9a-f]{64}\.(png|jpg|webp|gif))$/;
+const contentType = (file: string) => Object.entries(UPLOAD_TYPES).find(([, extension]) => file.endsWith(`.${extension}`))?.[0] ?? 'application/json; charset=utf-8';
 
 /**
- * The published pages as the portal fetches them: the object store's directory served at /official-pages/
+ * The published pages (and the pictures staff uploaded for them) as the portal fetches them: the object store's directory served at /official-pages/
  * by the dev and preview servers (a CDN in front of the bucket in production, deploy/README.md), and what
  * the build verifies releases with (`virtual:publishing`: the service's public keys, the runtime version).
  */
@@ -38,7 +40,8 @@ export function publishedPagesPlugin(): Plugin {
       res.end();
       return;
     }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', contentType(file));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Length', String(size));
     res.setHeader('Cache-Control', cacheControl(file));
     createReadStream(full).pipe(res);

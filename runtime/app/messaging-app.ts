@@ -22,6 +22,9 @@ function shareLink(link: string | undefined): string {
   return /^https?:\/\//.test(link) ? link : new URL(portalUrl(link), window.location.origin).href;
 }
 
+/** The messaging app fetches the card's picture itself: a picture of this site (an uploaded one) by its full address. */
+const shareImage = (image: string | undefined) => image && new URL(image, window.location.origin).href;
+
 // The messaging-app module loads after the first page is shown: painting never waits for it.
 const wechat = () => import('../platform/wechat');
 
@@ -41,7 +44,7 @@ export function createMessagingApp(callService: ServiceFetcher, defaultImage: st
       ready = wechat().then(({ configureWechat }) => configureWechat({
         url: window.location.href,
         isShare: route.isShare === true,
-        share: share ? { title: share.title ?? document.title, desc: share.desc ?? '', link: shareLink(share.link), image: share.image } : undefined,
+        share: share ? { title: share.title ?? document.title, desc: share.desc ?? '', link: shareLink(share.link), image: shareImage(share.image) } : undefined,
         fetchSignature: (url) => callService('wechat.signature', { params: { url } }) as Promise<WechatSignature>,
         defaultImage,
         userAgent: navigator.userAgent,
@@ -51,7 +54,7 @@ export function createMessagingApp(callService: ServiceFetcher, defaultImage: st
     async share(payload) {
       const link = shareLink(payload.link);
       const { shareWechat } = await wechat();
-      const shared = await shareWechat(ready ?? notInWechat(), { title: payload.title ?? document.title, desc: payload.desc ?? '', link, image: payload.image }, { defaultImage });
+      const shared = await shareWechat(ready ?? notInWechat(), { title: payload.title ?? document.title, desc: payload.desc ?? '', link, image: shareImage(payload.image) }, { defaultImage });
       return { shared, link };
     },
   };

@@ -87,7 +87,8 @@ export async function startStudio(config: StudioConfig): Promise<RunningStudio> 
   const key = await loadSigningKey({ configuredJwk: config.signingKey, dataDir: config.dataDir });
   const core = config.coreBackOffice && coreBackOffice(config.coreBackOffice);
   const renderCheck = config.previewOrigin ? renderGate({ portalOrigin: config.previewOrigin }) : undefined;
-  const handler = createStudioHandler({ db, store: objectStoreOf(config), key, gates: submissionGates(), renderGate: renderCheck, allowedOrigins: config.allowedOrigins, trustedProxies: config.trustedProxies, core });
+  const store = objectStoreOf(config);
+  const handler = createStudioHandler({ db, store, key, gates: submissionGates({ store }), renderGate: renderCheck, allowedOrigins: config.allowedOrigins, trustedProxies: config.trustedProxies, core });
   if (core) {
     for (const activity of await listActivities(db)) {
       await core.handOver(activity).catch((error: Error) => console.error(`[studio] 活动 ${activity.code} 未能交给核心系统：${error.message}`));

@@ -2,7 +2,7 @@
 // sandbox backend behind its /official-api/ proxy: headers, caching, SPA fallback and the app under the
 // shipped Content-Security-Policy (Trusted Types included).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
@@ -68,6 +68,8 @@ test.describe('deploy/nginx.conf', () => {
     mkdirSync(join(prefix, 'pages/versions'), { recursive: true });
     writeFileSync(join(prefix, 'pages/release.json'), JSON.stringify({ manifest: '{}', signature: '', keyId: 'studio-1' }));
     writeFileSync(join(prefix, `pages/versions/${VERSION}.json`), JSON.stringify({ route: { path: '/act-winter' }, body: [] }));
+    mkdirSync(join(prefix, 'pages/assets'));
+    copyFileSync(join(PROJECT, 'public/share-default.png'), join(prefix, `pages/assets/${VERSION}.png`));
     // The operations console's build, its API proxied to the publishing service the browser tests' server runs.
     cpSync(join(PROJECT, CONSOLE_BUILD_DIR), join(prefix, 'console'), { recursive: true });
     const studio = { console: join(prefix, 'console'), upstream: test.info().project.use.baseURL! };
@@ -98,14 +100,16 @@ test.describe('deploy/nginx.conf', () => {
     expect(head.trimStart()).toMatch(/^<meta name="referrer" content="strict-origin" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';[^"]*"/);
   });
 
-  test('what operations staff published: a version is kept for good, the release revalidated, nothing else served', async () => {
+  test('what operations staff published: a version and an uploaded picture are kept for good, the release revalidated, nothing else served', async () => {
     const release = await fetch(`${origin}/official-pages/release.json`);
     expect(release.status).toBe(200);
     expect(release.headers.get('cache-control')).toBe('no-cache');
     const version = await fetch(`${origin}/official-pages/versions/${VERSION}.json`);
     expect(await version.json()).toEqual({ route: { path: '/act-winter' }, body: [] });
     expect(version.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const other of ['/official-pages/', `/official-pages/versions/${'f'.repeat(64)}.json`, '/official-pages/keys.json']) {
+    const picture = await fetch(`${origin}/official-pages/assets/${VERSION}.png`);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    for (const other of ['/official-pages/', `/official-pages/versions/${'f'.repeat(64)}.json`, '/official-pages/keys.json', `/official-pages/assets/${VERSION}.svg`]) {
       expect((await fetch(`${origin}${other}`)).status, other).toBe(404);
     }
   });

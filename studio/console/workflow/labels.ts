@@ -15,7 +15,7 @@ export const STATE_COLOURS: Record<State, string> = {
 
 /** What the audit log's actions are in Chinese: the workflow's own labels, and the rest of what is audited. */
 const OTHER_ACTIONS: Record<string, string> = {
-  create: '新建页面', 'create-staff': '添加人员', 'update-staff': '修改人员', 'register-activity': '登记活动',
+  create: '新建页面', 'create-staff': '添加人员', 'update-staff': '修改人员', 'register-activity': '登记活动', 'upload-image': '上传图片',
 };
 
 export function auditActionLabel(action: string, detail?: Record<string, unknown> | null): string {

@@ -1,8 +1,10 @@
 // The gates on a version's content that need no browser: its size, the share card's documented rules
-// (docs/campaigns.md §5) and every absolute address it names within the app's allowlist.
+// (docs/campaigns.md §5) and every absolute address it names within the app's allowlist (a picture staff
+// uploaded is named by a path of the portal's own site, /official-pages/assets/…).
 import { canonicalJson } from '../../../runtime/core/publishing/canonical';
 import { eachString } from '../../../runtime/config/page-checks';
 import appConfig from '../../../pages-config/app.json';
+import { ASSET_ADDRESS } from '../assets/image-rules';
 import type { Gate, GateRefusal } from './gate';
 
 /** The largest page definition the portal fetches (as canonical JSON): a few times today's largest page. */
@@ -35,7 +37,8 @@ export const shareCardGate: Gate = ({ content }) => {
   if (!title.trim()) refusals.push({ field: '/share/title', message: '请填写分享卡片标题（share.title）' });
   else if ([...title].length > SHARE_TITLE_MAX) refusals.push({ field: '/share/title', message: `分享卡片标题（share.title）有 ${[...title].length} 个字，超过 ${SHARE_TITLE_MAX} 个字会被微信截断显示为“…”` });
   if (typeof share.desc === 'string' && [...share.desc].length > SHARE_DESC_MAX) refusals.push({ field: '/share/desc', message: `分享描述（share.desc）超过 ${SHARE_DESC_MAX} 个字：请用一句话说明` });
-  if (share.image !== undefined) {
+  // A picture staff uploaded is the portal's own: the portal gives it to the messaging app as an absolute address.
+  if (share.image !== undefined && !(typeof share.image === 'string' && ASSET_ADDRESS.test(share.image))) {
     const image = typeof share.image === 'string' ? URL.parse(share.image) : null;
     if (!image || image.protocol !== 'https:') refusals.push({ field: '/share/image', message: '分享图片（share.image）必须是 https 地址' });
     else if (!allowed(image)) refusals.push({ field: '/share/image', message: `分享图片（share.image）的地址 ${image.origin} 不在允许名单（app.json redirectAllowlist）中` });

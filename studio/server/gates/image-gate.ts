@@ -6,12 +6,11 @@ import { join, normalize, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import type { JsonSchema } from '../../../runtime/core/registry/widgets';
+import { assetKey } from '../assets/image-assets';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE } from '../assets/image-rules';
+import type { ObjectStore } from '../releases/object-store';
 import type { Gate, GateRefusal } from './gate';
 
-/** The largest picture a page may name: a phone's screen of it loads in a second on a slow connection. */
-export const IMAGE_MAX_BYTES = 512 * 1024;
-/** Wider or taller than this, a picture is only decoded at a cost and scaled down again. */
-export const IMAGE_MAX_SIDE = 3000;
 const PORTAL_IMAGES = '/official/';
 const FETCH_TIMEOUT_MS = 8000;
 
@@ -20,6 +19,8 @@ export interface ImageGateOptions {
   widgetSchemas: () => Promise<ReadonlyMap<string, JsonSchema>>;
   /** Where the portal's own pictures are (/official/images/… is public/images/…). */
   publicDir?: string;
+  /** Where pictures staff uploaded are kept (/official-pages/assets/…); without it, such an address is refused. */
+  store?: Pick<ObjectStore, 'getBytes'>;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -44,16 +45,18 @@ function eachNode(value: unknown, pointer: string, visit: (node: { type: string;
   }
 }
 
-export function imageGate({ widgetSchemas, publicDir = join(projectRoot, 'public'), fetch = globalThis.fetch }: ImageGateOptions): Gate {
+export function imageGate({ widgetSchemas, publicDir = join(projectRoot, 'public'), store, fetch = globalThis.fetch }: ImageGateOptions): Gate {
   /** The picture's bytes, or why there are none. */
   async function load(address: string): Promise<Buffer | string> {
+    const key = assetKey(address);
+    if (key) return (await store?.getBytes(key)) ?? '不在已上传的图片中：请重新上传';
     if (address.startsWith(PORTAL_IMAGES)) {
       const file = normalize(join(publicDir, address.slice(PORTAL_IMAGES.length)));
       if (!file.startsWith(publicDir + sep)) return '不在门户的图片目录中';
       return readFile(file).catch(() => '门户中没有这张图片');
     }
     // An address off the allowlist, or over http, is the address gate's to refuse.
-    if (!/^https:\/\//i.test(address)) return address.startsWith('data:') ? '不能把图片内嵌在页面中（data: 地址），请上传后使用图片地址' : '须为门户自带的图片（/official/images/…）或 https 地址';
+    if (!/^https:\/\//i.test(address)) return address.startsWith('data:') ? '不能把图片内嵌在页面中（data: 地址），请上传后使用图片地址' : '须为上传的图片、门户自带的图片（/official/images/…）或 https 地址';
     try {
       const answer = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!answer.ok) return `无法获取（HTTP ${answer.status}）`;

@@ -1,4 +1,5 @@
-// Reading a request's JSON body and writing JSON answers, errors included (a Chinese message), and the odd file.
+// Reading a request's JSON body (or a file sent as it is) and writing JSON answers, errors included (a
+// Chinese message), and the odd file.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GateRefusal } from '../gates/gate';
 import { Refusal } from '../service/refusal';
@@ -22,6 +23,30 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, any
   } catch {
     throw new Refusal('请求内容不是有效的 JSON 对象', 400);
   }
+}
+
+/**
+ * A file sent as the body (a picture), refused as soon as it is over `maxBytes`: at once when its declared
+ * length is, else when that many bytes have come; what follows is discarded, never kept.
+ */
+export function readBytes(req: IncomingMessage, maxBytes: number, tooLarge: (bytes?: number) => string): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > maxBytes) return Promise.reject(new Refusal(tooLarge(declared), 413));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      req.off('data', onData);
+      chunks.length = 0;
+      req.resume();
+      reject(new Refusal(tooLarge(), 413));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {

@@ -13,8 +13,9 @@ import { publishingService, type PublishingService } from '../service/publishing
 import { csrfMatches, findSession } from '../staff/sessions';
 import { ROLE_LABELS } from '../workflow/transitions';
 import { accountRoutes } from './account-routes';
+import { assetRoutes } from './asset-routes';
 import { catalogueRoutes } from './catalogue-routes';
-import { readJson, sendBytes, sendError, sendFailure, sendJson } from './exchange';
+import { readBytes, readJson, sendBytes, sendError, sendFailure, sendJson } from './exchange';
 import { pageRoutes } from './page-routes';
 import type { Route, RouteContext } from './route';
 import { clientAddress, CSRF_HEADER, fromSameSite, sessionIdOf } from './security';
@@ -49,6 +50,7 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
     ...accountRoutes({ db: options.db, administration: administration(options.db, now, options.core), key: options.key, now, cookiePath: '/official-studio/' }),
     ...pageRoutes(service),
     ...catalogueRoutes(options.db),
+    ...assetRoutes({ db: options.db, store: options.store, now }),
   ].map(compiled);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -72,7 +74,8 @@ export function createStudioHandler(options: StudioHandlerOptions): StudioHandle
       }
       Object.assign(context, { session, sessionId });
     }
-    if (writes) context.body = await readJson(req);
+    if (writes && route.file) context.file = { content: await readBytes(req, route.file.maxBytes, route.file.tooLarge), contentType: String(req.headers['content-type'] ?? '') };
+    else if (writes) context.body = await readJson(req);
     const answer = await route.run(context);
     if (answer.bytes) sendBytes(res, answer.status ?? 200, answer.bytes, answer.headers);
     else sendJson(res, answer.status ?? 200, answer.body, answer.headers);

@@ -8,6 +8,8 @@ export interface RouteContext {
   params: Record<string, string>;
   query: URLSearchParams;
   body: Record<string, any>;
+  /** The file of a route that takes one (`file`), and the type it was sent as. */
+  file?: { content: Buffer; contentType: string };
   /** The caller's session (absent only on public routes). */
   session?: Session;
   sessionId?: string;
@@ -30,6 +32,8 @@ export interface Route {
   access: 'public' | 'staff' | readonly Role[];
   /** The params that are names (letters, digits, dots, hyphens: this pattern) rather than numeric ids. */
   names?: Record<string, string>;
+  /** The route takes a file as its body (a picture) rather than JSON: its largest size, and what a larger one is told. */
+  file?: { maxBytes: number; tooLarge: (bytes?: number) => string };
   run: (context: RouteContext) => Promise<RouteAnswer>;
 }
 

@@ -1,6 +1,6 @@
-// Where releases and page versions go for the portal to fetch: a directory (served at /official-pages/ by
-// default) or, behind the same interface, an S3-compatible bucket behind a CDN. Nothing here is served
-// by the publishing service itself.
+// Where releases, page versions and uploaded pictures go for the portal to fetch: a directory (served at
+// /official-pages/ by default) or, behind the same interface, an S3-compatible bucket behind a CDN. Nothing
+// here is served by the publishing service itself.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,8 +9,10 @@ export interface StoredObject { contentType: string; cacheControl: string }
 
 export interface ObjectStore {
   /** Writes an object whole: a reader sees the old text or the new, never part of one. */
-  put(key: string, body: string, meta: StoredObject): Promise<void>;
+  put(key: string, body: string | Uint8Array, meta: StoredObject): Promise<void>;
   get(key: string): Promise<string | undefined>;
+  /** An object as it is stored (a picture). */
+  getBytes(key: string): Promise<Buffer | undefined>;
 }
 
 /** The release is fetched afresh; a version never changes, so it is cached for good. */
@@ -30,6 +32,13 @@ export function directoryStore(directory: string): ObjectStore {
     if (!path.startsWith(root + sep)) throw new Error(`object key "${key}" leaves the store`);
     return path;
   };
+  const getBytes = async (key: string) => {
+    try {
+      return readFileSync(pathOf(key));
+    } catch {
+      return undefined;
+    }
+  };
   return {
     async put(key, body) {
       const path = pathOf(key);
@@ -38,26 +47,25 @@ export function directoryStore(directory: string): ObjectStore {
       writeFileSync(temporary, body);
       renameSync(temporary, path);
     },
-    async get(key) {
-      try {
-        return readFileSync(pathOf(key), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    get: async (key) => (await getBytes(key))?.toString('utf8'),
+    getBytes,
   };
 }
 
 /** An object store in memory (tests), which keeps each object's caching headers too. */
-export function memoryStore(): ObjectStore & { objects: Map<string, { body: string } & StoredObject> } {
-  const objects = new Map<string, { body: string } & StoredObject>();
+export function memoryStore(): ObjectStore & { objects: Map<string, { body: string; bytes: Buffer } & StoredObject> } {
+  const objects = new Map<string, { body: string; bytes: Buffer } & StoredObject>();
   return {
     objects,
     async put(key, body, meta) {
-      objects.set(key, { body, ...meta });
+      const bytes = Buffer.from(body);
+      objects.set(key, { body: bytes.toString('utf8'), bytes, ...meta });
     },
     async get(key) {
       return objects.get(key)?.body;
+    },
+    async getBytes(key) {
+      return objects.get(key)?.bytes;
     },
   };
 }

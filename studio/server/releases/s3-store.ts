@@ -30,21 +30,23 @@ export function s3Store({ endpoint, bucket, region, accessKeyId, secretAccessKey
   const fail = (action: string, key: string, status: number, code: string | undefined): never => {
     throw new ObjectStoreError(`object store: ${action} ${key} answered ${status}${code ? ` ${code}` : ''}`);
   };
+  const getBytes = async (key: string): Promise<Buffer | undefined> => {
+    const response = await client.fetch(urlOf(key));
+    if (response.ok) return Buffer.from(await response.arrayBuffer());
+    const code = await errorCode(response);
+    // Only a missing object is "nothing stored": a missing bucket is a misconfiguration, not an empty store.
+    return response.status === 404 && (code === undefined || code === 'NoSuchKey') ? undefined : fail('GET', key, response.status, code);
+  };
   return {
     async put(key, body, meta) {
       // S3 writes an object whole: a reader sees the old text or the new one.
       const response = await client.fetch(urlOf(key), {
-        method: 'PUT', body,
+        method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body),
         headers: { 'Content-Type': meta.contentType, 'Cache-Control': meta.cacheControl },
       });
       if (!response.ok) fail('PUT', key, response.status, await errorCode(response));
     },
-    async get(key) {
-      const response = await client.fetch(urlOf(key));
-      if (response.ok) return response.text();
-      const code = await errorCode(response);
-      // Only a missing object is "nothing stored": a missing bucket is a misconfiguration, not an empty store.
-      return response.status === 404 && (code === undefined || code === 'NoSuchKey') ? undefined : fail('GET', key, response.status, code);
-    },
+    get: async (key) => (await getBytes(key))?.toString('utf8'),
+    getBytes,
   };
 }

@@ -1,6 +1,7 @@
 // The publishing service's operations on pages: create from a template, save a draft, the workflow's
 // actions (each checked by the transition table, stored, audited and, when what is live changes,
 // released), and the scheduler's tick that brings due versions up and down by themselves.
+import { versionName } from '../../../runtime/core/publishing/canonical';
 import type { Database, Queryable } from '../database/database';
 import { findActivity, listActivities } from '../activities/activity-store';
 import { appendAudit, differenceFrom, listAudit } from '../audit/audit-log';
@@ -137,9 +138,12 @@ export function publishingService({ db, store, key, gates, renderGate, now = () 
       const pageCode = typeof route.pageCode === 'string' ? route.pageCode : null;
       const [owner] = pageCode ? await db.query<{ route_path: string }>('SELECT route_path FROM pages WHERE page_code = $1 AND id <> $2', [pageCode, pageId]) : [];
       if (owner) throw new Refusal(`页面编码（route.pageCode）${pageCode} 已被 ${owner.route_path} 使用：每个页面需要自己的编码`, 409);
+      const wanted = validSchedule(schedule);
+      // The draft as it is, saved again (the console saves by itself): nothing is written, nor audited.
+      if (page.state === 'draft' && page.candidateVersion === await versionName(content) && page.validFrom === (wanted.validFrom ?? null) && page.validTo === (wanted.validTo ?? null)) return page;
       const at = now();
       const version = await saveVersion(db, pageId, content as Record<string, any>, staff.id, at);
-      await perform(staff, pageId, { type: 'save', version, schedule: validSchedule(schedule) }, at);
+      await perform(staff, pageId, { type: 'save', version, schedule: wanted }, at);
       await updatePageNames(db, pageId, { title, pageCode });
       return pageOrRefuse(db, pageId);
     },

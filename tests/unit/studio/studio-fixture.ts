@@ -101,13 +101,15 @@ export async function serve(handler: RequestListener): Promise<{ base: string; c
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/official-studio/api/`, close: () => server.close() };
 }
 
-/** A member of staff signed in to the API at `base`: each call with their session cookie and CSRF token. */
+/** A member of staff signed in to the API at `base`: each call with their session cookie and CSRF token (both at hand too). */
 export async function signedIn(base: string, username: string) {
   const response = await fetch(`${base}login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
   const { csrfToken } = await response.json();
   const cookie = response.headers.get('set-cookie')!.split(';')[0];
-  return async (path: string, method = 'GET', body?: unknown) => {
+  const call = async (path: string, method = 'GET', body?: unknown) => {
     const answer = await fetch(base + path, { method, headers: { Cookie: cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: answer.status, json: await answer.json() };
   };
+  // The session itself, for a call that sends something other than JSON (a picture).
+  return Object.assign(call, { cookie, csrfToken });
 }

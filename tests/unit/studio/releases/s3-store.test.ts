@@ -1,11 +1,12 @@
 // The bucket as production's object store, against s3rver (a local S3-compatible server): what the service
 // publishes lands there with the caching a CDN passes on, and a bucket that refuses is never taken for
 // one with nothing in it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../scripts/lib/page-files';
 import { checkRelease, importReleaseKey, releasedVersion } from '../../../../runtime/core/publishing/release';
 import type { Database } from '../../../../studio/server/database/database';
 import { CACHE, RELEASE_KEY, versionKey } from '../../../../studio/server/releases/object-store';
@@ -52,6 +53,14 @@ describe('the S3-compatible object store', () => {
     const served = await fromCdn('versions/abc.json');
     expect(served.headers.get('cache-control')).toBe(CACHE.version.cacheControl);
     expect(served.headers.get('content-type')).toBe(CACHE.version.contentType);
+  });
+
+  it('keeps a picture\'s bytes as they are', async () => {
+    const store = s3Store(options());
+    const bytes = readFileSync(join(projectRoot, 'public/share-default.png'));
+    await store.put('assets/share.png', bytes, { contentType: 'image/png', cacheControl: CACHE.version.cacheControl });
+    expect((await store.getBytes('assets/share.png'))?.equals(bytes)).toBe(true);
+    expect((await fromCdn('assets/share.png')).headers.get('content-type')).toBe('image/png');
   });
 
   it('says which request a bucket refused, and never reads a refusal as an empty store', async () => {

@@ -129,6 +129,21 @@ describe('publishing a page', () => {
     await expect(service.createPage(author, { kind: 'campaign', path: '/act/third', activityCode: 'ACT_NOWHERE' })).rejects.toThrow('活动 ACT_NOWHERE 尚未登记');
   });
 
+  it('writes nothing, nor audits, when a draft is saved again as it is (the console saves by itself)', async () => {
+    const { service } = setup;
+    const page = await service.createPage(author, { kind: 'info', path: '/service-news', title: '服务公告' });
+    const content = { route: { path: '/service-news', title: '服务公告' }, body: [{ type: 'text', props: { text: '第一版' } }] };
+    const schedule = { validFrom: '2027-03-02T00:00:00+08:00' };
+    const saves = async () => (await listAudit(db)).filter((entry) => entry.action === 'save').length;
+    const first = await service.saveDraft(author, page.id, content, schedule);
+    clock.advance(60_000);
+    const again = await service.saveDraft(author, page.id, JSON.parse(JSON.stringify(content)), { validFrom: '2027-03-01T16:00:00.000Z' });
+    expect([again.candidateVersion, again.updatedAt, await saves()]).toEqual([first.candidateVersion, first.updatedAt, 1]);
+    await service.saveDraft(author, page.id, content, {});
+    await service.saveDraft(author, page.id, { ...content, body: [] }, {});
+    expect(await saves()).toBe(3);
+  });
+
   it('refuses the author approving their own version, and a return without a comment', async () => {
     const { service } = setup;
     const both = await addStaff(db, 'both', ['editor', 'reviewer']);
