@@ -64,7 +64,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(\\.\\./)+server/(?!workflow/transitions$|service/beijing-time$)', allowTypeImports: true, message: 'The console runs in the browser: import only the types of the service, or its plain TypeScript (workflow/transitions, service/beijing-time).' },
+          { regex: '^(\\.\\./)+server/(?!workflow/transitions$|service/beijing-time$|assets/image-rules$)', allowTypeImports: true, message: 'The console runs in the browser: import only the types of the service, or its plain TypeScript (workflow/transitions, service/beijing-time, assets/image-rules).' },
           ...SCRIPTS,
         ],
       }],

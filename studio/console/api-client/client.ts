@@ -1,5 +1,5 @@
-// The console's one way to the publishing service: JSON in and out, the session cookie sent by the
-// browser, the session's CSRF token on every write (studio/server/http/security.ts), and a refusal
+// The console's one way to the publishing service: JSON in and out (a file, a picture, goes out as it is,
+// with its type), the session cookie sent by the browser, the session's CSRF token on every write (studio/server/http/security.ts), and a refusal
 // thrown as an ApiError. A 401 on any call but login means the session ended: the session hears of it.
 import { apiErrorOf } from './api-error';
 
@@ -19,12 +19,13 @@ export const setClientHooks = (next: ClientHooks): void => { hooks = next; };
 
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? body.type : 'application/json';
   const token = hooks.csrfToken();
   if (method !== 'GET' && token) headers['X-CSRF-Token'] = token;
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+    response = await fetch(API_BASE + path, { method, headers, body: body === undefined || file ? body : JSON.stringify(body), credentials: 'same-origin' });
   } catch {
     throw apiErrorOf(0, undefined);
   }

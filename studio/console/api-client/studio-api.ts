@@ -1,6 +1,6 @@
 // Every call of the publishing service's API the console makes (docs/publishing.md §5), typed.
 import { get, patch, post, put } from './client';
-import type { Activity, AuditEntry, Catalogue, DraftCheck, Difference, GateRefusal, PageDetail, PageFilter, PageKind, PageRow, Role, Schedule, SignedIn, StaffMember } from './types';
+import type { Activity, AuditEntry, Catalogue, DraftCheck, Difference, GateRefusal, PageDetail, PageFilter, PageKind, PageRow, Role, Schedule, SignedIn, StaffMember, UploadedImage } from './types';
 
 /** A workflow action on a page, as its route names it. */
 export type PageAction =
@@ -37,4 +37,6 @@ export const studioApi = {
   changeStaff: (id: number, change: StaffChange) => patch<StaffMember>(`staff/${id}`, change),
 
   catalogue: () => get<Catalogue>('catalogue'),
+  /** A picture for a page, sent as it is (its type from the file): where the portal fetches it. */
+  uploadImage: (file: Blob) => post<UploadedImage>('assets/images', file),
 };

@@ -1,6 +1,7 @@
 // What the publishing service answers, as the console reads it: the service's own types (imported as
 // types only: nothing of the Node service reaches the browser) with the labels its routes add.
 import type { Activity } from '../../server/activities/activity-store';
+import type { StoredImage } from '../../server/assets/image-assets';
 import type { AuditEntry } from '../../server/audit/audit-log';
 import type { CatalogueAnswer } from '../../server/catalogue/catalogue';
 import type { GateRefusal } from '../../server/gates/gate';
@@ -20,6 +21,9 @@ export type PageDetail = PageRow & { content: Record<string, unknown> | null; ve
 export type StaffMember = Staff & { roleLabels: string[] };
 
 export interface SignedIn { staff: StaffMember; csrfToken: string; expiresAt: string }
+
+/** An uploaded picture (POST assets/images): its address and what it is. */
+export type UploadedImage = Omit<StoredImage, 'created'>;
 
 /** The gates on unsaved text, and the page as the portal would run it (null when it does not expand). */
 export interface DraftCheck { refusals: GateRefusal[]; page: Record<string, unknown> | null }
