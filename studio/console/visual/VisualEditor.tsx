@@ -79,7 +79,7 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
               ? <span className="visual__ok"><IconCheckCircleFill /> 全部检查通过，可以保存并提交审核</span>
               : <span className="visual__problems"><IconExclamationCircleFill /> 还有 {problems} 个问题：红点标出了它们所在的组件</span>}
         {syntax.length > 0 && <span className="console-text-danger">（{refusalText(syntax[0].message)}，请在“JSON”标签中改正）</span>}
-        {(rows.get(PAGE_ROW)?.length ?? 0) > 0 && <span className="console-muted">其中 {rows.get(PAGE_ROW)!.length} 个在页面的数据或动作中，请在“JSON”标签中查看</span>}
+        {(rows.get(PAGE_ROW)?.length ?? 0) > 0 && <span className="console-muted">其中 {rows.get(PAGE_ROW)!.length} 个在页面的动作或其他设置中，请在“JSON”标签中查看</span>}
       </div>
       <div className="visual__grid">
         <OutlinePanel

@@ -4,6 +4,7 @@ import { parse } from 'jsonc-parser';
 import { pointerOf, samePath, startsWith, type Path } from './json-path';
 import { insertRaw, insertValue, itemText, listAt, removeItem, reorder } from './lists';
 import { holdsLocked, inLocked, LOCKED_REFUSAL } from './locks';
+import { addMember, unwrapList, wrapInList } from './members';
 import { listAfterRemoval } from './moves';
 import { isNodeListPath, isNodePath, valueAt, type SlotsOf } from './structure';
 import { writeMember } from './values';
@@ -45,6 +46,33 @@ export function openPage(text: string, slotsOf: SlotsOf) {
     } catch {
       return refuse(`不能在 ${pointerOf(path)} 写入：这里不是对象`);
     }
+  }
+
+  /** Member `key` added to the object at `path` (made when missing), before the first of `before` it has: a data source, a block's action. */
+  function add(path: Path, key: string, value: unknown, before: readonly string[] = []): Outcome {
+    if (inLocked(page, [...path, key], slotsOf)) return refuse(LOCKED_REFUSAL);
+    if (valueAt(page, [...path, key]) !== undefined) return refuse(`${pointerOf([...path, key])} 已经存在`);
+    try {
+      return { text: addMember(text, path, key, value, before) };
+    } catch {
+      return refuse(`不能在 ${pointerOf(path)} 写入：这里不是对象`);
+    }
+  }
+
+  /** Item `from` of a list that holds no nodes (a block's action steps) moved to position `to`. */
+  function moveItem(listPath: Path, from: number, to: number): Outcome {
+    if (inLocked(page, listPath, slotsOf)) return refuse(LOCKED_REFUSAL);
+    const list = listAt(text, listPath);
+    if (!list || isNodeListPath(page, listPath, slotsOf) || from >= list.items.length) return refuse(NOT_A_LIST);
+    return { text: reorder(text, list, from, Math.max(0, Math.min(to, list.items.length - 1))) };
+  }
+
+  /** The value at `path` made the one item of a list, or a list of one its item again (a single step and a list of steps). */
+  function reshape(path: Path, into: 'list' | 'item'): Outcome {
+    if (inLocked(page, path, slotsOf)) return refuse(LOCKED_REFUSAL);
+    const value = valueAt(page, path);
+    if (value === undefined || (into === 'item' && !(Array.isArray(value) && value.length === 1))) return refuse(NOT_A_LIST);
+    return { text: into === 'list' ? wrapInList(text, path) : unwrapList(text, path) };
   }
 
   /** `value` made item `index` of the list at `listPath` (a benefit added to a fragment's `items`). */
@@ -99,7 +127,7 @@ export function openPage(text: string, slotsOf: SlotsOf) {
   return {
     /** The text as it is: saving without an edit writes exactly what was read. */
     save: (): string => text,
-    insert, remove, duplicate, move, set, insertItem,
+    insert, remove, duplicate, move, set, insertItem, add, moveItem, reshape,
   };
 }
 

@@ -26,7 +26,7 @@ export function PropertyPanel({ node, doc, index, refusals, context, readOnly, p
       <div className="visual-panel__body">
         {node
           ? <NodePanel node={node} doc={doc} index={index} refusals={refusals} context={context} readOnly={readOnly} />
-          : <SettingsPanel doc={doc} kind={page.kind} activityCode={page.activityCode} schedule={page.schedule} onSchedule={page.onSchedule} refusals={refusals} context={context} readOnly={readOnly} />}
+          : <SettingsPanel doc={doc} index={index} kind={page.kind} activityCode={page.activityCode} schedule={page.schedule} onSchedule={page.onSchedule} refusals={refusals} context={context} readOnly={readOnly} />}
       </div>
     </section>
   );

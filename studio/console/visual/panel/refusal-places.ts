@@ -1,13 +1,13 @@
 // Where the gates' refusals show in the visual editor: each on the outline row of the node its pointer
-// lies in (the deepest), those about the route, the share card and the schedule on 页面设置, and in the
-// property panel under the field they name.
+// lies in (the deepest), those about the route, the share card, the schedule and the data sources on 页面设置,
+// and in the property panel under the field they name.
 import type { ErrorSchema } from '@rjsf/utils';
 import type { GateRefusal } from '../../api-client/types';
 import { segmentsOf, within } from '../model/json-path';
 
 /** The outline's row for the page's settings: its title, share card and schedule. */
 export const SETTINGS_ROW = '#settings';
-/** Refusals about the page as a whole, or a part the outline has no row for (its data sources). */
+/** Refusals about the page as a whole, or a part the outline has no row for (its named actions). */
 export const PAGE_ROW = '#page';
 
 const SETTINGS_FIELDS = ['validFrom', 'validTo', 'activityCode'];
@@ -19,7 +19,8 @@ const DATA_SOURCE = /^\/data\/([^/]+)/;
 
 /**
  * The refusals by row: a node's pointer, SETTINGS_ROW or PAGE_ROW. One about a static data source goes
- * to the node that shows that source (`owners`, by source name), whose panel edits it.
+ * to the node that shows that source (`owners`, by source name), whose panel edits it; one about another
+ * source to 页面设置, which lists the sources.
  */
 export function refusalRows(refusals: readonly GateRefusal[], nodes: readonly string[], owners: ReadonlyMap<string, string> = new Map()): Map<string, GateRefusal[]> {
   const byDepth = [...nodes].sort((a, b) => b.length - a.length);
@@ -28,7 +29,7 @@ export function refusalRows(refusals: readonly GateRefusal[], nodes: readonly st
     const { field } = refusal;
     const row = SETTINGS_FIELDS.includes(field) || within(field, '/route') || within(field, '/share')
       ? SETTINGS_ROW
-      : byDepth.find((node) => within(field, node)) ?? owners.get(DATA_SOURCE.exec(field)?.[1] ?? '') ?? PAGE_ROW;
+      : byDepth.find((node) => within(field, node)) ?? owners.get(DATA_SOURCE.exec(field)?.[1] ?? '') ?? (within(field, '/data') ? SETTINGS_ROW : PAGE_ROW);
     rows.set(row, [...(rows.get(row) ?? []), refusal]);
   }
   return rows;

@@ -8,17 +8,18 @@ const refusals = [
   { field: '/share/desc', message: '/share/desc：分享描述须为一句话' },
   { field: 'validFrom', message: '活动页必须填写开始时间（validFrom）' },
   { field: '/data/rules', message: '规则' },
+  { field: '/actions/submit', message: '动作' },
   { field: '/body/1', message: '/body/1：缺少 title' },
 ];
 
 describe('where the gates\' refusals show in the visual editor', () => {
-  it('puts each on the row of the deepest node it lies in, route, share and schedule on the settings', () => {
+  it('puts each on the row of the deepest node it lies in, route, share, schedule and data sources on the settings', () => {
     const rows = refusalRows(refusals, ['/body/1', '/body/2', '/body/2/children/0']);
     expect(rows.get('/body/1')!.map((refusal) => refusal.field)).toEqual(['/body/1/props/subtitle', '/body/1']);
     expect(rows.get('/body/2')!.map((refusal) => refusal.field)).toEqual(['/body/2/with/items/0/text']);
     expect(rows.get('/body/2/children/0')).toHaveLength(1);
-    expect(rows.get(SETTINGS_ROW)!.map((refusal) => refusal.field)).toEqual(['/share/desc', 'validFrom']);
-    expect(rows.get(PAGE_ROW)!.map((refusal) => refusal.field)).toEqual(['/data/rules']);
+    expect(rows.get(SETTINGS_ROW)!.map((refusal) => refusal.field)).toEqual(['/share/desc', 'validFrom', '/data/rules']);
+    expect(rows.get(PAGE_ROW)!.map((refusal) => refusal.field)).toEqual(['/actions/submit']);
   });
 
   it('gives the panel each refusal under the field it names, without the pointer', () => {
