@@ -41,6 +41,22 @@ export function watchExpressions(handler: ExpressionSink, development: boolean):
   };
 }
 
+/**
+ * Runs `work` with every problem (missing keys included) told to `handler` instead of the installed sink,
+ * which is back in place afterwards: the console asks the preview what an expression gives, and an
+ * author's half-typed expression is not the page's problem.
+ */
+export function collectingProblems<T>(handler: ExpressionSink, work: () => T): T {
+  const saved = { sink, checkMissing };
+  sink = handler;
+  checkMissing = true;
+  try {
+    return work();
+  } finally {
+    ({ sink, checkMissing } = saved);
+  }
+}
+
 /** Whether a missing key or a non-boolean condition would be reported (development): skip the work otherwise. */
 export const reportsDevelopmentProblems = (): boolean => checkMissing && sink !== undefined;
 

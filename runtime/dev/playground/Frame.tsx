@@ -4,7 +4,9 @@ import { useAppRuntime } from '../../react/AppRuntime';
 import { usedWidgetTypes } from '../../core/page/walk';
 import { StatusPage } from '../../router/StatusPage';
 import { appConfig } from '../../app/app-config';
-import { FRAME_PATH, frameReady, receive, selectBlock, type PreviewPage } from './protocol';
+import { expressionValue, FRAME_PATH, frameReady, receive, selectBlock, type EvaluateExpression, type PreviewPage } from './protocol';
+import { evaluateAt } from './evaluate-at';
+import { livePage } from './page-live';
 import { BlockOutline, useBlockSelect } from './block-select';
 import { sampleParams } from './sample-params';
 // The previewed page is not loaded by the router, which brings the query core with a page reading a service.
@@ -24,6 +26,12 @@ class RenderBoundary extends Component<{ children: ReactNode }, { error?: Error 
   }
 }
 
+/** What an expression gives at a node of the page shown now (the console's expression field asks); waiting while none is shown. */
+function answerFor({ pointer, placement, expression }: EvaluateExpression, page: PreviewPage | undefined) {
+  const live = livePage();
+  return live && page ? evaluateAt(page, pointer, placement, expression, live) : { waiting: true as const };
+}
+
 /**
  * The playground's preview: this app at the frame's size, rendering the definitions the playground
  * sends with the real page renderer, services and sandbox. Each definition is a fresh page (state and
@@ -37,6 +45,7 @@ export function Frame() {
   const [selecting, setSelecting] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const received = useRef(0);
+  const rendered = useRef<PreviewPage>(undefined);
   const query = useMemo(() => ({}), []);
   // The playground and the console embed the frame; the publishing service's render gate opens it in a window of its own.
   const host = window.parent !== window ? window.parent : (window.opener as Window | null);
@@ -48,6 +57,8 @@ export function Frame() {
       if (mode) setSelecting(mode.on);
       const highlight = receive(event, host, 'official-playground:highlight');
       if (highlight) setHighlighted(highlight.pointer);
+      const asked = receive(event, host, 'official-playground:evaluate');
+      if (asked) host.postMessage(expressionValue(asked.id, answerFor(asked, rendered.current)), window.location.origin);
       const message = receive(event, host, 'official-playground:render');
       if (!message) return;
       const version = ++received.current;
@@ -62,6 +73,7 @@ export function Frame() {
     return () => window.removeEventListener('message', onMessage);
   }, [host, extensions]);
 
+  useEffect(() => { rendered.current = shown?.page; }, [shown]);
   const params = useMemo(() => (shown ? sampleParams(shown.page) : {}), [shown]);
   const select = useCallback((pointer: string) => host?.postMessage(selectBlock(pointer), window.location.origin), [host]);
   const hovered = useBlockSelect(selecting, shown?.page, select);

@@ -1,6 +1,8 @@
 // The messages between the playground and its preview frames. Both sides are this app on this origin:
 // anything from another origin or window is ignored.
 import type { RenderablePage } from '../../react/PageRenderer';
+import type { Placement } from '../../config/node-path';
+import type { ExpressionAnswer } from './evaluate-at';
 
 /** A page definition as the playground hands it over: checked, with its fragments in place. */
 export type PreviewPage = RenderablePage & {
@@ -18,7 +20,15 @@ export interface SelectBlock { kind: 'official-playground:select'; pointer: stri
 /** The block to outline (null: none), by its pointer in the page the frame renders. */
 export interface HighlightBlock { kind: 'official-playground:highlight'; pointer: string | null }
 
-type Message = FrameReady | RenderPage | SelectMode | SelectBlock | HighlightBlock;
+/**
+ * The console's expression field: what `expression` gives at a node of the page the frame renders (by its
+ * pointer there), written in its props (`node`) or its condition. Answered with the same `id`.
+ */
+export interface EvaluateExpression { kind: 'official-playground:evaluate'; id: number; pointer: string; placement: Placement; expression: string }
+/** The value, short and JSON-ish, or why there is none (in Chinese); `waiting` while no page is shown yet. */
+export interface ExpressionValue { kind: 'official-playground:value'; id: number; answer: ExpressionAnswer | { waiting: true } }
+
+type Message = FrameReady | RenderPage | SelectMode | SelectBlock | HighlightBlock | EvaluateExpression | ExpressionValue;
 
 export const FRAME_PATH = '/dev/playground/frame';
 
@@ -27,6 +37,10 @@ export const renderPage = (page: PreviewPage): RenderPage => ({ kind: 'official-
 export const selectMode = (on: boolean): SelectMode => ({ kind: 'official-playground:select-mode', on });
 export const selectBlock = (pointer: string): SelectBlock => ({ kind: 'official-playground:select', pointer });
 export const highlightBlock = (pointer: string | null): HighlightBlock => ({ kind: 'official-playground:highlight', pointer });
+export const evaluateExpression = (id: number, pointer: string, placement: Placement, expression: string): EvaluateExpression => (
+  { kind: 'official-playground:evaluate', id, pointer, placement, expression }
+);
+export const expressionValue = (id: number, answer: ExpressionValue['answer']): ExpressionValue => ({ kind: 'official-playground:value', id, answer });
 
 /** The message's data when it comes from `source` on this origin and is of this kind. */
 export function receive<K extends Message['kind']>(event: MessageEvent, source: MessageEventSource | null | undefined, kind: K): Extract<Message, { kind: K }> | undefined {
