@@ -7,6 +7,7 @@ import type { Node } from '../core/expression/parse';
 import type { Endpoint } from './catalogue-types';
 import { inferShape, type ShapeScope } from './infer-shape';
 import { eachExpression, type Issue, type PageCheck } from './page-checks';
+import { pathParams } from './routes';
 import { ANY, itemOf, scalar, shapeOfValue, type Shape } from './shape';
 import { stateShape, type FormSchemas } from './state-shape';
 
@@ -36,6 +37,16 @@ function sourceShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, 
 const namedResults = (keys: Record<string, Shape>): Shape => ({ kind: 'object', keys, open: false, from: 'the results named with "as" by the steps before this one' });
 const isStep = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && typeof (value as { action?: unknown }).action === 'string';
 
+/** The address: each route param and query value is text (scope-keys.ts checks which params the path has). */
+function addressShapes(page: Record<string, any>): Array<[string, Shape]> {
+  const path = typeof page.route?.path === 'string' ? page.route.path : '';
+  const params = Object.fromEntries(pathParams(path).map(({ name }) => [name, scalar('string')]));
+  return [
+    ['params', { kind: 'object', keys: params, open: true, rest: scalar('string'), from: `the route params (the path is "${path}")` }],
+    ['query', { kind: 'object', keys: {}, open: true, rest: scalar('string'), from: 'the address\'s query' }],
+  ];
+}
+
 // Both this check and the params check read a page's shapes: they are worked out once per page and catalogue.
 const shapesOf = new WeakMap<object, WeakMap<object, ShapeScope>>();
 
@@ -43,7 +54,7 @@ const shapesOf = new WeakMap<object, WeakMap<object, ShapeScope>>();
 export function pageShapes(page: Record<string, any>, endpoints: ReadonlyMap<string, ServiceShape>, forms: FormSchemas): ShapeScope {
   const pages = shapesOf.get(endpoints) ?? new WeakMap<object, ShapeScope>();
   shapesOf.set(endpoints, pages);
-  if (!pages.has(page)) pages.set(page, new Map([['state', stateShape(page, forms)], ['data', sourceShapes(page, endpoints)], ['steps', namedResults({})]]));
+  if (!pages.has(page)) pages.set(page, new Map([['state', stateShape(page, forms)], ['data', sourceShapes(page, endpoints)], ['steps', namedResults({})], ...addressShapes(page)]));
   return pages.get(page)!;
 }
 

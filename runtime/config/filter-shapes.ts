@@ -30,11 +30,13 @@ const FOUND: FilterShape = (input) => {
 };
 
 const FILTERS: Record<string, FilterShape> = {
-  maskPhone: STRING, text: STRING, date: STRING, money: STRING, yuan: STRING, join: STRING, bankCardNo: STRING, idCard: STRING, encode: STRING, json: STRING,
+  maskPhone: STRING, text: STRING, date: STRING, money: STRING, yuan: STRING, join: STRING, bankCardNo: STRING, encode: STRING, json: STRING,
   isMobile: BOOLEAN, includes: BOOLEAN,
   length: NUMBER, sum: NUMBER,
   // A text that is not a number gives null.
   number: () => ({ kind: 'scalar', types: new Set(['number', 'null']) }),
+  // A valid ID number's facts, or null (filters.ts).
+  idCard: () => merge(record({ birthday: scalar('string'), sex: scalar('string', ['1', '2']), sexName: scalar('string', ['男', '女']) }), scalar('null')),
   find: FOUND, first: ITEM,
   where: SAME, sort: SAME, trail: SAME,
   concat: (input, lists) => list([input, ...lists].map(itemOf).reduce(merge)),

@@ -30,6 +30,8 @@ const segmentsText = (segments: ReadonlyArray<string | Node>) =>
 
 function missingKey(key: string, where: string, shape: Shape): string {
   const resolved = resolve(shape);
+  const type = soleType(resolved);
+  if (type) return `${where} is a ${type}: it has no key "${key}"`;
   if (resolved.kind !== 'object') return `"${key}" is not a key of ${where}`;
   const keys = Object.keys(resolved.keys);
   const listed = keys.length === 0 ? 'no keys' : keys.slice(0, LISTED_KEYS).join(', ') + (keys.length > LISTED_KEYS ? ', …' : '');
@@ -75,6 +77,28 @@ function checkValue(node: Node, shape: Shape, other: Node, otherShape: Shape, re
   return true;
 }
 
+/** The filters that keep the items whose key equals a value, compared as `==` compares (list-filters.ts). */
+const MATCHING_FILTERS = new Set(['find', 'trail', 'where']);
+
+/** A value's type where it is known: a route param or query value is text; a list given to `where` counts as its items. */
+function matchedType(node: Node, shape: Shape, filter: string): Type | undefined {
+  if (node.kind === 'path' && (node.root === 'params' || node.root === 'query') && node.segments.length === 1) return 'string';
+  const resolved = resolve(shape);
+  return soleType(filter === 'where' && resolved.kind === 'array' ? resolved.item : shape);
+}
+
+/** `find('levelCode', '1')` over items whose levelCode is a number: no item can ever match. */
+function checkMatch(node: Extract<Node, { kind: 'filter' }>, key: string, keyShape: Shape, args: readonly Shape[], report: (message: string) => void): void {
+  const own = soleType(keyShape);
+  if (!own) return;
+  node.args.slice(1).forEach((arg, i) => {
+    const type = isNullish(arg) ? undefined : matchedType(arg, args[i + 1], node.name);
+    if (!type || type === own) return;
+    const hint = own === 'number' && type === 'string' ? `: turn the text into a number with (${written(arg)} | number)` : own === 'string' && type === 'number' ? `: turn the number into text with (${written(arg)} | text)` : '';
+    report(`${node.name}('${key}', …) compares "${key}", a ${own}, with ${written(arg)}, a ${type}: they are never equal${hint}`);
+  });
+}
+
 /** The shape of what an expression gives, reporting each key read that is not there and each typed rule broken. */
 export function inferShape(node: Node, scope: ShapeScope, report: (message: string) => void): Shape {
   const infer = (inner: Node) => inferShape(inner, scope, report);
@@ -113,8 +137,10 @@ export function inferShape(node: Node, scope: ShapeScope, report: (message: stri
       const args = node.args.map(infer);
       const item = resolve(itemOf(input));
       const key = node.args[0];
-      if (ITEM_KEY_FILTERS.has(node.name) && key?.kind === 'literal' && typeof key.value === 'string' && key.value !== '' && item.kind === 'object' && keyOf(item, key.value) === undefined) {
-        report(missingKey(key.value, `the items of ${written(node.input)}`, item));
+      if (ITEM_KEY_FILTERS.has(node.name) && key?.kind === 'literal' && typeof key.value === 'string' && key.value !== '' && item.kind === 'object') {
+        const keyShape = keyOf(item, key.value);
+        if (keyShape === undefined) report(missingKey(key.value, `the items of ${written(node.input)}`, item));
+        else if (MATCHING_FILTERS.has(node.name)) checkMatch(node, key.value, keyShape, args, report);
       }
       return filterShape(node.name, input, args);
     }

@@ -7,7 +7,8 @@ export type Scalar = 'string' | 'number' | 'boolean' | 'null';
 
 export type Shape =
   | { kind: 'any' }
-  | { kind: 'object'; keys: Readonly<Record<string, Shape>>; open: boolean; from: string }
+  /** An open object may hold keys it does not list: each is `rest` when known (a query value is text), else `any`. */
+  | { kind: 'object'; keys: Readonly<Record<string, Shape>>; open: boolean; from: string; rest?: Shape }
   | { kind: 'array'; item: Shape }
   /** Every value it may hold is one of `types`; `values`, when given, lists them all. */
   | { kind: 'scalar'; types: ReadonlySet<Scalar>; values?: readonly unknown[] }
@@ -57,7 +58,8 @@ function mergeAt(a: Shape | undefined, b: Shape, depth: number): Shape {
   if (x.kind === 'object' && y.kind === 'object') {
     const keys: Record<string, Shape> = { ...x.keys };
     for (const [key, shape] of Object.entries(y.keys)) keys[key] = Object.hasOwn(keys, key) ? mergeAt(keys[key], shape, depth + 1) : shape;
-    return { kind: 'object', keys, open: x.open || y.open, from: Object.keys(x.keys).length > 0 ? x.from : y.from };
+    const rest = x.rest && y.rest ? mergeAt(x.rest, y.rest, depth + 1) : undefined;
+    return { kind: 'object', keys, open: x.open || y.open, from: Object.keys(x.keys).length > 0 ? x.from : y.from, ...(rest && { rest }) };
   }
   return ANY;
 }
@@ -125,9 +127,9 @@ function resolveSchema(shape: Extract<Shape, { kind: 'schema' }>): Resolved {
 /** The value a property read gives: `undefined` when the object is known not to have it. */
 export function keyOf(shape: Shape, key: string): Shape | undefined {
   const resolved = resolve(shape);
-  if (resolved.kind === 'object') return Object.hasOwn(resolved.keys, key) ? resolved.keys[key] : resolved.open ? ANY : undefined;
+  if (resolved.kind === 'object') return Object.hasOwn(resolved.keys, key) ? resolved.keys[key] : resolved.open ? resolved.rest ?? ANY : undefined;
   if (resolved.kind === 'array') return key === 'length' ? scalar('number') : /^\d+$/.test(key) ? resolved.item : ANY;
-  if (resolved.kind === 'scalar' && resolved.types.has('string') && key === 'length') return scalar('number');
+  if (resolved.kind === 'scalar') return resolved.types.has('string') && key === 'length' ? scalar('number') : undefined;
   return ANY;
 }
 

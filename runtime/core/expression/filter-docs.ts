@@ -74,7 +74,7 @@ export const builtinFilterDocs: Readonly<Record<string, FilterDoc>> = {
   },
   find: {
     usage: "find('key', value)",
-    description: "The first item of a list whose `key` equals the value ('3' equals 3), searching depth-first through `children`: the chosen leaf of an option tree is `find('value', state.form.code)`. Undefined when there is none.",
+    description: "The first item of a list whose `key` equals the value as `==` compares (the same type: '3' is not 3, and comparing the two is a type error), searching depth-first through `children`: the chosen leaf of an option tree is `find('value', state.form.code)`. Undefined when there is none.",
   },
   trail: {
     usage: "trail('key', value)",
@@ -82,7 +82,7 @@ export const builtinFilterDocs: Readonly<Record<string, FilterDoc>> = {
   },
   where: {
     usage: "where('key', value, …)",
-    description: "The items of a list whose `key` equals one of the values ('3' equals 3): policies | where('state', 'lapsed', 'terminated'). A value that is a list counts as its items, so a list of any length filters: members | where('memberId', state.risk.memberIds). `[]` when it is not a list.",
+    description: "The items of a list whose `key` equals one of the values as `==` compares (the same type: '3' is not 3): policies | where('state', 'lapsed', 'terminated'). A value that is a list counts as its items, so a list of any length filters: members | where('memberId', state.risk.memberIds). `[]` when it is not a list.",
   },
   pluck: {
     usage: "pluck('key')",

@@ -1,8 +1,9 @@
 // The filters over lists and records: search, filter, order, total and reshape what a service answers.
 // Pure and total like every filter: what is not a list gives an empty result, never an exception.
+import { describeValue, report } from './diagnostics';
 import type { FilterSpec } from './filter-spec';
 
-/** A value compared by its text: '3' equals 3. */
+/** A value a list filter compares: a text, a number or a boolean. */
 const isPlain = (value: unknown): value is string | number | boolean => value !== null && value !== undefined && typeof value !== 'object';
 
 const isNumeric = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
@@ -42,27 +43,43 @@ function cachedTree(list: unknown, specs: readonly string[]): Record<string, unk
   return built.get(key)!;
 }
 
-/** The first item of a list, depth-first through `children`, whose `key` equals the value ('3' equals 3). */
-function findIn(list: unknown, key: string, wanted: string): unknown {
+/**
+ * Compares an item's key with the wanted values as `==` does (typed-ops.ts): the same value of the same type,
+ * so '3' never equals 3. The first pair of different types in one search is reported: the page is comparing
+ * a code written as text with a number (or the other way round), which no item can match.
+ */
+function matcher(filter: string, key: string, wanted: readonly unknown[]): (own: unknown) => boolean {
+  let reported = false;
+  return (own) => {
+    if (!isPlain(own)) return false;
+    if (wanted.includes(own)) return true;
+    if (!reported && !wanted.some((value) => typeof value === typeof own)) {
+      reported = true;
+      report('type', `${filter}('${key}', …) compares the items' "${key}", ${describeValue(own)}, with ${wanted.map(describeValue).join(', ')}: values of different types are never equal`);
+    }
+    return false;
+  };
+}
+
+/** The first item of a list, depth-first through `children`, whose `key` the match accepts. */
+function findIn(list: unknown, key: string, matches: (own: unknown) => boolean): unknown {
   if (!Array.isArray(list)) return undefined;
   for (const item of list) {
     if (!isRecord(item)) continue;
-    const own = item[key];
-    if (isPlain(own) && String(own) === wanted) return item;
-    const inChildren = findIn(item.children, key, wanted);
+    if (matches(item[key])) return item;
+    const inChildren = findIn(item.children, key, matches);
     if (inChildren !== undefined) return inChildren;
   }
   return undefined;
 }
 
-/** The items from the top of a tree down to the first whose `key` equals the value (as `findIn` searches). */
-function trailTo(list: unknown, key: string, wanted: string): Record<string, unknown>[] | undefined {
+/** The items from the top of a tree down to the first whose `key` the match accepts (as `findIn` searches). */
+function trailTo(list: unknown, key: string, matches: (own: unknown) => boolean): Record<string, unknown>[] | undefined {
   if (!Array.isArray(list)) return undefined;
   for (const item of list) {
     if (!isRecord(item)) continue;
-    const own = item[key];
-    if (isPlain(own) && String(own) === wanted) return [item];
-    const below = trailTo(item.children, key, wanted);
+    if (matches(item[key])) return [item];
+    const below = trailTo(item.children, key, matches);
     if (below) return [item, ...below];
   }
   return undefined;
@@ -79,25 +96,22 @@ export const listFilters: readonly FilterSpec[] = [
     name: 'find',
     run(input, key, value) {
       if (!isPlain(value)) return undefined;
-      return findIn(input, String(key), String(value));
+      return findIn(input, String(key), matcher('find', String(key), [value]));
     },
   },
   {
     name: 'trail',
     run(input, key, value) {
       if (!isPlain(value)) return [];
-      return trailTo(input, String(key), String(value)) ?? [];
+      return trailTo(input, String(key), matcher('trail', String(key), [value])) ?? [];
     },
   },
   {
     name: 'where',
     run(input, key, ...values) {
       if (!Array.isArray(input)) return [];
-      const wanted = new Set(values.flat().filter(isPlain).map(String));
-      return input.filter((item) => {
-        const own = isRecord(item) ? item[String(key)] : undefined;
-        return isPlain(own) && wanted.has(String(own));
-      });
+      const matches = matcher('where', String(key), values.flat().filter(isPlain));
+      return input.filter((item) => isRecord(item) && matches(item[String(key)]));
     },
   },
   {

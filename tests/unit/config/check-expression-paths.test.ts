@@ -157,6 +157,42 @@ describe('typed operators, where both types are known', () => {
   });
 });
 
+describe('the address and the values that are scalars, to their last key', () => {
+  it('refuses a key read below a route param, a query value or a field that is a text or a number', () => {
+    expect(problemsOf({
+      route: { path: '/p/:policyNo' },
+      data: claims,
+      body: [
+        text('{{ params.policyNo.no }} {{ query.from.channel }} {{ query.from.length }}'),
+        { ...text('{{ data.claims.total.amount }} {{ (state.idNo | idCard).birthday }} {{ (state.idNo | idCard).age }}'), source: 'claims' },
+      ],
+      state: { idNo: '' },
+    })).toEqual([
+      'pages/p.json:17:18  /body/0/props/text  params.policyNo is a string: it has no key "no"',
+      'pages/p.json:17:43  /body/0/props/text  query.from is a string: it has no key "channel"',
+      'pages/p.json:23:18  /body/1/props/text  data.claims.total is a number: it has no key "amount"',
+      'pages/p.json:23:86  /body/1/props/text  "age" is not a key of (state.idNo | idCard) (what the filter gives: birthday, sex, sexName)',
+    ]);
+  });
+});
+
+describe('the filters that keep items by a value, compared as == compares', () => {
+  it('refuses a value of another type than the key, which no item can ever equal, and says how to turn it', () => {
+    expect(problemsOf({
+      data: { ...claims, levels: { static: [{ code: 1, name: '普通会员' }] } },
+      state: { level: 1 },
+      body: [
+        text("{{ (data.levels | find('code', query.level)).name }}"),
+        { ...text("{{ data.claims.list | where('status', 1, 'paid') | length }}"), source: 'claims' },
+        { source: 'claims', ...text("{{ (data.levels | find('code', 1)).name }} {{ data.claims.list | where('status', ['paid', 'rejected']) | length }} {{ data.levels | find('code', state.level) }}") },
+      ],
+    })).toEqual([
+      'pages/p.json:28:18  /body/0/props/text  find(\'code\', …) compares "code", a number, with query.level, a string: they are never equal: turn the text into a number with (query.level | number)',
+      'pages/p.json:34:18  /body/1/props/text  where(\'status\', …) compares "status", a string, with 1, a number: they are never equal: turn the number into text with (1 | text)',
+    ]);
+  });
+});
+
 describe('the filters the check follows', () => {
   it('says what every built-in filter gives', () => {
     expect(builtinFilters.map((filter) => filter.name).filter((name) => !SHAPED_FILTERS.includes(name))).toEqual([]);

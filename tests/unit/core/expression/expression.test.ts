@@ -84,7 +84,7 @@ describe('expression language', () => {
     const find = (value: unknown) => evaluate(parseExpression("data.options | find('value', data.value)"), { data: { options, value } }, filter);
     expect(find('0302001')).toEqual({ value: '0302001', text: '远洋渔船船员', occupationLevel: 6 });
     expect(find('0101')).toMatchObject({ text: '机关团体公司' });
-    expect(filter('find')([{ id: 3, name: '丙' }], 'id', '3')).toEqual({ id: 3, name: '丙' });
+    expect(filter('find')([{ id: 3, name: '丙' }], 'id', 3)).toEqual({ id: 3, name: '丙' });
     expect(find('9999999')).toBeUndefined();
     expect(find(undefined)).toBeUndefined();
     expect(run("data.missing | find('value', 1)")).toBeUndefined();

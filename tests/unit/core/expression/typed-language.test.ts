@@ -20,6 +20,31 @@ function watch(development: boolean): ExpressionProblem[] {
 }
 afterEach(() => stop());
 
+describe('the list filters that keep items by a value', () => {
+  const list = [{ code: 1, name: '普通会员' }, { code: 2, name: '银卡会员', children: [{ code: 21, name: '银卡家庭' }] }];
+
+  it('compare as == does: a number never equals its text, and the mix is reported once per search', () => {
+    const problems = watch(false);
+    expect(filter('find')(list, 'code', '1')).toBeUndefined();
+    expect(filter('where')(list, 'code', '1', '2')).toEqual([]);
+    expect(filter('trail')(list, 'code', '21')).toEqual([]);
+    expect(problems.map(({ kind, message }) => [kind, message])).toEqual([
+      ['type', "find('code', …) compares the items' \"code\", a number (1), with a string ('1'): values of different types are never equal"],
+      ['type', "where('code', …) compares the items' \"code\", a number (1), with a string ('1'), a string ('2'): values of different types are never equal"],
+      ['type', "trail('code', …) compares the items' \"code\", a number (1), with a string ('21'): values of different types are never equal"],
+    ]);
+  });
+
+  it('find, keep and trace the items whose key is the same value, without a report', () => {
+    const problems = watch(true);
+    expect(filter('find')(list, 'code', 21)).toEqual({ code: 21, name: '银卡家庭' });
+    expect(filter('where')(list, 'code', [2, 3])).toEqual([list[1]]);
+    expect(filter('trail')(list, 'code', 21)).toEqual([list[1], list[1].children![0]]);
+    expect(filter('where')([{ ok: true }, { ok: 'true' }, { ok: false }], 'ok', true)).toEqual([{ ok: true }]);
+    expect(problems.filter(({ kind }) => kind === 'type')).toEqual([{ kind: 'type', message: expect.stringContaining("where('ok', …)"), expression: '', place: '' }]);
+  });
+});
+
 describe('typed comparisons and arithmetic', () => {
   it('compare strictly: a number never equals its text, and null equals undefined', () => {
     expect(run("{{ data.policy.status == '1' }}")).toBe(true);
