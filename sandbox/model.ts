@@ -327,6 +327,8 @@ export interface SandboxState {
    * accepted it, what it proved (a token proves one thing once).
    */
   faceTokens: Record<string, { customerId: string; passed: boolean; businessType?: string; usedFor?: string }>;
+  /** A partner's one-time sign-on codes (rules/partner-codes.ts); absent in a world saved before they existed. */
+  partnerCodes?: Record<string, { partner: string; customerId: string; expiresAt: number; redeemed: boolean }>;
   /** One-time-issued links to a customer's e-policy document: ticket → customer and policy. */
   documentTickets: Record<string, { customerId: string; policyNo: string }>;
   /** "customerId:surveyCode" → completion time. */

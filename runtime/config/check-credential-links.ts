@@ -15,18 +15,20 @@ const OUTBOUND: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The address keys the portal's own credentials arrive under: `t`, the customer's access token (taken out
- * before any page reads `query`), and `token`, the agent's on the invitation (/jump-agent, read there by
- * enterAgentMode). The session view holds neither. A partner's or a vendor's token in an answer or a
- * return address (a sign-on URL, a face check's bizToken) is that flow's own protocol, left to its page.
+ * The names a credential goes by, wherever it is read: the agent's `token` on the invitation (/jump-agent,
+ * read there by enterAgentMode), an access token in a service's answer (a partner's sign-on hands over a
+ * one-time `code` instead, redeemed by the partner's server), the customer's own. A face check's `bizToken`
+ * names one check's outcome, which its return address carries by that flow's protocol: it signs no one in.
  */
-const CREDENTIALS = ['t', 'token', 'accessToken', 'agentToken'];
+const CREDENTIALS = new Set(['token', 'accessToken', 'refreshToken', 'userToken', 'agentToken', 'idToken']);
+/** `t`, the customer's access token, arrives in the address (taken out before any page reads `query`). */
+const ADDRESS_CREDENTIALS = new Set([...CREDENTIALS, 't']);
 
-/** The credential an expression reads, as `query.key`, when it reads one. */
+/** The credential an expression reads, as `root.key…`, when it reads one (the session view has none: scope-keys.ts refuses any). */
 function credentialRead(source: string): string | undefined {
   try {
-    const path = templateRefs(source).paths.find(({ root, first }) => root === 'query' && first !== undefined && CREDENTIALS.includes(first));
-    return path && `query.${path.first}`;
+    const path = templateRefs(source).paths.find(({ root, prefix }) => root !== 'session' && prefix.some((key) => CREDENTIALS.has(key)) || (root === 'query' && ADDRESS_CREDENTIALS.has(prefix[0])));
+    return path && [path.root, ...path.prefix].join('.');
   } catch {
     // An expression that does not parse is reported by checkExpressions.
     return undefined;

@@ -42,7 +42,8 @@ export async function serveStandIn(res: ServerResponse, url: URL, world: ClientW
   if (!partner || (step && step !== 'done')) return notFound(res, '合作方页面');
   const query = new URLSearchParams(url.searchParams);
   if (!step) {
-    const html = partnerPage(partner, `${STAND_IN_PREFIX}${name}/done`, query);
+    const html = partnerPage(partner, `${STAND_IN_PREFIX}${name}/done`, query, world.store.current);
+    world.store.save();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     return void res.end(html);
   }

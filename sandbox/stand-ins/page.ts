@@ -1,10 +1,11 @@
 // The markup of a stand-in partner page: a plain mobile page in Simplified Chinese whose choices are a
 // form sent to the stand-in's `done` address (no script: it works wherever the portal's links do).
+import type { SandboxState } from '../model';
 import type { Partner } from './partners';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function partnerPage(partner: Partner, action: string, query: URLSearchParams): string {
+export function partnerPage(partner: Partner, action: string, query: URLSearchParams, state: SandboxState): string {
   const hidden = [...query].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
   const buttons = partner.choices
     .map((c) => `<button type="submit" name="choice" value="${escape(c.key)}" class="${c.primary ? 'primary' : ''}">${escape(c.label)}</button>`)
@@ -25,6 +26,6 @@ button.primary { background: #165dff; border-color: #165dff; color: #fff; }
 form { margin-top: 24px; }
 </style></head>
 <body><header>${escape(partner.title)}</header>
-<main><div class="card"><span class="badge">沙箱合作方演示页</span><h1>${escape(partner.title)}</h1><p>${escape(typeof partner.intro === 'function' ? partner.intro(query) : partner.intro)}</p>
+<main><div class="card"><span class="badge">沙箱合作方演示页</span><h1>${escape(partner.title)}</h1><p>${escape(typeof partner.intro === 'function' ? partner.intro(query, state) : partner.intro)}</p>
 <form method="get" action="${escape(action)}">${hidden}${buttons}</form></div></main></body></html>`;
 }

@@ -2,6 +2,7 @@
 // choices it offers, and how each choice returns to the portal (the result parameter the portal reads).
 import { nextId, now } from '../format';
 import { grant } from '../rules/consent';
+import { redeemPartnerCode } from '../rules/partner-codes';
 import { consentSubject } from '../seed/consent-subjects';
 import { liveConsentOf, personOf } from '../views/consents';
 import type { SandboxState } from '../model';
@@ -11,8 +12,11 @@ import { portalUrl } from '../../runtime/platform/base-path';
 export interface Choice { key: string; label: string; primary?: boolean }
 export interface Partner {
   title: string;
-  /** Who the partner is and what the customer does on its page (from the address the portal handed over). */
-  intro: string | ((query: URLSearchParams) => string);
+  /**
+   * Who the partner is and what the customer does on its page, from the address the portal handed over (a
+   * partner that signs the customer on redeems the address's one-time code here, in the customer's world).
+   */
+  intro: string | ((query: URLSearchParams, state: SandboxState) => string);
   choices: Choice[];
   /** Applies the choice in the customer's world and answers the portal address to return to. */
   finish(state: SandboxState, query: URLSearchParams, choice: string, returnUrl: string): string;
@@ -58,7 +62,12 @@ export const partners: Record<string, Partner> = {
   },
   fanke: {
     title: '泛客家园',
-    intro: '泛客家园（合作方）：您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。',
+    intro: (query, state) => {
+      const customer = state.customers.find((c) => c.id === redeemPartnerCode(state, 'fanke', query.get('code')));
+      return customer
+        ? `泛客家园（合作方）：${customer.realName.slice(0, 1)}${'*'.repeat(customer.realName.length - 1)}，您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。`
+        : '泛客家园（合作方）：登录授权已失效或已使用过，请返回鸿泰人寿重新进入。';
+    },
     choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
     // 泛客 sends customers back through the portal's own entry for it, naming the page to open.
     finish: () => withQuery(portalUrl('/fanke/ihome-redirect'), { to: '/share-home' }),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nextId, today } from '../../format';
+import { issuePartnerCode, PARTNER_CODE_SECONDS } from '../../rules/partner-codes';
 import { enrolmentOf, planYearOnSale } from '../../rules/welfare';
 import { activities, teamPolicies, thirdUserCapitals, userCapitals, welfareBanner, welfarePlans } from '../../seed/services';
 import { membersOf } from '../../views/family';
@@ -55,5 +56,5 @@ export const welfareHandlers: Handlers = {
     const encipherInfo = Buffer.from(JSON.stringify({ serviceCode: ctx.body.serviceCode, user: me(ctx).umUserId, ts: Date.now() })).toString('base64');
     return { encipherInfo, jumpUrl: `https://h5.aosili-health.example/entry?info=${encodeURIComponent(encipherInfo)}` };
   },
-  fkPartnerAccessToken: (ctx) => ({ accessToken: token('fk', ctx), expiresIn: 7200, redirectUrl: `${STAND_IN_PREFIX}fanke` }),
+  fkPartnerAuthCode: (ctx) => ({ code: issuePartnerCode(ctx.state, 'fanke', me(ctx).id), expiresIn: PARTNER_CODE_SECONDS, redirectUrl: `${STAND_IN_PREFIX}fanke` }),
 };

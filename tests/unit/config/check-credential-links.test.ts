@@ -33,4 +33,15 @@ describe('the credentials an address brings, kept on the page', () => {
       'pages/jump.json:44:67  /body/2/onClick/link  "query.agentToken" is a credential: a link, a share card or a tracking parameter must not carry it (it would reach other sites, chats and analytics)',
     ]);
   });
+
+  it('refuses a token a service answered in a partner\'s address, which takes a one-time code instead', () => {
+    expect(problemsOf({
+      body: [
+        button('进入合作方', { action: 'callService', service: 'face.agentWelfareToken', then: { action: 'openUrl', url: 'https://ihome.fanke-partner.example/entry?token={{ result.token }}' } }),
+        button('进入合作方', { action: 'callService', service: 'face.fkPartnerAuthCode', then: { action: 'replace', to: '{{ result.redirectUrl }}?code={{ result.code | encode }}' } }),
+      ],
+    })).toEqual([
+      'pages/jump.json:17:67  /body/0/onClick/then/url  "result.token" is a credential: a link, a share card or a tracking parameter must not carry it (it would reach other sites, chats and analytics)',
+    ]);
+  });
 });

@@ -59,3 +59,24 @@ describe('health services', () => {
     expect(await get(`health-service/vas/uj/item/service-url?itemCode=${locked.itemCode}`)).toMatchObject({ message: '您当前的会员等级暂不能使用该服务' });
   });
 });
+
+describe('a partner\'s sign-on', () => {
+  const partnerPage = async (code: string) => (await fetch(`${sandbox.origin}/official-api/stand-in/fanke?code=${encodeURIComponent(code)}`)).text();
+
+  it('hands the partner a one-time code, never a token, which signs the customer in once', async () => {
+    const { data } = await get('face/rest/fk/partner-auth-code');
+    expect(Object.keys(data).sort()).toEqual(['code', 'expiresIn', 'redirectUrl']);
+    expect(data).toMatchObject({ expiresIn: 60, redirectUrl: '/official-api/stand-in/fanke' });
+    expect(await partnerPage(data.code)).toContain('李**，您已使用鸿泰人寿账户登录');
+    expect(await partnerPage(data.code)).toContain('登录授权已失效或已使用过');
+    expect(await partnerPage('fanke_forged')).toContain('登录授权已失效或已使用过');
+  });
+
+  it('lets a code lapse after a minute', async () => {
+    const setTime = (at: string) => sandbox.request('POST', '/official-api/__sandbox/clock', { body: { at } });
+    await setTime('2026-11-24T10:00:00+08:00');
+    const { data } = await get('face/rest/fk/partner-auth-code');
+    await setTime('2026-11-24T10:01:01+08:00');
+    expect(await partnerPage(data.code)).toContain('登录授权已失效或已使用过');
+  });
+});
