@@ -7,6 +7,8 @@ import { useLoad } from '../components/use-load';
 import { Canvas } from './canvas/Canvas';
 import { indexCatalogue } from './catalogue/catalogue-index';
 import { expansionMap } from './fragments/expanded-map';
+import { useExpressionHelp } from './expression/expression-help';
+import { frameChannel } from './expression/frame-channel';
 import { fragmentLibrary } from './fragments/library';
 import type { PanelContext } from './form/panel-context';
 import { insertionPoint } from './insertion';
@@ -45,7 +47,9 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
   const rows = useMemo(() => refusalRows(refusals, pointers, staticOwners(doc.value, nodes)), [refusals, pointers, doc.value, nodes]);
   const counts = useMemo(() => new Map([...rows].map(([row, found]) => [row, found.length])), [rows]);
   const map = useMemo(() => (doc.value ? expansionMap(doc.value, pointers, fragmentLibrary) : undefined), [doc.value, pointers]);
-  const context: PanelContext = useMemo(() => ({ catalogue, activities }), [catalogue, activities]);
+  const channel = useMemo(frameChannel, []);
+  const expressionsAt = useExpressionHelp({ value: doc.value, expanded: check.page, catalogue, map, channel });
+  const context: PanelContext = useMemo(() => ({ catalogue, activities, expressionsAt }), [catalogue, activities, expressionsAt]);
   const syntax = (check.outcome?.problems ?? []).filter((problem) => problem.field === '');
   const problems = (check.outcome?.problems.length ?? 0);
   const locked = !!readOnly;
@@ -87,7 +91,7 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
           onSelect={(pointer) => setSelected(pointer === SETTINGS_ROW ? undefined : pointer)} onAdd={() => { setInside(false); setAdding(true); }}
         />
         <Canvas
-          page={check.page} stale={!check.outcome || check.outcome.text !== text || !check.outcome.page}
+          page={check.page} stale={!check.outcome || check.outcome.text !== text || !check.outcome.page} channel={channel}
           selection={{
             pointer: (selected && map?.toCanvas(selected)[0]) || null,
             onSelect: (expanded) => { const source = map?.toSource(expanded); if (source) setSelected(source); },

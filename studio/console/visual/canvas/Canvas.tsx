@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { PreviewPage } from '../../../../runtime/dev/playground/protocol';
 import { ChatCard, shareCardOf } from '../../../../runtime/dev/playground/ShareCard';
 import { PreviewFrame, type FrameSelection } from '../../pages/page/preview/PreviewFrame';
+import type { FrameChannel } from '../expression/frame-channel';
 import { DEVICES, fitScale, type Device } from './devices';
 
 /** The title bar's height over the page (CSS px at full size): WeChat's, where customers read the title. */
@@ -26,13 +27,15 @@ interface Props {
   stale: boolean;
   /** The selected block by its pointer in `page`, and what a click on another does. */
   selection: FrameSelection;
+  /** The expression fields ask the frame for values through it. */
+  channel?: FrameChannel;
 }
 
 /**
  * The canvas: the page in the portal's own frame at a phone's or a tablet's width, under the title bar
  * customers read its title in, beside the share card a chat shows. Clicking a block selects it.
  */
-export function Canvas({ page, stale, selection }: Props) {
+export function Canvas({ page, stale, selection, channel }: Props) {
   const [device, setDevice] = useState<Device>(DEVICES[0]);
   const [selecting, setSelecting] = useState(true);
   const [unavailable, setUnavailable] = useState(false);
@@ -65,7 +68,7 @@ export function Canvas({ page, stale, selection }: Props) {
               </div>
               <PreviewFrame
                 key={device.width} page={previewed} width={device.width} height={device.height - TITLE_BAR} scale={scale} onUnavailable={() => setUnavailable(true)}
-                selection={selecting ? selection : undefined}
+                selection={selecting ? selection : undefined} channel={channel}
               />
               <figcaption>{device.name} · {device.width} 像素 · {Math.round(scale * 100)}%</figcaption>
             </figure>

@@ -1,14 +1,19 @@
 // The panel's controls: arco's inputs in place of rjsf's plain ones. An emptied field is unset (rjsf's
-// empty value), so clearing a prop takes it out of the page rather than writing "".
+// empty value), so clearing a prop takes it out of the page rather than writing "". A text holding `{{`
+// is an expression, edited as one.
 import { Input, InputNumber, Select, Switch } from '@arco-design/web-react';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getSchemaType } from '@rjsf/utils';
+import { ExpressionInput } from '../expression/ExpressionInput';
 import { useLabelledSelect } from './labelled-select';
+import { panelContext } from './panel-context';
 
 const described = (id: string, rawErrors?: string[]) => ({ 'aria-describedby': ariaDescribedByIds(id), 'aria-invalid': rawErrors?.length ? true : undefined });
 
 /** Text and numbers (rjsf's TextWidget and UpDownWidget draw through it). */
-export function BaseInputTemplate({ id, value, placeholder, disabled, readonly, schema, options, rawErrors, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, value, placeholder, disabled, readonly, schema, options, rawErrors, onChange, onBlur, onFocus } = props;
+  if (expressionText(value)) return <ExpressionWidget {...props} />;
   if (['number', 'integer'].includes(String(getSchemaType(schema)))) {
     return (
       <InputNumber
@@ -21,17 +26,19 @@ export function BaseInputTemplate({ id, value, placeholder, disabled, readonly, 
   }
   return (
     <Input
-      id={id} value={value ?? ''} placeholder={placeholder} disabled={disabled} readOnly={readonly} maxLength={schema.maxLength} {...described(id, rawErrors)}
+      id={id} value={value ?? ''} placeholder={placeholder} disabled={disabled} readOnly={readonly} maxLength={schema.maxLength} autoFocus={hadFocus(id)} {...described(id, rawErrors)}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}
     />
   );
 }
 
 /** A sentence: one line while it is short, growing with what is written. */
-export function TextareaWidget({ id, value, placeholder, disabled, readonly, schema, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
+  const { id, value, placeholder, disabled, readonly, schema, options, rawErrors, onChange, onBlur, onFocus } = props;
+  if (expressionText(value)) return <ExpressionWidget {...props} />;
   return (
     <Input.TextArea
-      id={id} value={value ?? ''} placeholder={placeholder} disabled={disabled} readOnly={readonly} maxLength={schema.maxLength} autoSize={{ minRows: 1, maxRows: 8 }}
+      id={id} value={value ?? ''} placeholder={placeholder} disabled={disabled} readOnly={readonly} maxLength={schema.maxLength} autoSize={{ minRows: 1, maxRows: 8 }} autoFocus={hadFocus(id)}
       {...described(id, rawErrors)}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}
     />
@@ -63,12 +70,21 @@ export function CheckboxWidget({ id, label, value, disabled, readonly, options, 
   );
 }
 
-/** A value the page works out with a `{{ }}` expression, shown and changed as its text. */
-export function ExpressionWidget({ id, value, disabled, readonly, options, rawErrors, onChange }: WidgetProps) {
+/**
+ * A value the page works out with a `{{ }}` expression, shown and changed as its text, with completions
+ * and its value on the canvas. It keeps the focus when a text field becomes one (or stops being one).
+ */
+export function ExpressionWidget({ id, label, value, disabled, readonly, options, rawErrors, registry, onChange }: WidgetProps) {
   return (
-    <Input
-      id={id} value={value ?? ''} disabled={disabled} readOnly={readonly} className="visual-expression" addBefore="表达式" {...described(id, rawErrors)}
+    <ExpressionInput
+      id={id} value={typeof value === 'string' ? value : ''} labelledBy={`${id}__label`} label={label || '表达式'} describedBy={ariaDescribedByIds(id)} invalid={!!rawErrors?.length}
+      disabled={disabled || readonly} placement="node" help={panelContext({ registry }).expressions} autoFocus={document.activeElement?.id === id}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
     />
   );
 }
+
+/** What the author typed is an expression (or is becoming one): `{{` written. */
+const expressionText = (value: unknown) => typeof value === 'string' && value.includes('{{');
+/** The plain field takes the focus back when an expression stops being one under the author's keys. */
+const hadFocus = (id: string) => document.activeElement?.id === id;

@@ -12,6 +12,18 @@ export interface ExpansionMap {
   toSource(expanded: string): string | undefined;
   /** The expanded blocks that came from a node of the page, in order. */
   toCanvas(source: string): string[];
+  /** The expanded node a node of the page became (a fragment use: the first its fragment brought), block or not. */
+  toNode(source: string): string | undefined;
+}
+
+/** Every node of an expanded page by its pointer, outermost first. */
+function nodePointers(value: unknown, pointer = '', found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item, index) => nodePointers(item, `${pointer}/${index}`, found));
+  else if (value && typeof value === 'object') {
+    if (typeof (value as { type?: unknown }).type === 'string') found.push(pointer);
+    for (const [key, inner] of Object.entries(value)) nodePointers(inner, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, found);
+  }
+  return found;
 }
 
 /**
@@ -30,5 +42,6 @@ export function expansionMap(content: unknown, nodes: readonly string[], library
   return {
     toSource,
     toCanvas: (source) => blocks.filter((entry) => entry.source === source).map((entry) => entry.block),
+    toNode: (source) => nodePointers(expanded.value).find((pointer) => toSource(pointer) === source),
   };
 }

@@ -14,6 +14,7 @@ import { propLabel } from './prop-labels';
 import { fieldErrors, refusalText } from './refusal-places';
 import { staticReads } from './static-data';
 import { StaticDataForm } from './StaticDataForm';
+import { ConditionField } from './ConditionField';
 import { writeFormChange } from './use-form-changes';
 
 interface Props {
@@ -42,7 +43,9 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
   const reads = useMemo(() => staticReads(doc.value, node), [doc.value, node]);
   const { errors, others: rest } = fieldErrors(refusals, base);
   // Refusals about a source the panel edits below show under their fields there.
-  const others = rest.filter((refusal) => !reads.some(({ source }) => within(refusal.field, `/data/${source}`)));
+  const others = rest.filter((refusal) => !reads.some(({ source }) => within(refusal.field, `/data/${source}`)) && refusal.field !== `${node.pointer}/visibleWhen`);
+  // The expression fields complete and evaluate at this node.
+  const bound = useMemo(() => ({ ...context, expressions: context.expressionsAt?.(node.pointer) }), [context, node.pointer]);
   const title = index.nameOf(node.kind, node.name);
   const purpose = widget?.purpose ?? fragment?.purpose;
 
@@ -65,7 +68,7 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
         ? (
           <PanelForm
             key={node.pointer} id={`node${node.pointer.replace(/\//g, '_')}`} schema={plan.schema} uiSchema={plan.uiSchema} value={value} errors={errors}
-            context={context} disabled={readOnly || node.locked}
+            context={bound} disabled={readOnly || node.locked}
             onChange={(next) => writeFormChange(doc, value, next, (path) => [...node.path, node.kind === 'widget' ? 'props' : 'with', ...path])}
           />
         )
@@ -76,7 +79,8 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
           <StaticDataForm field={key} source={source} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
         </section>
       ))}
-      <p className="visual-node__note">显示条件、数据来源和点击动作等高级设置，请在“JSON”标签中编辑。</p>
+      <ConditionField node={node} doc={doc} refusals={refusals} help={bound.expressions} disabled={readOnly || node.locked} />
+      <p className="visual-node__note">数据来源和点击动作等高级设置，请在“JSON”标签中编辑。</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FRAME_PATH, highlightBlock, receive, renderPage, selectMode, type PreviewPage } from '../../../../../runtime/dev/playground/protocol';
 import { portalUrl } from '../../../../../runtime/platform/base-path';
+import type { FrameChannel } from '../../../visual/expression/frame-channel';
 
 /** The portal's preview frame (runtime/dev/playground/Frame.tsx): the real app, its widgets and the sandbox's data. */
 const FRAME_URL = portalUrl(FRAME_PATH);
@@ -20,13 +21,15 @@ interface Props {
   scale: number;
   onUnavailable(): void;
   selection?: FrameSelection;
+  /** Connected to the frame once it is ready: the visual editor's expression fields ask it for values. */
+  channel?: FrameChannel;
 }
 
 /**
  * One phone's viewport of the portal, rendering the page it is sent. The frame asks for the page when it
  * is ready (it may have missed one while loading); each new page is sent as it comes.
  */
-export function PreviewFrame({ page, width, height, scale, onUnavailable, selection }: Props) {
+export function PreviewFrame({ page, width, height, scale, onUnavailable, selection, channel }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const latest = useRef(page);
@@ -58,6 +61,11 @@ export function PreviewFrame({ page, width, height, scale, onUnavailable, select
   useEffect(() => {
     if (ready && page) frame.current?.contentWindow?.postMessage(renderPage(page), window.location.origin);
   }, [ready, page]);
+  useEffect(() => {
+    if (!ready || !channel) return undefined;
+    channel.connect(frame.current?.contentWindow ?? null);
+    return () => channel.connect(null);
+  }, [ready, channel]);
 
   const selecting = selection !== undefined;
   const pointer = selection?.pointer ?? null;
