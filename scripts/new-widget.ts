@@ -36,8 +36,8 @@ for (const { file, content } of generateSchemas(extensions)) write(file, content
 
 console.log(`
 下一步（docs/widgets.md「Adding a widget」）：
-  1. 在 widgets/${type}/props.schema.json 中把 description 的【待填写】写成组件说明，在 widgets/${type}/palette.json 中写好运营控制台组件面板上的中文名（2 至 6 个字）和一句话用途（不超过 40 个字）（写好之前 npm run validate 不通过），补全属性；改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
+  1. 在 widgets/${type}/props.schema.json 中把 description 的【待填写】写成组件说明，在 widgets/${type}/palette.json 中写好运营控制台组件面板上的中文名（2 至 6 个字）和一句话用途（不超过 40 个字）（写好之前 npm run validate 不通过），补全属性，并在 palette.json 的 labels 中给每个属性（含列表项的属性）写中文名；改完运行 npm run gen:types、npm run gen:docs 和 npm run gen:schemas
   2. 实现 widgets/${type}/ 中的组件（标题用 useHeading()），在 tests/unit/widgets/ 中加单元测试
   3. 在 pages-config/pages/dev/widget-gallery.json 中加一个示例（"visibleWhen": "{{ !query.example || query.example == '${type}' }}"），npm start 后打开 http://127.0.0.1:5173${portalUrl('/dev/widgets')}?example=${type}
-  4. 在 pages-config/pages/dev/widget-gallery.cases.json 中加它的快照状态 "${type}"，运行 npm run snapshot -- --update --profile phone dev/widget-gallery/${type} 采集基线
+  4. 在 pages-config/pages/dev/widget-gallery.cases.json 中加它的快照状态 "${type}"（没有它 npm run validate 不通过；它的手机截图就是控制台组件面板上的图片），运行 npm run snapshot -- --update --profile phone dev/widget-gallery/${type} 采集基线
   5. npm run typecheck && npm run validate`);

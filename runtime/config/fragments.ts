@@ -8,7 +8,7 @@ export interface SourceFile { file: string; text: string }
 export const FRAGMENTS_DIR = 'pages-config/fragments';
 const PARAM_TYPES = ['string', 'number', 'boolean', 'object', 'array'] as const;
 type ParamType = (typeof PARAM_TYPES)[number];
-const PARAM_KEYS = ['type', 'enum', 'default', 'description'];
+const PARAM_KEYS = ['label', 'type', 'enum', 'default', 'description'];
 // title and purpose are the console palette's (npm run validate requires them, scripts/lib/palette-problems.ts).
 const FRAGMENT_KEYS = ['$schema', 'title', 'purpose', 'description', 'params', 'page', 'body'];
 /** What a fragment may add to the page that uses it: the state, drafts and data sources its body reads. */
@@ -17,7 +17,7 @@ const PAGE_PARTS = ['state', 'persist', 'data'] as const;
 const PARAM_REF = /\[\[\s*([A-Za-z_][\w]*)\s*\]\]/g;
 const WHOLE_PARAM_REF = /^\[\[\s*([A-Za-z_][\w]*)\s*\]\]$/;
 
-interface ParamSpec { type?: ParamType; enum?: unknown[]; default?: unknown; description?: string }
+interface ParamSpec { label?: string; type?: ParamType; enum?: unknown[]; default?: unknown; description?: string }
 interface Fragment { name: string; file: string; params: Record<string, ParamSpec>; page?: Record<string, unknown>; body: unknown }
 
 /** Something wrong in a fragment file or in the way a page uses one. */

@@ -1,9 +1,11 @@
 // What the operations console's visual editor offers staff must be there and be Chinese: each widget's
-// palette.json (schemas/palette.schema.json), each fragment's title and purpose (schemas/fragment.schema.json)
-// and a label for each named icon (widgets/shared/icons/labels.json). `npm run validate` reports what is
-// missing or too long at file:line:col; a scaffold's blank is widget-blanks.ts's to report.
+// palette.json (schemas/palette.schema.json) with a label for each prop its schema declares, its picture
+// (the widget gallery's state named after it), each fragment's title, purpose and param labels
+// (schemas/fragment.schema.json) and a label for each named icon (widgets/shared/icons/labels.json).
+// `npm run validate` reports what is missing or too long at file:line:col; a scaffold's blank is
+// widget-blanks.ts's to report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { BLANK } from '../../runtime/config/check-placeholders';
 import { FRAGMENTS_DIR } from '../../runtime/config/fragments';
@@ -12,9 +14,12 @@ import { describeSchemaErrors } from '../../runtime/config/schema-errors';
 import type { Problem } from '../../runtime/config/problems';
 import { ICONS } from '../../widgets/shared/icons/icons';
 import { projectRoot } from './page-files';
+import { declaredPropNames } from './prop-names';
 import { readSchema } from './schemas';
 
 export const ICON_LABELS_FILE = 'widgets/shared/icons/labels.json';
+/** The widget gallery's snapshot cases: a widget's picture in the palette is its state's phone snapshot. */
+export const GALLERY_CASES_FILE = 'pages-config/pages/dev/widget-gallery.cases.json';
 
 /** The widget folders (widgets/<type>/, widgets/native/<type>/): those with a props schema. */
 export const widgetFolders = (root = projectRoot): string[] => readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' })
@@ -39,17 +44,49 @@ function widgetPalettes(root: string, ajv: Ajv): Problem[] {
     if (!existsSync(join(root, file))) {
       return [{ file, line: 1, column: 1, pointer: '', message: 'is missing: every widget has a palette.json with its Chinese name and purpose, which the console\'s visual editor shows (docs/widgets.md, Adding a widget)' }];
     }
-    return checkFile(file, readFileSync(join(root, file), 'utf8'), validate);
+    const text = readFileSync(join(root, file), 'utf8');
+    const problems = checkFile(file, text, validate);
+    return problems.length > 0 ? problems : propLabels(root, folder, file, text);
   });
 }
 
-/** The fragment schema's own rules for title and purpose, without its body (which refers to the generated page schema). */
+/** A label for each prop the widget's schema declares, and none for a prop it does not. */
+function propLabels(root: string, folder: string, file: string, text: string): Problem[] {
+  const json = parseLocated(text);
+  const labels = Object.keys((json.value as { labels?: object }).labels ?? {});
+  const declared = declaredPropNames(JSON.parse(readFileSync(join(root, folder, 'props.schema.json'), 'utf8')));
+  return [
+    ...declared.filter((name) => !labels.includes(name)).map((name) => ({
+      file, ...json.locate('/labels', true), pointer: '/labels',
+      message: `${folder}: the prop "${name}" has no label: give it its Chinese name in "labels", as the console's property panel shows it`,
+    })),
+    ...labels.filter((name) => !declared.includes(name)).map((name) => ({
+      file, ...json.locate(`/labels/${name}`, true), pointer: `/labels/${name}`, message: `"${name}" is not a prop of ${folder}/props.schema.json`,
+    })),
+  ];
+}
+
+/** The gallery's state named after each widget, whose phone snapshot is the widget's picture in the palette. */
+function galleryStates(root: string): Problem[] {
+  const path = join(root, GALLERY_CASES_FILE);
+  const json = parseLocated(existsSync(path) ? readFileSync(path, 'utf8') : '{}');
+  const cases = ((json.value as { cases?: Record<string, unknown> } | undefined)?.cases ?? {});
+  const at = json.locate('/cases', true);
+  return widgetFolders(root).map((folder) => basename(folder)).filter((type) => !cases[type]).map((type) => ({
+    file: GALLERY_CASES_FILE, ...at, pointer: '/cases',
+    message: `the widget "${type}" has no gallery state named after it: add the state "${type}" showing its example (?example=${type}), whose phone snapshot is its picture in the console's palette (docs/widgets.md, Adding a widget)`,
+  }));
+}
+
+/** The fragment schema's own rules for title, purpose and params, without its body (which refers to the generated page schema). */
 function fragmentNames(root: string, ajv: Ajv): Problem[] {
   const { properties, required } = readSchema('fragment') as { properties: Record<string, object>; required: string[] };
-  const validate = ajv.compile({ type: 'object', required: required.filter((key) => key === 'title' || key === 'purpose'), properties: { title: properties.title, purpose: properties.purpose } });
+  const checked = ['title', 'purpose', 'params'];
+  const validate = ajv.compile({ type: 'object', required: required.filter((key) => checked.includes(key)), properties: Object.fromEntries(checked.map((key) => [key, properties[key]])) });
+  const why = (pointer: string) => (pointer.startsWith('/params/') ? 'the console\'s property panel shows a param by its Chinese label' : 'the console lists a fragment by its Chinese title and one line of its purpose');
   return readdirSync(join(root, FRAGMENTS_DIR)).filter((name) => name.endsWith('.json')).sort()
     .flatMap((name) => checkFile(`${FRAGMENTS_DIR}/${name}`, readFileSync(join(root, FRAGMENTS_DIR, name), 'utf8'), validate))
-    .map((problem) => (problem.message.startsWith('missing required key') ? { ...problem, message: `${problem.message}: the console lists a fragment by its Chinese title and one line of its purpose` } : problem));
+    .map((problem) => (problem.message.startsWith('missing required key') ? { ...problem, message: `${problem.message}: ${why(problem.pointer)}` } : problem));
 }
 
 function iconLabels(root: string, ajv: Ajv): Problem[] {
@@ -68,5 +105,5 @@ function iconLabels(root: string, ajv: Ajv): Problem[] {
 
 export function paletteProblems(root = projectRoot): Problem[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  return [...widgetPalettes(root, ajv), ...fragmentNames(root, ajv), ...iconLabels(root, ajv)];
+  return [...widgetPalettes(root, ajv), ...galleryStates(root), ...fragmentNames(root, ajv), ...iconLabels(root, ajv)];
 }

@@ -186,7 +186,8 @@ export default defineWidget<${pascal}Props>({ type: '${type}', schema: () => imp
   const dir = `widgets/${type}`;
   return {
     [`${dir}/props.schema.json`]: `${JSON.stringify(schema, null, 2)}\n`,
-    [`${dir}/palette.json`]: `${JSON.stringify({ $schema: '../../schemas/palette.schema.json', ...WIDGET_PALETTE_BLANKS }, null, 2)}\n`,
+    // Each prop's label in the property panel: the scaffold's one prop is its title.
+    [`${dir}/palette.json`]: `${JSON.stringify({ $schema: '../../schemas/palette.schema.json', ...WIDGET_PALETTE_BLANKS, labels: { title: '标题' } }, null, 2)}\n`,
     [`${dir}/${pascal}.tsx`]: component,
     [`${dir}/index.ts`]: index,
     [`${dir}/${type}.css`]: css,

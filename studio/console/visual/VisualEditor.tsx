@@ -55,7 +55,7 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
   const locked = !!readOnly;
 
   const pick = (entry: PaletteEntry) => {
-    const made = entry.kind === 'widget' ? newWidgetNode(entry.name, index.widget(entry.name)?.schema ?? {}) : newFragmentUse(entry.name, index.paramsSchema(entry.name));
+    const made = entry.kind === 'widget' ? newWidgetNode(entry.name, index.widget(entry.name)?.schema ?? {}, index.labelsOf('widget', entry.name)) : newFragmentUse(entry.name, index.paramsSchema(entry.name), index.labelsOf('fragment', entry.name));
     const { listPath, index: at } = insertionPoint(doc.outline ?? [], node, inside);
     if (!doc.apply((current) => current.insert(listPath, at, made))) return;
     setAdding(false);

@@ -1,5 +1,6 @@
 // The widgets as the visual editor's palette and property panel need them: the build's registrations (type,
-// props schema, slots, events, whether a node binds) with each folder's palette.json and the gallery's phone picture.
+// props schema, slots, events, whether a node binds) with each folder's palette.json (name, purpose, the
+// props' Chinese labels) and the phone picture of the gallery state named after the widget.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { WidgetDescription } from '../../../runtime/config/extension-descriptions';
@@ -9,8 +10,6 @@ import { snapshotFiles } from '../../../scripts/lib/snapshot-cases';
 import { filePicture, picturePath, type Picture } from './pictures';
 
 const GALLERY = 'dev/widget-gallery';
-/** A gallery state's description opens with the widgets it shows: "card、cell-group、cell 保单卡片". */
-const SHOWN = /^([a-z][a-z0-9-]*(?:、[a-z][a-z0-9-]*)*)\s/;
 
 export interface CatalogueWidget {
   type: string;
@@ -20,37 +19,33 @@ export interface CatalogueWidget {
   slots?: WidgetDescription['slots'];
   events?: readonly string[];
   bindable: boolean;
-  /** Relative to the API base; absent when no gallery state shows the widget. */
+  /** The Chinese label of each prop, nested ones included, by name. */
+  labels: Record<string, string>;
+  /** Relative to the API base; absent until the picture of its gallery state is recorded. */
   picture?: string;
 }
 
 /**
- * The gallery's phone picture of a widget: the state named after it, else the first state whose
- * description names it (docs/widgets.md, Adding a widget). A picture not recorded yet is none.
+ * The phone picture of the gallery state named after a widget (docs/widgets.md, Adding a widget; npm run
+ * validate refuses a widget without one). A picture not recorded yet is none.
  */
-function galleryPicture(root: string): (type: string) => string | undefined {
-  const cases = JSON.parse(readFileSync(join(root, `pages-config/pages/${GALLERY}.cases.json`), 'utf8')).cases as Record<string, false | { description?: string }>;
-  const states = Object.entries(cases).flatMap(([state, settings]) => {
-    const file = join(root, 'tests/snapshots', ...snapshotFiles({ id: `${GALLERY}/${state}` }, 'phone').picture);
-    if (settings === false || !existsSync(file)) return [];
-    return [{ state, file, shown: SHOWN.exec(settings.description ?? '')?.[1].split('、') ?? [] }];
-  });
-  return (type) => (states.find(({ state }) => state === type) ?? states.find(({ shown }) => shown.includes(type)))?.file;
+function galleryPicture(root: string, type: string): string | undefined {
+  const file = join(root, 'tests/snapshots', ...snapshotFiles({ id: `${GALLERY}/${type}` }, 'phone').picture);
+  return existsSync(file) ? file : undefined;
 }
 
 /** Every registered widget with its palette, and the pictures it names (by picture name). */
 export function catalogueWidgets(widgets: readonly WidgetDescription[], root = projectRoot): { widgets: CatalogueWidget[]; pictures: Map<string, Picture> } {
   const folders = new Map(widgetFolders(root).map((folder) => [basename(folder), folder]));
-  const pictureOf = galleryPicture(root);
   const pictures = new Map<string, Picture>();
   const entries = widgets.map(({ type, schema, slots, events, bindable }) => {
     const folder = folders.get(type);
     if (!folder) throw new Error(`widget "${type}" has no folder widgets/…/${type} with a props schema`);
-    const { name, purpose } = JSON.parse(readFileSync(join(root, folder, 'palette.json'), 'utf8')) as { name: string; purpose: string };
-    const file = pictureOf(type);
+    const { name, purpose, labels } = JSON.parse(readFileSync(join(root, folder, 'palette.json'), 'utf8')) as Pick<CatalogueWidget, 'name' | 'purpose' | 'labels'>;
+    const file = galleryPicture(root, type);
     const picture = `widget-${type}.webp`;
     if (file) pictures.set(picture, filePicture(file, 'image/webp'));
-    return { type, name, purpose, schema, ...(slots && { slots }), ...(events?.length && { events }), bindable: bindable === true, ...(file && { picture: picturePath(picture) }) };
+    return { type, name, purpose, schema, ...(slots && { slots }), ...(events?.length && { events }), bindable: bindable === true, labels, ...(file && { picture: picturePath(picture) }) };
   });
   return { widgets: entries.sort((a, b) => a.type.localeCompare(b.type)), pictures };
 }

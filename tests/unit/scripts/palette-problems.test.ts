@@ -3,18 +3,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paletteProblems } from '../../../scripts/lib/palette-problems';
+import { GALLERY_CASES_FILE, paletteProblems } from '../../../scripts/lib/palette-problems';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import { formatProblem } from '../../../runtime/config/problems';
 
 const temps: string[] = [];
 afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: true, force: true }); });
 
-/** A project holding the widgets, fragments and icon labels, edited by `change`. */
+/** A project holding the widgets, fragments, icon labels and the widget gallery's cases, edited by `change`. */
 function project(change: (root: string) => void): string[] {
   const root = mkdtempSync(join(tmpdir(), 'palette-'));
   temps.push(root);
-  for (const path of ['widgets', 'pages-config/fragments']) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
+  for (const path of ['widgets', 'pages-config/fragments', GALLERY_CASES_FILE]) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
   change(root);
   return paletteProblems(root).map(formatProblem);
 }
@@ -37,6 +37,7 @@ describe('the console palette\'s names, as npm run validate checks them', () => 
       'widgets/grid/palette.json:3:11  /name  must NOT have more than 6 characters',
       'widgets/native/ocr-upload/palette.json:4:14  /purpose  must NOT have more than 40 characters',
       'widgets/tag/palette.json:1:1  /  missing required key "purpose"',
+      'widgets/tag/palette.json:1:1  /  missing required key "labels"',
     ]);
   });
 
@@ -49,6 +50,31 @@ describe('the console palette\'s names, as npm run validate checks them', () => 
   it('refuse a fragment without its title or purpose', () => {
     expect(project((root) => edit(root, 'pages-config/fragments/tab-bar.json', (text) => text.replace(/ {2}"title": "[^"]*",\n/, '')))).toEqual([
       'pages-config/fragments/tab-bar.json:1:1  /  missing required key "title": the console lists a fragment by its Chinese title and one line of its purpose',
+    ]);
+  });
+
+  it('refuse a prop of the widget\'s schema without a label, nested ones included, and a label of no prop', () => {
+    expect(project((root) => edit(root, 'widgets/grid/palette.json', (text) => text.replace('"link": "链接地址"', '"href": "链接地址"')))).toEqual([
+      'widgets/grid/palette.json:5:3  /labels  widgets/grid: the prop "link" has no label: give it its Chinese name in "labels", as the console\'s property panel shows it',
+      'widgets/grid/palette.json:5:88  /labels/href  "href" is not a prop of widgets/grid/props.schema.json',
+    ]);
+    expect(project((root) => edit(root, 'widgets/card/palette.json', (text) => text.replace(/,\n {2}"labels": .*\n/, '\n')))).toEqual([
+      'widgets/card/palette.json:1:1  /  missing required key "labels"',
+    ]);
+    expect(project((root) => edit(root, 'widgets/card/palette.json', (text) => text.replace('"标题"', '"Title"')))).toEqual([
+      'widgets/card/palette.json:5:24  /labels/title  must be text written like "副标题" or "链接地址"',
+    ]);
+  });
+
+  it('refuse a widget with no gallery state named after it, in the gallery\'s cases file', () => {
+    expect(project((root) => edit(root, GALLERY_CASES_FILE, (text) => text.replace(/ {4}"divider": .*\n/, '')))).toEqual([
+      'pages-config/pages/dev/widget-gallery.cases.json:3:3  /cases  the widget "divider" has no gallery state named after it: add the state "divider" showing its example (?example=divider), whose phone snapshot is its picture in the console\'s palette (docs/widgets.md, Adding a widget)',
+    ]);
+  });
+
+  it('refuse a fragment param without its label', () => {
+    expect(project((root) => edit(root, 'pages-config/fragments/tab-bar.json', (text) => text.replace('"label": "当前标签", ', '')))).toEqual([
+      'pages-config/fragments/tab-bar.json:7:15  /params/active  missing required key "label": the console\'s property panel shows a param by its Chinese label',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { fragmentLibrary } from '../fragments/library';
 import { paramPlacements, paramsSchema } from '../fragments/param-placement';
 import type { SlotsOf } from '../model/structure';
 import type { Offered } from '../panel/form-schema';
+import type { PropLabels } from '../panel/prop-labels';
 
 export interface CatalogueIndex {
   catalogue: Catalogue;
@@ -14,10 +15,17 @@ export interface CatalogueIndex {
   slotsOf: SlotsOf;
   /** A fragment's params as the panel's form schema (a param placed whole as a widget's prop takes that prop's schema). */
   paramsSchema(name: string): JsonSchema;
+  /**
+   * The labels of a widget's props, or of a fragment's params: a param placed whole as a widget's prop
+   * takes that widget's labels for the fields inside it.
+   */
+  labelsOf(kind: 'widget' | 'fragment', name: string): PropLabels;
   offered: Offered;
   /** The Chinese name a node shows by: its widget's or fragment's, else what it is. */
   nameOf(kind: 'widget' | 'fragment', name: string): string;
 }
+
+const NO_LABELS: PropLabels = {};
 
 /** A catalogue picture's address (they are given relative to the API). */
 export const pictureUrl = (picture: string): string => (/^(https?:)?\//.test(picture) ? picture : API_BASE + picture);
@@ -26,6 +34,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   const widgets = new Map(catalogue.widgets.map((widget) => [widget.type, widget]));
   const fragments = new Map(catalogue.fragments.map((fragment) => [fragment.name, fragment]));
   const schemas = new Map<string, JsonSchema>();
+  const fragmentLabels = new Map<string, PropLabels>();
   return {
     catalogue,
     widget: (type) => widgets.get(type),
@@ -38,6 +47,15 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
       const schema = paramsSchema(fragments.get(name)?.params ?? {}, paramPlacements(body), (type) => widgets.get(type)?.schema);
       schemas.set(name, schema);
       return schema;
+    },
+    labelsOf(kind, name) {
+      if (kind === 'widget') return widgets.get(name)?.labels ?? NO_LABELS;
+      const known = fragmentLabels.get(name);
+      if (known) return known;
+      const placed = [...paramPlacements(fragmentLibrary.fragments.get(name)?.body).values()].map(({ widget }) => widgets.get(widget)?.labels);
+      const labels: PropLabels = Object.assign({}, ...placed, fragments.get(name)?.labels);
+      fragmentLabels.set(name, labels);
+      return labels;
     },
     offered: { icons: new Set(catalogue.icons.map((icon) => icon.name)), colours: new Set(catalogue.colours.map((colour) => colour.name)) },
     nameOf: (kind, name) => (kind === 'widget' ? widgets.get(name)?.name : fragments.get(name)?.title) ?? name,

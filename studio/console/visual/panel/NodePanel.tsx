@@ -38,7 +38,8 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
   const source = widget?.schema ?? (fragment ? index.paramsSchema(fragment.name) : undefined);
   // A widget's slots hold nodes: the outline edits them, not the form.
   const slots = useMemo(() => Object.keys(widget?.slots ?? {}), [widget]);
-  const plan = useMemo(() => (source ? formPlan(source, value, index.offered, slots) : undefined), [source, value, index.offered, slots]);
+  const labels = index.labelsOf(node.kind, node.name);
+  const plan = useMemo(() => (source ? formPlan(source, value, index.offered, labels, slots) : undefined), [source, value, index.offered, labels, slots]);
   const base = `${node.pointer}/${node.kind === 'widget' ? 'props' : 'with'}`;
   const reads = useMemo(() => staticReads(doc.value, node), [doc.value, node]);
   const { errors, others: rest } = fieldErrors(refusals, base);
@@ -75,8 +76,8 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
         : <Alert type="warning" content={`“${node.name}”不在当前版本的组件目录中：门户无法显示它，请删除或在“JSON”中改正。`} />}
       {reads.map(({ key, source }) => (
         <section key={key} className="visual-node__data" aria-label={`页面数据 ${source}`}>
-          <p className="visual-field__help">“{propLabel(key, plan?.schema.properties?.[key])}”显示页面数据 {source} 的内容，在这里直接修改：</p>
-          <StaticDataForm field={key} source={source} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
+          <p className="visual-field__help">“{propLabel(key, labels, plan?.schema.properties?.[key])}”显示页面数据 {source} 的内容，在这里直接修改：</p>
+          <StaticDataForm field={key} label={propLabel(key, labels, plan?.schema.properties?.[key])} source={source} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
         </section>
       ))}
       <ConditionField node={node} doc={doc} refusals={refusals} help={bound.expressions} disabled={readOnly || node.locked} />

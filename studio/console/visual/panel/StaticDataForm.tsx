@@ -6,14 +6,14 @@ import type { PanelContext } from '../form/panel-context';
 import { valueAt } from '../model/structure';
 import type { VisualDocument } from '../use-visual-document';
 import { formPlan } from './form-schema';
-import { propLabel } from './prop-labels';
 import { fieldErrors } from './refusal-places';
 import { schemaOfValue } from './static-data';
 import { writeFormChange } from './use-form-changes';
 
 interface Props {
-  /** The prop or param that shows the source, and the source's name. */
+  /** The prop or param that shows the source, its label, and the source's name. */
   field: string;
+  label: string;
   source: string;
   doc: VisualDocument;
   index: CatalogueIndex;
@@ -23,10 +23,10 @@ interface Props {
 }
 
 /** What a block shows from a static data source of the page, edited where the page writes it (`data.<source>.static`). */
-export function StaticDataForm({ field, source, doc, index, refusals, context, disabled }: Props) {
+export function StaticDataForm({ field, label, source, doc, index, refusals, context, disabled }: Props) {
   const held = valueAt(doc.value, ['data', source, 'static']);
   const value = useMemo(() => ({ [field]: held }), [field, held]);
-  const plan = useMemo(() => formPlan({ type: 'object', properties: { [field]: { ...schemaOfValue(held), title: propLabel(field) } } }, value, index.offered), [field, held, value, index.offered]);
+  const plan = useMemo(() => formPlan({ type: 'object', properties: { [field]: { ...schemaOfValue(held), title: label } } }, value, index.offered, { [field]: label }), [field, label, held, value, index.offered]);
   const { errors } = fieldErrors(refusals, `/data/${source}/static`);
   return (
     <PanelForm

@@ -5,7 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { JsonSchema } from '../../api-client/types';
 import { isObject } from '../model/structure';
-import { isChinese, propLabel } from './prop-labels';
+import { isChinese, propLabel, type PropLabels } from './prop-labels';
 import { schemaOfValue } from './static-data';
 
 /** What a picker needs to know is offered: the catalogue's icon and colour names. */
@@ -36,38 +36,41 @@ function pickerFor(name: string, schema: JsonSchema, offered: Offered): string |
   return undefined;
 }
 
+/** What every field of one form is given: the catalogue's offers and the widget's or fragment's labels. */
+interface Given { offered: Offered; labels: PropLabels }
+
 /** The schema without what the form must not show or write: its alternatives, default, English words. */
-function plain(schema: JsonSchema, name: string | undefined): { schema: JsonSchema; ui: UiSchema } {
+function plain(schema: JsonSchema, name: string | undefined, labels: PropLabels): { schema: JsonSchema; ui: UiSchema } {
   const { default: fallback, title: _title, description, examples: _examples, ...rest } = schema;
   const ui: UiSchema = {};
   if (fallback !== undefined && typeof fallback !== 'object') ui['ui:placeholder'] = `默认：${String(fallback)}`;
   if (fallback !== undefined) ui['ui:options'] = { default: fallback };
   const words: JsonSchema = {};
-  if (name !== undefined) words.title = propLabel(name, schema);
+  if (name !== undefined) words.title = propLabel(name, labels, schema);
   if (isChinese(description)) words.description = description;
   return { schema: { ...rest, ...words }, ui };
 }
 
-const expressionField = (source: JsonSchema, name: string | undefined): FormPlan => (
-  { schema: { type: 'string', ...(name !== undefined && { title: propLabel(name, source) }) }, uiSchema: { 'ui:widget': 'expression' } }
+const expressionField = (source: JsonSchema, name: string | undefined, labels: PropLabels): FormPlan => (
+  { schema: { type: 'string', ...(name !== undefined && { title: propLabel(name, labels, source) }) }, uiSchema: { 'ui:widget': 'expression' } }
 );
 
 /** One field's form schema and uiSchema, given the value the page holds there. */
-function field(source: JsonSchema, name: string | undefined, value: unknown, offered: Offered): FormPlan {
+function field(source: JsonSchema, name: string | undefined, value: unknown, given: Given): FormPlan {
   // A fragment's param says only its type, and takes an expression whatever it is.
-  if (isExpression(value) && source.type !== undefined && source.type !== 'string') return expressionField(source, name);
+  if (isExpression(value) && source.type !== undefined && source.type !== 'string') return expressionField(source, name, given.labels);
   const key = ALTERNATIVES.find((alternatives) => Array.isArray(source[alternatives]));
   if (key) {
     const alternatives = source[key] as JsonSchema[];
     const values = alternatives.filter((alternative) => !isExpressionAlternative(alternative));
     const { [key]: _alternatives, ...own } = source;
-    if (values.length < alternatives.length && isExpression(value)) return expressionField(source, name);
-    if (values.length === 1) return field({ ...values[0], ...own }, name, value, offered);
-    const { schema, ui } = plain(own, name);
+    if (values.length < alternatives.length && isExpression(value)) return expressionField(source, name, given.labels);
+    if (values.length === 1) return field({ ...values[0], ...own }, name, value, given);
+    const { schema, ui } = plain(own, name, given.labels);
     return { schema: { ...schema, [key]: values }, uiSchema: ui };
   }
-  const { schema, ui } = plain(source, name);
-  const picker = name === undefined ? undefined : pickerFor(name, source, offered);
+  const { schema, ui } = plain(source, name, given.labels);
+  const picker = name === undefined ? undefined : pickerFor(name, source, given.offered);
   if (picker) ui['ui:widget'] = picker;
   // A list or object whose schema leaves its parts open (a fragment's `array` param) takes the shape of what the page holds.
   if (schema.type === 'array' && !schema.items) schema.items = Array.isArray(value) && value.length > 0 ? schemaOfValue(value).items : { type: 'string' };
@@ -76,7 +79,7 @@ function field(source: JsonSchema, name: string | undefined, value: unknown, off
     const record = isObject(value) ? value : {};
     const properties: Record<string, JsonSchema> = {};
     for (const [property, inner] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
-      const plan = field(inner, property, record[property], offered);
+      const plan = field(inner, property, record[property], given);
       properties[property] = plan.schema;
       if (Object.keys(plan.uiSchema).length > 0) ui[property] = plan.uiSchema;
     }
@@ -84,18 +87,18 @@ function field(source: JsonSchema, name: string | undefined, value: unknown, off
   }
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
     // One uiSchema serves every item: an item's picker follows its schema, not what one item holds.
-    const items = field(schema.items, undefined, undefined, offered);
+    const items = field(schema.items, undefined, undefined, given);
     return { schema: { ...schema, items: items.schema }, uiSchema: { ...ui, ...(Object.keys(items.uiSchema).length > 0 && { items: items.uiSchema }) } };
   }
   return { schema, uiSchema: ui };
 }
 
 /**
- * The form for an object of props or params. `hidden` names props the panel leaves to the outline (a
- * widget's slots, which hold nodes).
+ * The form for an object of props or params, its fields named by `labels`. `hidden` names props the panel
+ * leaves to the outline (a widget's slots, which hold nodes).
  */
-export function formPlan(source: JsonSchema, value: Record<string, unknown>, offered: Offered, hidden: readonly string[] = []): FormPlan {
+export function formPlan(source: JsonSchema, value: Record<string, unknown>, offered: Offered, labels: PropLabels, hidden: readonly string[] = []): FormPlan {
   const properties = Object.fromEntries(Object.entries((source.properties ?? {}) as Record<string, JsonSchema>).filter(([name]) => !hidden.includes(name)));
-  const plan = field({ type: 'object', properties, ...(source.required && { required: (source.required as string[]).filter((name) => !hidden.includes(name)) }) }, undefined, value, offered);
+  const plan = field({ type: 'object', properties, ...(source.required && { required: (source.required as string[]).filter((name) => !hidden.includes(name)) }) }, undefined, value, { offered, labels });
   return { schema: { ...plan.schema, additionalProperties: source.additionalProperties ?? false }, uiSchema: plan.uiSchema };
 }

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import labels from '../../../../studio/server/catalogue/colour-labels.json';
 import { studioCatalogue } from '../../../../studio/server/catalogue/catalogue';
 import { themeColours } from '../../../../studio/server/catalogue/colours';
+import { projectRoot } from '../../../../scripts/lib/page-files';
+import { widgetFolders } from '../../../../scripts/lib/palette-problems';
+import { declaredPropNames } from '../../../../scripts/lib/prop-names';
 
 describe('the catalogue\'s makings', () => {
   it('labels every colour of the theme in Chinese, and nothing else', () => {
@@ -11,14 +16,24 @@ describe('the catalogue\'s makings', () => {
     for (const label of Object.values(labels)) expect(label).toMatch(/^[\u4e00-\u9fff]{2,6}$/);
   });
 
-  it('pictures a widget by the gallery state named after it, else by the first naming it, else not at all', async () => {
+  it('pictures every widget by the gallery state named after it, and serves its props\' labels', async () => {
     const { answer, pictures } = await studioCatalogue();
-    const pictureOf = (type: string) => answer.widgets.find((widget) => widget.type === type)?.picture;
-    expect(pictureOf('hero')).toBe('catalogue/pictures/widget-hero.webp');
-    // "card、cell-group、cell 保单卡片": the policies state pictures the card.
-    const [card, policies] = await Promise.all([pictures.get('widget-card.webp')!.read(), pictures.get('widget-cell.webp')!.read()]);
-    expect(card).toEqual(policies);
-    expect(pictureOf('nav-bar')).toBeUndefined();
-    for (const { picture } of [...answer.widgets, ...answer.icons]) if (picture) expect(pictures.has(picture.replace('catalogue/pictures/', ''))).toBe(true);
+    expect(answer.widgets.map(({ type }) => type)).toEqual(widgetFolders().map((folder) => basename(folder)).sort());
+    for (const { type, picture, schema, labels } of answer.widgets) {
+      expect(picture, type).toBe(`catalogue/pictures/widget-${type}.webp`);
+      expect(await pictures.get(`widget-${type}.webp`)!.read(), type).toEqual(readFileSync(join(projectRoot, `tests/snapshots/phone/dev-widget-gallery-${type}.webp`)));
+      expect(Object.keys(labels).sort(), type).toEqual(declaredPropNames(schema).sort());
+      for (const label of Object.values(labels)) expect(label, type).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(answer.widgets.find(({ type }) => type === 'grid')?.labels).toMatchObject({ items: '入口', text: '入口名称', link: '链接地址' });
+    for (const { picture } of answer.icons) if (picture) expect(pictures.has(picture.replace('catalogue/pictures/', ''))).toBe(true);
+  }, 30_000);
+
+  it('serves each fragment\'s param labels beside its params, which keep only what a schema says', async () => {
+    const { answer } = await studioCatalogue();
+    for (const { name, params, labels } of answer.fragments) expect(Object.keys(labels).sort(), name).toEqual(Object.keys(params).sort());
+    const lead = answer.fragments.find(({ name }) => name === 'fragments/campaign-lead-form')!;
+    expect(lead.labels).toMatchObject({ activityCode: '关联活动', submitText: '提交按钮文字' });
+    expect(lead.params.activityCode).not.toHaveProperty('label');
   }, 30_000);
 });

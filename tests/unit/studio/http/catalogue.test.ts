@@ -45,7 +45,7 @@ describe('the visual editor\'s catalogue', () => {
     }
   });
 
-  it('lists every widget folder with its Chinese name and purpose, the fragments, icons, services, colours and templates', async () => {
+  it('lists every widget folder with its Chinese name, purpose and labels, the fragments, icons, services, colours and templates', async () => {
     const catalogue = await (await get('catalogue', (await signIn()).cookie)).json();
     expect(catalogue.widgets.map((widget: { type: string }) => widget.type)).toEqual(widgetFolders().map((folder) => basename(folder)).sort());
     for (const widget of catalogue.widgets) {
@@ -53,9 +53,9 @@ describe('the visual editor\'s catalogue', () => {
       expect(widget.purpose, widget.type).toMatch(CHINESE);
       expect(widget.schema.type, widget.type).toBe('object');
     }
-    expect(catalogue.widgets.find((widget: { type: string }) => widget.type === 'hero')).toMatchObject({ name: '头图', bindable: false, picture: 'catalogue/pictures/widget-hero.webp' });
+    expect(catalogue.widgets.find((widget: { type: string }) => widget.type === 'hero')).toMatchObject({ name: '头图', bindable: false, labels: { subtitle: '副标题' }, picture: 'catalogue/pictures/widget-hero.webp' });
     expect(catalogue.widgets.find((widget: { type: string }) => widget.type === 'input')).toMatchObject({ name: '输入框', bindable: true });
-    expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/campaign-benefits')).toMatchObject({ title: '活动权益', kind: 'block', params: { items: { type: 'array' } } });
+    expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/campaign-benefits')).toMatchObject({ title: '活动权益', kind: 'block', params: { items: { type: 'array' } }, labels: { items: '权益' } });
     expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/fraud-check').kind).toBe('action');
     expect(catalogue.icons.find((icon: { name: string }) => icon.name === 'checkup')).toEqual({ name: 'checkup', label: '体检', picture: 'catalogue/pictures/icon-checkup.svg' });
     expect(catalogue.services.find((service: { id: string }) => service.id === 'face.newsList')).toMatchObject({ summary: '新闻列表（按栏目）', params: { required: ['category'] } });

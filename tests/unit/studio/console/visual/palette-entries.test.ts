@@ -4,12 +4,12 @@ import { paletteGroups } from '../../../../../studio/console/visual/palette/pale
 
 const catalogue = {
   widgets: [
-    { type: 'hero', name: '头图', purpose: '页面顶部的大标题', schema: {}, bindable: false, picture: 'catalogue/pictures/hero.png' },
-    { type: 'button', name: '按钮', purpose: '一个操作', schema: {}, bindable: false },
+    { type: 'hero', name: '头图', purpose: '页面顶部的大标题', schema: {}, bindable: false, labels: {}, picture: 'catalogue/pictures/hero.png' },
+    { type: 'button', name: '按钮', purpose: '一个操作', schema: {}, bindable: false, labels: {} },
   ],
   fragments: [
-    { name: 'fragments/campaign-benefits', title: '活动权益', purpose: '活动权益的图标宫格', kind: 'block', params: {} },
-    { name: 'fragments/fraud-check', title: '反诈提醒', purpose: '先提醒再办理', kind: 'action', params: {} },
+    { name: 'fragments/campaign-benefits', title: '活动权益', purpose: '活动权益的图标宫格', kind: 'block', params: {}, labels: {} },
+    { name: 'fragments/fraud-check', title: '反诈提醒', purpose: '先提醒再办理', kind: 'action', params: {}, labels: {} },
   ],
   icons: [], routes: [], services: [], colours: [], templates: [],
 } satisfies Catalogue;

@@ -4,10 +4,10 @@ import { pageCompletions } from '../../../../../../../studio/console/pages/page/
 
 const catalogue = {
   widgets: [
-    { type: 'hero', name: '头图', purpose: '页面顶部的大标题与插图', schema: { properties: { title: {}, subtitle: {}, artwork: {} } }, bindable: false },
-    { type: 'text', name: '文本', purpose: '一段文字', schema: { properties: { text: {} } }, bindable: false },
+    { type: 'hero', name: '头图', purpose: '页面顶部的大标题与插图', schema: { properties: { title: {}, subtitle: {}, artwork: {} } }, bindable: false, labels: {} },
+    { type: 'text', name: '文本', purpose: '一段文字', schema: { properties: { text: {} } }, bindable: false, labels: {} },
   ],
-  fragments: [{ name: 'fragments/campaign-benefits', title: '活动权益', purpose: '活动权益的图标宫格', kind: 'block', params: {} }],
+  fragments: [{ name: 'fragments/campaign-benefits', title: '活动权益', purpose: '活动权益的图标宫格', kind: 'block', params: {}, labels: {} }],
   services: [{ id: 'face.newsList', summary: '新闻列表', family: '官网', method: 'GET' }],
   icons: [{ name: 'checkup', label: '体检', picture: 'catalogue/pictures/icon-checkup.svg' }],
   routes: [{ path: '/about-us', title: '关于我们' }, { path: '/news-center-details/:id', title: '新闻详情' }],
