@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { maskPhone, nextId, now } from '../../format';
+import { chineseDate, maskPhone, nextId, now, today } from '../../format';
 import { products } from '../../seed/products';
 import { creditedChannel } from '../../seed/platform';
 import { checkSmsCode, found, owned, type HandlerContext, type Handlers } from '../context';
 import type { Lead } from '../../model';
-import { activityOf } from '../../activity-register';
+import { activityOf, notStarted } from '../../activity-register';
 
 /**
  * A lead's result is personal (the name and phone it holds): it is answered to the browser that left it, which
@@ -23,6 +23,7 @@ export const campaignHandlers: Handlers = {
     const { activityCode, name, phone, verifyCode, cpsCode, pageCode } = ctx.body;
     const campaign = found(ctx, activityOf(activityCode), '活动');
     if (campaign.ended) ctx.fail('A0409', `${campaign.name}已结束，感谢关注`);
+    if (notStarted(campaign)) ctx.fail('A0409', `${campaign.name}将于 ${chineseDate(today(new Date(campaign.startsAt!)))}开始，届时欢迎预约`);
     checkSmsCode(ctx, verifyCode);
     if (ctx.state.leads.some((l) => l.activityCode === activityCode && l.phone === phone)) ctx.fail('A0409', '您已提交过预约，顾问将在 1 个工作日内与您联系');
     const lead = {

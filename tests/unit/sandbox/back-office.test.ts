@@ -36,6 +36,11 @@ describe('the back office', () => {
     expect((await lead('ACT_AUTUMN_CARE', '13912340001')).json.message).toBe('秋季关爱月已结束，感谢关注');
   });
 
+  it('refuses leads for a handed-over activity that has not started yet, saying when it starts', async () => {
+    await handOver('ACT_SPRING_CARE', { ...winter, name: '春季关爱月', startsAt: '2027-03-01T00:00:00+08:00', endsAt: '2027-03-31T00:00:00+08:00' });
+    expect((await lead('ACT_SPRING_CARE', '13912340002')).json.message).toBe('春季关爱月将于 2027年03月01日开始，届时欢迎预约');
+  });
+
   it('refuses a hand-over without the token, or with a body it cannot take', async () => {
     expect((await handOver('ACT_NOT_OURS', winter, 'guess')).status).toBe(401);
     expect((await lead('ACT_NOT_OURS')).json.message).toBe('活动不存在');
