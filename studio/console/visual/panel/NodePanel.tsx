@@ -16,6 +16,8 @@ import { staticReads } from './static-data';
 import { StaticDataForm } from './StaticDataForm';
 import { ConditionField } from './ConditionField';
 import { writeFormChange } from './use-form-changes';
+import { ActionsSection } from './ActionsSection';
+import { isActionRefusal } from './action-steps';
 
 interface Props {
   node: OutlineNode;
@@ -44,7 +46,7 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
   const reads = useMemo(() => staticReads(doc.value, node), [doc.value, node]);
   const { errors, others: rest } = fieldErrors(refusals, base);
   // Refusals about a source the panel edits below show under their fields there.
-  const others = rest.filter((refusal) => !reads.some(({ source }) => within(refusal.field, `/data/${source}`)) && refusal.field !== `${node.pointer}/visibleWhen`);
+  const others = rest.filter((refusal) => !reads.some(({ source }) => within(refusal.field, `/data/${source}`)) && refusal.field !== `${node.pointer}/visibleWhen` && !isActionRefusal(refusal, node.pointer));
   // The expression fields complete and evaluate at this node.
   const bound = useMemo(() => ({ ...context, expressions: context.expressionsAt?.(node.pointer) }), [context, node.pointer]);
   const title = index.nameOf(node.kind, node.name);
@@ -81,7 +83,8 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
         </section>
       ))}
       <ConditionField node={node} doc={doc} refusals={refusals} help={bound.expressions} disabled={readOnly || node.locked} />
-      <p className="visual-node__note">数据来源和点击动作等高级设置，请在“JSON”标签中编辑。</p>
+      <ActionsSection node={node} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
+      <p className="visual-node__note">页面的数据来源在“页面设置”中编辑；其他高级设置请在“JSON”标签中编辑。</p>
     </div>
   );
 }

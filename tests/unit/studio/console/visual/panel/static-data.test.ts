@@ -23,10 +23,10 @@ describe('a static data source a block shows, edited from the block', () => {
     expect([...staticOwners(page, nodes)]).toEqual([['rules', '/body/1']]);
   });
 
-  it('puts a refusal about the source on the row of the block that shows it', () => {
+  it('puts a refusal about the source on the row of the block that shows it, one about another source on 页面设置', () => {
     const rows = refusalRows([{ field: '/data/rules/static/0/text', message: '空白' }, { field: '/data/other', message: '其他' }], ['/body/0', '/body/1'], new Map([['rules', '/body/1']]));
     expect(rows.get('/body/1')).toHaveLength(1);
-    expect(rows.get('#page')).toHaveLength(1);
+    expect(rows.get('#settings')).toHaveLength(1);
   });
 
   it('describes a written value\'s shape, a list with every key its items have', () => {
