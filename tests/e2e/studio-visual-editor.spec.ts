@@ -48,7 +48,7 @@ test('an author builds a campaign in the visual editor alone, a reviewer publish
 
   // The three benefits, each in its item of the block's list.
   await row(page, '活动权益').click();
-  const benefits = field(page, '文字');
+  const benefits = field(page, '名称');
   await expect(benefits).toHaveCount(3);
   for (const [index, text] of ['免费体检', '保单检视', '理赔绿通'].entries()) await benefits.nth(index).fill(text);
 
@@ -126,7 +126,7 @@ test('the visual editor passes the accessibility audit', async ({ page }) => {
   await newCampaign(page, Date.now().toString(36), '冬日关爱季');
   await expect(page.getByText(/还有 \d+ 个问题/)).toBeVisible({ timeout: 20_000 });
   await row(page, '活动权益').click();
-  await expect(field(page, '文字').first()).toBeVisible();
+  await expect(field(page, '名称').first()).toBeVisible();
   // The screen at rest: the 已新建页面 notice fades out on its own (mid-fade its text is pale by design).
   await expect(page.getByText(/^已新建页面/)).toHaveCount(0);
   // A desktop tool: WCAG 2.2's target size (axe's target-size) holds, not the portal's 44 px for phones.

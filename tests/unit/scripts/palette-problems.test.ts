@@ -56,7 +56,7 @@ describe('the console palette\'s names, as npm run validate checks them', () => 
   it('refuse a prop of the widget\'s schema without a label, nested ones included, and a label of no prop', () => {
     expect(project((root) => edit(root, 'widgets/grid/palette.json', (text) => text.replace('"link": "链接地址"', '"href": "链接地址"')))).toEqual([
       'widgets/grid/palette.json:5:3  /labels  widgets/grid: the prop "link" has no label: give it its Chinese name in "labels", as the console\'s property panel shows it',
-      'widgets/grid/palette.json:5:88  /labels/href  "href" is not a prop of widgets/grid/props.schema.json',
+      'widgets/grid/palette.json:5:86  /labels/href  "href" is not a prop of widgets/grid/props.schema.json',
     ]);
     expect(project((root) => edit(root, 'widgets/card/palette.json', (text) => text.replace(/,\n {2}"labels": .*\n/, '\n')))).toEqual([
       'widgets/card/palette.json:1:1  /  missing required key "labels"',

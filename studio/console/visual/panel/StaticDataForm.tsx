@@ -26,7 +26,7 @@ interface Props {
 export function StaticDataForm({ field, label, source, doc, index, refusals, context, disabled }: Props) {
   const held = valueAt(doc.value, ['data', source, 'static']);
   const value = useMemo(() => ({ [field]: held }), [field, held]);
-  const plan = useMemo(() => formPlan({ type: 'object', properties: { [field]: { ...schemaOfValue(held), title: label } } }, value, index.offered, { [field]: label }), [field, label, held, value, index.offered]);
+  const plan = useMemo(() => formPlan({ type: 'object', properties: { [field]: { ...schemaOfValue(held), title: label } } }, value, index.offered, { ...index.commonLabels, [field]: label }), [field, label, held, value, index.offered, index.commonLabels]);
   const { errors } = fieldErrors(refusals, `/data/${source}/static`);
   return (
     <PanelForm

@@ -25,7 +25,7 @@ describe('the catalogue\'s makings', () => {
       expect(Object.keys(labels).sort(), type).toEqual(declaredPropNames(schema).sort());
       for (const label of Object.values(labels)) expect(label, type).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect(answer.widgets.find(({ type }) => type === 'grid')?.labels).toMatchObject({ items: '入口', text: '入口名称', link: '链接地址' });
+    expect(answer.widgets.find(({ type }) => type === 'grid')?.labels).toMatchObject({ items: '入口', text: '名称', link: '链接地址' });
     for (const { picture } of answer.icons) if (picture) expect(pictures.has(picture.replace('catalogue/pictures/', ''))).toBe(true);
   }, 30_000);
 

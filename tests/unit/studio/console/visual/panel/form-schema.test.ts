@@ -4,7 +4,7 @@ import { formPlan } from '../../../../../../studio/console/visual/panel/form-sch
 const EXPRESSION = { type: 'string', pattern: '^\\s*\\{\\{[\\s\\S]*\\}\\}\\s*$' };
 const offered = { icons: new Set(['checkup', 'dental']), colours: new Set(['brand', 'gold']) };
 /** The grid's labels as its palette.json gives them, nested ones (an entry's text) included. */
-const labels = { items: '入口', text: '入口名称', icon: '图标', link: '链接地址', columns: '每行个数', tone: '色调', image: '图片', activityCode: '关联活动' };
+const labels = { items: '入口', text: '名称', icon: '图标', link: '链接地址', columns: '每行个数', tone: '色调', image: '图片', activityCode: '关联活动' };
 
 const grid = {
   type: 'object', additionalProperties: false, required: ['items'],
@@ -21,7 +21,7 @@ const grid = {
 describe('the property panel\'s form from a widget\'s props schema', () => {
   it('drops the expression alternative, labels by the widget\'s labels, and turns defaults into hints', () => {
     const { schema, uiSchema } = formPlan(grid, {}, offered, labels, ['panes']);
-    expect(schema.properties.items).toEqual({ type: 'array', title: '入口', items: { type: 'object', required: ['text'], properties: { text: { type: 'string', title: '入口名称' }, icon: { enum: ['checkup', 'dental'], title: '图标' }, link: { type: 'string', title: '链接地址' } } } });
+    expect(schema.properties.items).toEqual({ type: 'array', title: '入口', items: { type: 'object', required: ['text'], properties: { text: { type: 'string', title: '名称' }, icon: { enum: ['checkup', 'dental'], title: '图标' }, link: { type: 'string', title: '链接地址' } } } });
     expect(schema.properties.columns).toEqual({ type: 'integer', title: '每行个数' });
     expect(uiSchema.columns).toEqual({ 'ui:placeholder': '默认：4', 'ui:options': { default: 4 } });
     expect(schema.properties.panes).toBeUndefined();
@@ -58,10 +58,10 @@ describe('the property panel\'s form from a widget\'s props schema', () => {
 describe('the form of a fragment\'s params, which say only their type', () => {
   it('shows a param given as an expression as its text, and a list without item schema in the shape it holds', () => {
     const params = { type: 'object', properties: { rules: { type: 'array' }, items: { type: 'array' }, columns: { type: 'number', default: 3 } } };
-    const { schema, uiSchema } = formPlan(params, { rules: '{{ data.rules }}', items: [{ text: '体检', icon: 'checkup' }] }, offered, { rules: '活动规则', items: '权益', text: '入口名称', icon: '图标' });
+    const { schema, uiSchema } = formPlan(params, { rules: '{{ data.rules }}', items: [{ text: '体检', icon: 'checkup' }] }, offered, { rules: '活动规则', items: '权益', text: '名称', icon: '图标' });
     expect(schema.properties.rules).toEqual({ type: 'string', title: '活动规则' });
     expect(uiSchema.rules).toEqual({ 'ui:widget': 'expression' });
     expect(schema.properties.items).toMatchObject({ type: 'array', title: '权益' });
-    expect(schema.properties.items.items).toEqual({ type: 'object', properties: { text: { type: 'string', title: '入口名称' }, icon: { type: 'string', title: '图标' } } });
+    expect(schema.properties.items.items).toEqual({ type: 'object', properties: { text: { type: 'string', title: '名称' }, icon: { type: 'string', title: '图标' } } });
   });
 });
