@@ -31,8 +31,15 @@ const ROOTS: Record<string, string> = {
 const quiet = () => undefined;
 const closed = (keys: Record<string, Shape>, from: string): Shape => ({ kind: 'object', keys, open: false, from });
 
+/** The session view's keys (runtime/core/session/view.ts) as authors read them. */
+const SESSION_WORDS: Record<string, string> = {
+  loggedIn: '客户已登录', elderlyMode: '长辈模式', agentMode: '代理人协助中', name: '客户姓名', agent: '协助的代理人', code: '工号',
+};
+const worded = (type: string, key: string): Shape => ({ kind: 'schema', schema: { type, description: SESSION_WORDS[key] }, definitions: {}, from: 'the session view' });
 const SESSION: Shape = closed(Object.fromEntries(Object.entries(SESSION_VIEW_KEYS).map(([key, inner]) => [
-  key, inner.length > 0 ? closed(Object.fromEntries(inner.map((name) => [name, scalar('string')])), `session.${key}`) : ANY,
+  key, inner.length > 0
+    ? { kind: 'schema', schema: { type: 'object', description: SESSION_WORDS[key], properties: Object.fromEntries(inner.map((name) => [name, { type: 'string', description: name === 'name' ? '姓名' : SESSION_WORDS[name] }])), additionalProperties: false }, definitions: {}, from: `session.${key}` }
+    : worded(key === 'name' ? 'string' : 'boolean', key),
 ])), 'the session view');
 
 /** What a string gives as the validator infers it: an expression's value when it is one whole, else text. */

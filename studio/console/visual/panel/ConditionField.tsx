@@ -30,7 +30,7 @@ export function ConditionField({ node, doc, refusals, help, disabled }: Props) {
   return (
     <section className={`visual-condition${errors.length > 0 ? ' visual-field--error' : ''}`} aria-labelledby={`${id}__label`}>
       <h4 id={`${id}__label`}>显示条件</h4>
-      <p className="visual-field__help" id={`${id}__description`}>满足条件时才显示这个组件，例如 {'{{ session.loggedIn }}'}；留空则一直显示。输入 {'{{'} 后按 Ctrl+空格 查看可用的数据。</p>
+      <p className="visual-field__help" id={`${id}__description`}>满足条件时才显示这个组件，例如 <code>{'{{ session.loggedIn }}'}</code>；留空则一直显示。在 <code>{'{{'}</code> 之后按 Ctrl+空格 查看可用的数据。</p>
       <ExpressionInput
         id={id} value={shown(valueAt(doc.value, path))} labelledBy={`${id}__label`} label="显示条件" describedBy={`${id}__description${errors.length > 0 ? ` ${id}__error` : ''}`}
         invalid={errors.length > 0} disabled={disabled} placement="condition" help={help} placeholder="{{ 条件表达式 }}"

@@ -1,0 +1,72 @@
+// The visual editor's expression fields (issue 51 §3) as an author uses them, by keyboard: a block's
+// text becomes an expression as `{{` is typed, completes from what the page has (its sources and their
+// fields), and shows what it gives on the canvas, from the sandbox's data; a typo is said in Chinese.
+// The block's display condition is an expression field of its own.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { HOUR, pickTime, signIn } from './support/console';
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+/** A campaign from the template: its lead form reads the sandbox's image captcha (`data.captcha`). */
+async function newCampaign(page: Page, stamp: string) {
+  await page.getByRole('button', { name: '新建页面' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建页面' });
+  await dialog.getByLabel('页面路径').fill(`/act/expressions-${stamp}`);
+  await dialog.getByLabel('页面标题').fill('表达式演示');
+  await dialog.getByLabel('活动编码').fill(`ACT_EXPR_${stamp.toUpperCase()}`);
+  await dialog.getByLabel('活动名称').fill(`表达式演示 ${stamp}`);
+  await pickTime(page, '活动开始时间', Date.now() - 48 * HOUR);
+  await pickTime(page, '活动结束时间', Date.now() + 30 * 24 * HOUR);
+  await dialog.getByRole('button', { name: '新建' }).click();
+  await page.getByRole('tab', { name: '可视化编辑' }).click();
+  await expect(page.getByRole('tree', { name: '页面结构' })).toBeVisible({ timeout: 20_000 });
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: '属性' });
+
+test('an author types an expression, picks completions with the keyboard, and sees its value from the sandbox', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor', 'editor-demo-2026');
+  await newCampaign(page, Date.now().toString(36));
+  const hero = page.getByRole('treeitem', { name: /^头图/ }).first();
+  await expect(async () => {
+    await hero.click();
+    await expect(hero).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+
+  // The title is text until `{{` is typed: then it is an expression field, the keys going on into it.
+  const title = panel(page).getByRole('textbox', { name: '标题', exact: true });
+  await title.fill('');
+  await title.pressSequentially('{{ data.cap', { delay: 40 });
+  const options = page.getByRole('listbox');
+  await expect(options.getByRole('option', { name: /captcha/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('.', { delay: 40 });
+  await expect(options.getByRole('option', { name: /captchaId\s*验证码编号/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' }}', { delay: 40 });
+  await expect(title).toHaveText('{{ data.captcha.captchaId }}');
+  // The sandbox answers each captcha with a new id: the value is the one the canvas shows now.
+  await expect(panel(page).getByText(/^当前值："cap_[0-9a-f]{12}"$/)).toBeVisible({ timeout: 15_000 });
+
+  // A typo is said in Chinese, with the key meant.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('D');
+  await expect(title).toHaveText('{{ data.captcha.captchaID }}');
+  await expect(panel(page).getByText('“data.captcha”中没有“captchaID”（有：captchaId、image），是不是要写“captchaId”？')).toBeVisible();
+
+  // The block's display condition completes and shows its value too.
+  const condition = panel(page).getByRole('textbox', { name: '显示条件' });
+  await condition.click();
+  await condition.pressSequentially('{{ session.log', { delay: 40 });
+  await expect(options.getByRole('option', { name: /loggedIn/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(' }}', { delay: 40 });
+  await expect(panel(page).getByText('当前值：false')).toBeVisible();
+});
