@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/console';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -50,6 +51,9 @@ test('an author adds a data source from the service picker and a button that ope
   await expect(source.getByText('必须填写：服务要求提供这个参数')).toHaveCount(0, { timeout: 20_000 });
   await source.getByText(/可显示的字段/).click();
   await expect(source.getByText('list[].title')).toBeVisible();
+  // The panel at rest passes the audit (a desktop tool: WCAG 2.2's target size, not the portal's 44 px for phones).
+  await expect(page.getByText(/^已新建页面/)).toHaveCount(0);
+  expectNoSeriousViolations((await auditPage(page)).filter((violation) => violation.rule !== 'tap-target-44'));
 
   // A button from the palette, and its tap: 打开页面, the page picked by its title with the link picker.
   await page.getByRole('button', { name: '添加组件' }).click();

@@ -77,7 +77,8 @@ export function SourceCard({ entry, service, doc, refusals, context, readers, di
               <details className="visual-source__fields">
                 <summary>可显示的字段（{service.fields.length}）</summary>
                 <p className="visual-field__help">组件中写 {'{{ data.'}{name}.字段 {'}}'}；带 [] 的是列表中每一项的字段。</p>
-                <ul>{service.fields.map((field) => <li key={field.path}><code>{field.path}</code><span>{field.description ?? ''}</span></li>)}</ul>
+                {/* A long answer scrolls: the list takes the focus so the keyboard scrolls it too. */}
+                <ul tabIndex={0} aria-label={`${service.summary}的字段`}>{service.fields.map((field) => <li key={field.path}><code>{field.path}</code><span>{field.description ?? ''}</span></li>)}</ul>
               </details>
             )}
           </>
