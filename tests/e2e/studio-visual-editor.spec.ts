@@ -70,10 +70,9 @@ test('an author builds a campaign in the visual editor alone, a reviewer publish
   await pickTime(page, '下线时间', Date.now() + 7 * 24 * HOUR);
   await expect(page.getByRole('complementary', { name: '分享卡片' }).getByText(`${title} · 预约专属顾问`)).toBeVisible();
 
-  // No refusal is left: saved, and submitted.
+  // No refusal is left: the draft has saved itself, and is submitted.
   await expect(page.getByText('全部检查通过，可以保存并提交审核')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: '保存草稿', exact: true }).click();
-  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^已自动保存 \d\d:\d\d$/ })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '提交审核', exact: true }).click();
   await expect(page.getByRole('main').getByText('待审核', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();

@@ -14,9 +14,11 @@ import type { ConsoleAction } from '../../workflow/allowed-actions';
 import { WorkflowActions } from './actions/WorkflowActions';
 import { CheckTab } from './check/CheckTab';
 import { DiffTab } from './diff/DiffTab';
+import { AutosaveNote } from './editor/AutosaveNote';
 import { draftChecker } from './editor/draft-checker';
 import { EditTab } from './editor/EditTab';
 import { placeRefusals } from './editor/text-problems';
+import { useAutosave } from './editor/use-autosave';
 import { useDraftCheck } from './editor/use-draft-check';
 import { HistoryTab } from './history/HistoryTab';
 import { PageHeader } from './PageHeader';
@@ -50,6 +52,10 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const checker = useMemo(() => draftChecker((content, schedule) => studioApi.checkDraft(page.id, content, schedule)), [page.id]);
   const check = useDraftCheck(checker, work.work.text, work.work.schedule);
   const readOnly = readOnlyReason(page.state, staff.can('editor'));
+  const autosaved = useAutosave(page, work, !!readOnly, (saved) => {
+    work.saved(saved.candidateVersion);
+    reload();
+  });
   // The visual editor's undo history, kept here so that it outlives switching tabs.
   const [visualHistory] = useState(() => new EditHistory(work.work.text));
   const problems = check.outcome?.text === work.work.text ? check.outcome.problems.length : undefined;
@@ -86,7 +92,7 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
       return;
     }
     try {
-      const saved = await studioApi.saveDraft(page.id, content, work.work.schedule);
+      const saved = await autosaved.exclusive(() => studioApi.saveDraft(page.id, content, work.work.schedule));
       work.saved(saved.candidateVersion);
       Message.success('草稿已保存');
       reload();
@@ -98,8 +104,13 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
 
   const act = async (action: PageAction, label: string): Promise<boolean> => (await run(action.type, async () => {
     setRefused(undefined);
+    // Submit sends the saved version: what is still being saved by itself is saved first.
+    if (action.type === 'submit' && !(await autosaved.flush())) {
+      refuse(label, new ApiError(409, '修改未能保存，暂不能提交审核：请看保存按钮旁的说明，保存后再提交'));
+      return false;
+    }
     try {
-      await studioApi.act(page.id, action);
+      await autosaved.exclusive(() => studioApi.act(page.id, action));
       Message.success(`已${label}`);
       reload();
       return true;
@@ -132,7 +143,15 @@ export function PageWorkspace({ page, reload }: { page: PageDetail; reload(): vo
   const previewStale = !check.outcome || check.outcome.text !== work.work.text || !check.outcome.page;
   return (
     <>
-      <PageHeader page={page} dirty={work.dirty} actions={<WorkflowActions page={page} staff={staff} dirty={work.dirty} problems={problems} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />} />
+      <PageHeader
+        page={page} dirty={work.dirty}
+        actions={(
+          <div className="console-page-actions">
+            {!readOnly && <AutosaveNote status={autosaved.status} paused={autosaved.paused} />}
+            <WorkflowActions page={page} staff={staff} dirty={work.dirty} savesItself={autosaved.active} problems={problems} busy={busy as ConsoleAction | undefined} onSave={save} onAct={act} />
+          </div>
+        )}
+      />
       {refused && <RefusalNotice refused={refused} onClose={() => setRefused(undefined)} onReveal={revealField} />}
       <ScreenTabs label="页面内容" tabs={TABS} active={tab} onChange={openTab}>
         {tab === 'visual' && (

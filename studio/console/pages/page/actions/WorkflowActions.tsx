@@ -20,6 +20,8 @@ interface Props {
   staff: { id: number; roles: readonly Role[] };
   /** The editor holds changes not yet saved: submitting would send the saved version, so save first. */
   dirty: boolean;
+  /** Those changes are being saved by themselves (editor/autosave.ts): submit saves them first. */
+  savesItself?: boolean;
   /** How many refusals the gates answer for the text as it is (undefined while it is being checked). */
   problems?: number;
   /** The action running now (its button shows it loading; the others wait). */
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** The workflow's actions this staff member may take on the page now, each with what it needs asked first. */
-export function WorkflowActions({ page, staff, dirty, problems, busy, onSave, onAct }: Props) {
+export function WorkflowActions({ page, staff, dirty, savesItself, problems, busy, onSave, onAct }: Props) {
   const [dialog, setDialog] = useState<'return' | 'publish' | 'roll-back' | 'take-down'>();
   const candidateAuthor = page.versions.find((version) => version.hash === page.candidateVersion)?.authorId ?? null;
   const offers = offeredActions({ state: page.state, liveVersion: page.liveVersion, earlierLive: page.earlierLive, candidateAuthor }, staff);
@@ -51,7 +53,7 @@ export function WorkflowActions({ page, staff, dirty, problems, busy, onSave, on
   const controls = offers.map((offer) => {
     switch (offer.action) {
       case 'save': return button(offer, onSave, !dirty && page.state === 'draft' ? '没有未保存的修改' : undefined);
-      case 'submit': return button(offer, () => act({ type: 'submit' }, offer.label), problems ? `还有 ${problems} 个问题未解决：改正后才能提交审核` : dirty ? '有未保存的修改：保存后才能提交审核' : undefined);
+      case 'submit': return button(offer, () => act({ type: 'submit' }, offer.label), problems ? `还有 ${problems} 个问题未解决：改正后才能提交审核` : dirty && !savesItself ? '有未保存的修改：保存后才能提交审核' : undefined);
       case 'approve': return button(offer, () => act({ type: 'approve' }, offer.label));
       case 'return': return button(offer, () => setDialog('return'));
       case 'publish': return button(offer, () => setDialog('publish'));
