@@ -64,7 +64,7 @@ export function ActionsSection({ node, doc, index, refusals, context, disabled }
             {own.length > 0 && <ul className="visual-field__errors">{own.map((refusal, at) => <li key={at}>{refusalText(refusal.message)}</li>)}</ul>}
             {steps.kind === 'named'
               ? <p className="visual-step__summary">运行页面动作“{steps.name}”<span className="console-muted">（请在 JSON 中编辑）</span></p>
-              : steps.steps.length === 0 && <p className="visual-field__help">{heading}不做任何事。</p>}
+              : steps.steps.length === 0 && <p className="visual-field__help">还没有设置{heading}执行的步骤。</p>}
             {steps.kind === 'steps' && steps.steps.map(({ step, path }, at) => (
               <StepCard
                 key={pointerOf(path)} step={step} path={path} index={at} total={steps.steps.length} kind={stepKind(step.action, sources)} doc={doc}
