@@ -62,6 +62,8 @@ export function ExpressionInput({ id, value, onChange, labelledBy, label, descri
   const editable = useRef(new Compartment());
   const attributes = useRef(new Compartment());
   const first = useRef({ value, disabled, autoFocus, placeholder });
+  /** The texts written to the page and not yet seen coming back, oldest first. */
+  const sent = useRef<string[]>([]);
   useEffect(() => {
     latest.current = { onChange, help, placement };
   });
@@ -90,7 +92,10 @@ export function ExpressionInput({ id, value, onChange, labelledBy, label, descri
           attributes.current.of(EditorView.contentAttributes.of({})),
           ...(hint ? [placeholderText(hint)] : []),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged && !update.transactions.some((transaction) => transaction.annotation(fromPage))) latest.current.onChange(update.state.doc.toString());
+            if (!update.docChanged || update.transactions.some((transaction) => transaction.annotation(fromPage))) return;
+            const typed = update.state.doc.toString();
+            sent.current.push(typed);
+            latest.current.onChange(typed);
           }),
         ],
       }),
@@ -103,8 +108,15 @@ export function ExpressionInput({ id, value, onChange, labelledBy, label, descri
     return () => created.destroy();
   }, []);
 
-  // What the page holds now (an undo, another node chosen) replaces what is shown when they differ.
+  // What the page holds now replaces what is shown when it is not the echo of the author's own typing
+  // (which may come back a keystroke late): an undo, a change made elsewhere.
   useEffect(() => {
+    const echoed = sent.current.indexOf(value);
+    if (echoed >= 0) {
+      sent.current.splice(0, echoed + 1);
+      return;
+    }
+    sent.current = [];
     const current = view.current;
     if (current && current.state.doc.toString() !== value) current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value }, annotations: fromPage.of(true) });
   }, [value]);

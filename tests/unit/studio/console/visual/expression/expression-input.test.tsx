@@ -28,6 +28,26 @@ function field(help: ExpressionHelp | undefined, value = '{{ item.productName }}
 }
 
 describe('the expression field', () => {
+  it('keeps what the author typed when the page echoes an earlier keystroke late, and shows a change made elsewhere', () => {
+    const onChange = vi.fn();
+    const shown = (value: string) => (
+      <>
+        <label id="title__label" htmlFor="title">标题</label>
+        <ExpressionInput id="title" value={value} onChange={onChange} labelledBy="title__label" label="标题" placement="node" />
+      </>
+    );
+    const { rerender } = render(shown('{{ a'));
+    const view = EditorView.findFromDOM(screen.getByRole('textbox', { name: '标题' }))!;
+    view.dispatch({ changes: { from: 4, insert: 'p' }, userEvent: 'input.type' });
+    view.dispatch({ changes: { from: 5, insert: 'p' }, userEvent: 'input.type' });
+    rerender(shown('{{ ap'));
+    expect(view.state.doc.toString()).toBe('{{ app');
+    rerender(shown('{{ app'));
+    rerender(shown('{{ a'));
+    expect(view.state.doc.toString()).toBe('{{ a');
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('is a text box named by its label, with the value it gives on the canvas in a polite live region', async () => {
     const help = helpOf(true, { value: '"鸿泰安康"' });
     const { box } = field(help);
