@@ -23,6 +23,8 @@ export interface CatalogueWidget {
   labels: Record<string, string>;
   /** Relative to the API base; absent until the picture of its gallery state is recorded. */
   picture?: string;
+  /** The picture's end to show: the widget sits at the foot of the screen (a tab bar, a popup). */
+  pictureFocus?: 'bottom';
 }
 
 /**
@@ -41,11 +43,14 @@ export function catalogueWidgets(widgets: readonly WidgetDescription[], root = p
   const entries = widgets.map(({ type, schema, slots, events, bindable }) => {
     const folder = folders.get(type);
     if (!folder) throw new Error(`widget "${type}" has no folder widgets/…/${type} with a props schema`);
-    const { name, purpose, labels } = JSON.parse(readFileSync(join(root, folder, 'palette.json'), 'utf8')) as Pick<CatalogueWidget, 'name' | 'purpose' | 'labels'>;
+    const { name, purpose, labels, pictureFocus } = JSON.parse(readFileSync(join(root, folder, 'palette.json'), 'utf8')) as Pick<CatalogueWidget, 'name' | 'purpose' | 'labels'> & { pictureFocus?: 'top' | 'bottom' };
     const file = galleryPicture(root, type);
     const picture = `widget-${type}.webp`;
     if (file) pictures.set(picture, filePicture(file, 'image/webp'));
-    return { type, name, purpose, schema, ...(slots && { slots }), ...(events?.length && { events }), bindable: bindable === true, labels, ...(file && { picture: picturePath(picture) }) };
+    return {
+      type, name, purpose, schema, ...(slots && { slots }), ...(events?.length && { events }), bindable: bindable === true, labels,
+      ...(file && { picture: picturePath(picture), ...(pictureFocus === 'bottom' && { pictureFocus }) }),
+    };
   });
   return { widgets: entries.sort((a, b) => a.type.localeCompare(b.type)), pictures };
 }

@@ -42,7 +42,7 @@ export function Palette({ visible, catalogue, place, inside, onPick, onClose }: 
             {group.entries.map((entry) => (
               <li key={`${entry.kind}:${entry.name}`}>
                 <button type="button" className="visual-palette__entry" onClick={() => onPick(entry)}>
-                  <span className="visual-palette__picture">
+                  <span className={`visual-palette__picture${entry.pictureFocus === 'bottom' ? ' visual-palette__picture--bottom' : ''}`}>
                     {entry.picture ? <img src={pictureUrl(entry.picture)} alt="" loading="lazy" /> : <IconApps aria-hidden />}
                   </span>
                   <span className="visual-palette__text">

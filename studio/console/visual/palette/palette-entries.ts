@@ -9,6 +9,8 @@ export interface PaletteEntry {
   title: string;
   purpose: string;
   picture?: string;
+  /** The end of the picture to show, when the widget sits at the foot of the screen. */
+  pictureFocus?: 'bottom';
 }
 
 export interface PaletteGroup { title: string; entries: PaletteEntry[] }
@@ -18,7 +20,7 @@ export function paletteGroups(catalogue: Catalogue, search: string): PaletteGrou
   const wanted = search.trim().toLowerCase();
   const found = (entry: PaletteEntry) => !wanted || [entry.title, entry.purpose, entry.name].some((text) => text.toLowerCase().includes(wanted));
   return [
-    { title: '常用组件', entries: catalogue.widgets.map((widget): PaletteEntry => ({ kind: 'widget', name: widget.type, title: widget.name, purpose: widget.purpose, picture: widget.picture })).filter(found) },
+    { title: '常用组件', entries: catalogue.widgets.map((widget): PaletteEntry => ({ kind: 'widget', name: widget.type, title: widget.name, purpose: widget.purpose, picture: widget.picture, ...(widget.pictureFocus && { pictureFocus: widget.pictureFocus }) })).filter(found) },
     {
       title: '片段',
       entries: catalogue.fragments.filter((fragment) => fragment.kind === 'block').map((fragment): PaletteEntry => ({ kind: 'fragment', name: fragment.name, title: fragment.title, purpose: fragment.purpose })).filter(found),

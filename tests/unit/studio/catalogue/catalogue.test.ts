@@ -26,6 +26,8 @@ describe('the catalogue\'s makings', () => {
       for (const label of Object.values(labels)) expect(label, type).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(answer.widgets.find(({ type }) => type === 'grid')?.labels).toMatchObject({ items: '入口', text: '名称', link: '链接地址' });
+    // What sits at the foot of the screen is shown by its picture's bottom.
+    expect(answer.widgets.filter(({ pictureFocus }) => pictureFocus === 'bottom').map(({ type }) => type)).toEqual(['action-sheet', 'popup', 'tab-bar']);
     for (const { picture } of answer.icons) if (picture) expect(pictures.has(picture.replace('catalogue/pictures/', ''))).toBe(true);
   }, 30_000);
 
