@@ -41,9 +41,9 @@ export function Frame() {
   const runtime = useAppRuntime();
   const { extensions } = runtime;
   const [shown, setShown] = useState<{ page: PreviewPage; version: number }>();
-  // The console's visual editor: clicks select blocks, and the selected one is outlined.
+  // The console's visual editor: clicks select blocks, and the selected node's blocks are outlined.
   const [selecting, setSelecting] = useState(false);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [highlighted, setHighlighted] = useState<readonly string[]>([]);
   const received = useRef(0);
   const rendered = useRef<PreviewPage>(undefined);
   const query = useMemo(() => ({}), []);
@@ -56,7 +56,7 @@ export function Frame() {
       const mode = receive(event, host, 'official-playground:select-mode');
       if (mode) setSelecting(mode.on);
       const highlight = receive(event, host, 'official-playground:highlight');
-      if (highlight) setHighlighted(highlight.pointer);
+      if (highlight) setHighlighted(highlight.pointers);
       const asked = receive(event, host, 'official-playground:evaluate');
       if (asked) host.postMessage(expressionValue(asked.id, answerFor(asked, rendered.current)), window.location.origin);
       const message = receive(event, host, 'official-playground:render');
@@ -86,8 +86,8 @@ export function Frame() {
       <RenderBoundary key={version}>
         {render({ page, extensions, host: runtime, title: page.route?.title || appConfig.companyName, params, query, draftKey: FRAME_PATH })}
       </RenderBoundary>
-      {selecting && <BlockOutline pointer={hovered !== highlighted ? hovered : null} variant="hovered" />}
-      <BlockOutline pointer={highlighted} variant="selected" reveal />
+      {selecting && <BlockOutline pointer={hovered && !highlighted.includes(hovered) ? hovered : null} variant="hovered" />}
+      {highlighted.map((pointer, index) => <BlockOutline key={pointer} pointer={pointer} variant="selected" reveal={index === 0} />)}
     </>
   );
 }

@@ -17,8 +17,8 @@ export interface RenderPage { kind: 'official-playground:render'; page: PreviewP
 export interface SelectMode { kind: 'official-playground:select-mode'; on: boolean }
 /** Sent by a frame in select mode: the block clicked, by its pointer in the page it renders. */
 export interface SelectBlock { kind: 'official-playground:select'; pointer: string }
-/** The block to outline (null: none), by its pointer in the page the frame renders. */
-export interface HighlightBlock { kind: 'official-playground:highlight'; pointer: string | null }
+/** The blocks to outline (none: an empty list), by their pointers in the page the frame renders: a fragment may draw several. */
+export interface HighlightBlock { kind: 'official-playground:highlight'; pointers: readonly string[] }
 
 /**
  * The console's expression field: what `expression` gives at a node of the page the frame renders (by its
@@ -36,7 +36,7 @@ export const frameReady = (): FrameReady => ({ kind: 'official-playground:ready'
 export const renderPage = (page: PreviewPage): RenderPage => ({ kind: 'official-playground:render', page });
 export const selectMode = (on: boolean): SelectMode => ({ kind: 'official-playground:select-mode', on });
 export const selectBlock = (pointer: string): SelectBlock => ({ kind: 'official-playground:select', pointer });
-export const highlightBlock = (pointer: string | null): HighlightBlock => ({ kind: 'official-playground:highlight', pointer });
+export const highlightBlock = (pointers: readonly string[]): HighlightBlock => ({ kind: 'official-playground:highlight', pointers });
 export const evaluateExpression = (id: number, pointer: string, placement: Placement, expression: string): EvaluateExpression => (
   { kind: 'official-playground:evaluate', id, pointer, placement, expression }
 );

@@ -93,7 +93,7 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
         <Canvas
           page={check.page} stale={!check.outcome || check.outcome.text !== text || !check.outcome.page} channel={channel}
           selection={{
-            pointer: (selected && map?.toCanvas(selected)[0]) || null,
+            pointers: (selected && map?.outlinesOf(selected)) || [],
             onSelect: (expanded) => { const source = map?.toSource(expanded); if (source) setSelected(source); },
           }}
         />

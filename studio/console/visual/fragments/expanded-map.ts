@@ -12,6 +12,8 @@ export interface ExpansionMap {
   toSource(expanded: string): string | undefined;
   /** The expanded blocks that came from a node of the page, in order. */
   toCanvas(source: string): string[];
+  /** Those of them not inside another: what the canvas outlines for the node (a fragment's section, and its sheet beside it). */
+  outlinesOf(source: string): string[];
   /** The expanded node a node of the page became (a fragment use: the first its fragment brought), block or not. */
   toNode(source: string): string | undefined;
 }
@@ -39,9 +41,14 @@ export function expansionMap(content: unknown, nodes: readonly string[], library
     return written === undefined ? undefined : byDepth.find((node) => within(written, node));
   };
   const blocks = canvasBlocks(expanded.value).map((block) => ({ block, source: toSource(block) }));
+  const toCanvas = (source: string) => blocks.filter((entry) => entry.source === source).map((entry) => entry.block);
   return {
     toSource,
-    toCanvas: (source) => blocks.filter((entry) => entry.source === source).map((entry) => entry.block),
+    toCanvas,
+    outlinesOf: (source) => {
+      const drawn = toCanvas(source);
+      return drawn.filter((block) => !drawn.some((outer) => outer !== block && within(block, outer)));
+    },
     toNode: (source) => nodePointers(expanded.value).find((pointer) => toSource(pointer) === source),
   };
 }

@@ -8,9 +8,10 @@ const FRAME_URL = portalUrl(FRAME_PATH);
 /** A frame that has not said it is ready by then is not coming: the portal serving this origin has none. */
 const READY_WITHIN_MS = 15_000;
 
-/** The visual editor's canvas: clicks select blocks (by their pointer in the page sent), and one is outlined. */
+/** The visual editor's canvas: clicks select blocks (by their pointer in the page sent), and the selected node's are outlined. */
 export interface FrameSelection {
-  pointer: string | null;
+  /** The blocks the selected node drew: one, several for a fragment, or none. */
+  pointers: readonly string[];
   onSelect(pointer: string): void;
 }
 
@@ -68,13 +69,14 @@ export function PreviewFrame({ page, width, height, scale, onUnavailable, select
   }, [ready, channel]);
 
   const selecting = selection !== undefined;
-  const pointer = selection?.pointer ?? null;
+  // Compared by their text: the editor works the list out anew on each render.
+  const outlined = (selection?.pointers ?? []).join('\n');
   useEffect(() => {
     if (ready) frame.current?.contentWindow?.postMessage(selectMode(selecting), window.location.origin);
   }, [ready, selecting]);
   useEffect(() => {
-    if (ready) frame.current?.contentWindow?.postMessage(highlightBlock(pointer), window.location.origin);
-  }, [ready, pointer]);
+    if (ready) frame.current?.contentWindow?.postMessage(highlightBlock(outlined ? outlined.split('\n') : []), window.location.origin);
+  }, [ready, outlined]);
 
   return (
     <div className="console-device__screen" style={{ width: width * scale, height: height * scale }}>

@@ -28,6 +28,9 @@ describe('the canvas\'s blocks and the page\'s nodes they came from', () => {
     expect(map.toSource('/body/4')).toBe('/body/3');
     expect(map.toSource('/body/5')).toBe('/body/4');
     expect(map.toCanvas('/body/3')).toEqual(['/body/3', '/body/3/children/0', '/body/3/children/1', '/body/3/children/2', '/body/4']);
+    // Selecting the lead form outlines both blocks it draws, not the section's rows again inside it.
+    expect(map.outlinesOf('/body/3')).toEqual(['/body/3', '/body/4']);
+    expect(map.outlinesOf('/body/0')).toEqual(['/body/0']);
     // The page's own section (the risk notice): each of its children is a block of its own.
     const section = outline.find((node) => node.kind === 'widget' && node.name === 'section')!;
     const child = section.lists[0].nodes[0].pointer;
