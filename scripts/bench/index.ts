@@ -8,6 +8,7 @@ import { launchChromium } from './chromium';
 import { recordFetched, weigh } from './fetched';
 import { lighthouseRuns } from './lighthouse';
 import { sandboxToken, withToken } from './sandbox-login';
+import { listRenders, type Renders } from './render-counts';
 import { keystrokeTimes, timeToShown } from './screen';
 import { navigationTimes } from './navigation';
 import { RELEASE_ANSWERS, releaseAnswer } from './release';
@@ -19,7 +20,7 @@ import { serveAmisBench } from './amis/server';
 import { formatTable, kb, median, ms, repeat } from './table';
 import { loadVitals } from './vitals';
 
-const SECTIONS = ['screen', 'navigation', 'release', 'typing', 'bytes', 'load', 'lighthouse'];
+const SECTIONS = ['screen', 'renders', 'navigation', 'release', 'typing', 'bytes', 'load', 'lighthouse'];
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, root: { type: 'string' }, only: { type: 'string' } } });
 const runs = Number(args.runs);
 const only = args.only?.split(',') ?? SECTIONS;
@@ -59,6 +60,21 @@ try {
     } finally {
       amis.stop();
     }
+  }
+
+  if (wanted('renders')) {
+    // Counted once: React renders the same components for the same data on every run.
+    const row = (name: string, shown: number, { total, outside, rows }: Renders, earlier = 0) => {
+      const again = rows.filter((index) => index < earlier).length;
+      return [name, String(shown), String(total), String(outside), `${rows.length - again}${earlier ? ` new, ${again} of the ${earlier} before` : ''}`];
+    };
+    const list = await listRenders(browser, build.url('/dev/bench-list?n=200'), 200);
+    const history = await listRenders(browser, withToken(build.url('/hqbean-detail'), await sandboxToken(build)), 20, 20);
+    console.log(formatTable('\nWhat renders (React components rendered, counted through the DevTools hook in the production build; a row is a repeated item)', ['list', 'rows shown', 'renders', 'outside rows', 'rows rendered'], [
+      row('list 200, first screen', 200, list.first),
+      row('bean history, first page', 20, history.first),
+      row('bean history, next page', 40, history.next!, 20),
+    ]));
   }
 
   if (wanted('navigation')) {
