@@ -99,6 +99,8 @@ export function evaluateAt(page: unknown, pointer: string, placement: Placement,
   } catch (error) {
     return { error: `表达式写法有误：${error instanceof ExpressionError ? error.message : String(error)}` };
   }
+  // The compiler reads a `{{` without its `}}` as text; the gates refuse it, and so does the field's value.
+  if (/\{\{(?![\s\S]*\}\})/.test(expression)) return { error: '表达式还没有结束：在末尾写上 }}' };
   if (template.kind === 'text') return { value: shownValue(template.text) };
   const { scope, emptyRepeat } = scopeAt(page, pointer, placement, live);
   const paths = templateRefs(expression).paths;

@@ -42,6 +42,7 @@ describe('the frame\'s answer to what an expression gives at a node', () => {
 
   it('says a parse error as the runtime\'s parser words it', () => {
     expect(evaluateAt(page, CARD, 'node', '{{ item.productName | }}', live())).toEqual({ error: expect.stringMatching(/^表达式写法有误：.+ \(at \d+ in " item.productName \| "\)$/) });
+    expect(evaluateAt(page, CARD, 'node', '共 {{ item.productName', live())).toEqual({ error: '表达式还没有结束：在末尾写上 }}' });
   });
 
   it('names a missing key with the keys there are and the one meant', () => {
