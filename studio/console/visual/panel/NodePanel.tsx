@@ -15,6 +15,7 @@ import { fieldErrors, refusalText } from './refusal-places';
 import { staticReads } from './static-data';
 import { StaticDataForm } from './StaticDataForm';
 import { ConditionField } from './ConditionField';
+import { NodeSourceField } from './NodeSourceField';
 import { writeFormChange } from './use-form-changes';
 import { ActionsSection } from './ActionsSection';
 import { isActionRefusal } from './action-steps';
@@ -82,6 +83,7 @@ export function NodePanel({ node, doc, index, refusals, context, readOnly }: Pro
           <StaticDataForm field={key} label={propLabel(key, labels, plan?.schema.properties?.[key])} source={source} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
         </section>
       ))}
+      <NodeSourceField node={node} doc={doc} index={index} disabled={readOnly || node.locked} />
       <ConditionField node={node} doc={doc} refusals={refusals} help={bound.expressions} disabled={readOnly || node.locked} />
       <ActionsSection node={node} doc={doc} index={index} refusals={refusals} context={context} disabled={readOnly || node.locked} />
       <p className="visual-node__note">页面的数据来源在“页面设置”中编辑；其他高级设置请在“JSON”标签中编辑。</p>

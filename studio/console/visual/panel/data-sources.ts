@@ -110,3 +110,12 @@ export function removeSource(value: unknown, name: string, readers: readonly str
 
 /** The refusals about the page's data sources (their pointers lie under `/data`). */
 export const dataRefusals = (refusals: readonly GateRefusal[]): GateRefusal[] => refusals.filter((refusal) => within(refusal.field, '/data'));
+
+/** Where a developer writes a block's `source`: after its type, before what it reads the source for. */
+const BLOCK_SOURCE_BEFORE = ['let', 'repeat', 'visibleWhen', 'disabledWhen', 'props', 'onClick', 'children'];
+
+/** The block at `path` shown as loading from the source `name` (none: undefined). */
+export function showSource(page: unknown, path: Path, name: string | undefined): (document: PageDocument) => Outcome {
+  const had = valueAt(page, [...path, 'source']) !== undefined;
+  return (document) => (name && !had ? document.add(path, 'source', name, BLOCK_SOURCE_BEFORE) : document.set([...path, 'source'], name));
+}

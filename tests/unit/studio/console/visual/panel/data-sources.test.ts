@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, type Outcome, type PageDocument } from '../../../../../../studio/console/visual/model/operations';
 import { outlineOf, flatten } from '../../../../../../studio/console/visual/model/outline';
-import { addSource, changeService, readersOf, removeSource, sourceNameProblem, sourcesOf, suggestedName } from '../../../../../../studio/console/visual/panel/data-sources';
+import { addSource, changeService, readersOf, removeSource, showSource, sourceNameProblem, sourcesOf, suggestedName } from '../../../../../../studio/console/visual/panel/data-sources';
 
 const noSlots = () => undefined;
 
@@ -94,5 +94,15 @@ describe('the page\'s data sources, edited through the document model', () => {
       { name: 'news', service: 'face.newsList', request: { params: { category: 'company' } }, others: ['paging'] },
       { name: 'rules', request: {}, others: [] },
     ]);
+  });
+});
+
+describe('the source a block shows', () => {
+  it('is written after the block\'s type, changed in place and taken away, as a developer writes it', () => {
+    const page = JSON.parse(PAGE);
+    const shown = run(PAGE, [showSource(page, ['body', 0], 'news')]).text!;
+    expect(shown).toContain('{ "type": "hero", "source": "news", "props": { "title": "春日" } },');
+    expect(run(PAGE, [showSource(page, ['body', 1], 'rules')]).text).toContain('{ "type": "text", "source": "rules", "props": { "text": "共 {{ data.news.total }} 篇" } },');
+    expect(run(PAGE, [showSource(page, ['body', 1], undefined)]).text).toContain('{ "type": "text", "props": { "text": "共 {{ data.news.total }} 篇" } },');
   });
 });
