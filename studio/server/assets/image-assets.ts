@@ -3,12 +3,9 @@
 // the SHA-256 of their bytes, so the same picture uploaded twice is one object at one address, kept for good.
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
-import type { ObjectStore, StoredObject } from '../releases/object-store';
+import { CACHE, type ObjectStore, type StoredObject } from '../releases/object-store';
 import { Refusal } from '../service/refusal';
-import { ASSET_ADDRESS, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, isUploadType, STORE_BASE, tooLargeText, tooWideText, UPLOAD_TYPES, UPLOAD_TYPES_TEXT } from './image-rules';
-
-/** What image-size calls each type staff may upload. */
-const DETECTED = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' } as const;
+import { ASSET_ADDRESS, IMAGE_MAX_BYTES, IMAGE_MAX_SIDE, isUploadType, STORE_BASE, SVG_REFUSED_TEXT, tooLargeText, tooWideText, UPLOAD_TYPES, UPLOAD_TYPES_TEXT, type UploadType } from './image-rules';
 
 export interface StoredImage {
   /** Where the portal (and the console's canvas) fetches it. */
@@ -21,17 +18,16 @@ export interface StoredImage {
   created: boolean;
 }
 
-const NO_SVG = '不能上传 SVG 图片（其中可能含有脚本）：请导出为 PNG 后再上传';
-
-const cacheOf = (contentType: string): StoredObject => ({ contentType, cacheControl: 'public, max-age=31536000, immutable' });
+/** Named by its bytes, a picture never changes: kept for good, as a version is. */
+const cacheOf = (contentType: string): StoredObject => ({ contentType, cacheControl: CACHE.version.cacheControl });
 
 /** The object store's key of an uploaded picture's address, or undefined for any other address. */
 export const assetKey = (address: string): string | undefined => (ASSET_ADDRESS.test(address) ? address.slice(STORE_BASE.length) : undefined);
 
 /** The picture's type as its content says, with its size; a refusal in Chinese when it is not one staff may upload. */
-export function inspectImage(content: Buffer, declaredType: string): { contentType: keyof typeof UPLOAD_TYPES; width: number; height: number } {
+function inspectImage(content: Buffer, declaredType: string): { contentType: UploadType; width: number; height: number } {
   const declared = declaredType.split(';')[0].trim().toLowerCase();
-  if (declared === 'image/svg+xml') throw new Refusal(NO_SVG, 415);
+  if (declared === 'image/svg+xml') throw new Refusal(SVG_REFUSED_TEXT, 415);
   if (!isUploadType(declared)) throw new Refusal(UPLOAD_TYPES_TEXT, 415);
   if (content.length === 0) throw new Refusal('没有收到图片内容：请重新选择文件', 400);
   if (content.length > IMAGE_MAX_BYTES) throw new Refusal(tooLargeText(content.length), 413);
@@ -41,8 +37,9 @@ export function inspectImage(content: Buffer, declaredType: string): { contentTy
   } catch {
     throw new Refusal('文件内容不是图片，或已损坏：请重新导出后再上传', 422);
   }
-  if (size.type === 'svg') throw new Refusal(NO_SVG, 415);
-  const detected = DETECTED[size.type as keyof typeof DETECTED];
+  if (size.type === 'svg') throw new Refusal(SVG_REFUSED_TEXT, 415);
+  // image-size names the types by the extensions they are stored with.
+  const detected = (Object.keys(UPLOAD_TYPES) as UploadType[]).find((type) => UPLOAD_TYPES[type] === size.type);
   if (!detected) throw new Refusal(UPLOAD_TYPES_TEXT, 415);
   if (detected !== declared) throw new Refusal(`文件内容是 ${detected.slice('image/'.length).toUpperCase()} 图片，与所声明的类型 ${declared} 不符`, 422);
   if (size.width > IMAGE_MAX_SIDE || size.height > IMAGE_MAX_SIDE) throw new Refusal(tooWideText(size.width, size.height), 422);

@@ -11,6 +11,7 @@ export const IMAGE_MAX_SIDE = 3000;
 export const UPLOAD_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const UPLOAD_TYPES_TEXT = '只能上传 PNG、JPEG、WebP 或 GIF 图片';
+export const SVG_REFUSED_TEXT = '不能上传 SVG 图片（其中可能含有脚本）：请导出为 PNG 后再上传';
 
 export const isUploadType = (type: string): type is UploadType => Object.hasOwn(UPLOAD_TYPES, type);
 
