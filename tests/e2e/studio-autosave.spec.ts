@@ -1,11 +1,13 @@
 // The visual editor's pictures and the draft's autosave, as an operations author meets them: a picture
 // uploaded in the image picker (a PNG made here with sharp) lands on the canvas at the asset store's
 // address, one over 512 KB is refused in the browser in Chinese; an edit saves itself (已自动保存) and is
-// there after a reload, saved on the service. Each test's route and activity code are its own.
+// there after a reload, saved on the service. The picker with a refusal passes the accessibility audit.
+// Each test's route and activity code are its own.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
 import { CONSOLE, HOUR, pickTime, signIn } from './support/console';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -54,6 +56,9 @@ test('a picture uploaded in the image picker shows on the canvas; one over 512 K
   const refused = panel(page).getByRole('alert').filter({ hasText: /^图片不能超过 512 KB（当前 1\.\d MB）$/ });
   await expect(refused).toBeVisible();
   await expect(address).toHaveValue('【待填写：图片地址】');
+  // The refusal under the field, and the picker around it, pass the accessibility audit (a desktop tool: not the portal's 44 px targets).
+  await expect(page.getByText(/^已新建页面/)).toHaveCount(0);
+  expectNoSeriousViolations((await auditPage(page)).filter((violation) => violation.rule !== 'tap-target-44'));
 
   const banner = await sharp({ create: { width: 750, height: 300, channels: 3, background: '#c8102e' } }).png().toBuffer();
   await upload(page, 'banner.png', banner);
