@@ -41,7 +41,7 @@ describe('the list filters that keep items by a value', () => {
     expect(filter('where')(list, 'code', [2, 3])).toEqual([list[1]]);
     expect(filter('trail')(list, 'code', 21)).toEqual([list[1], list[1].children![0]]);
     expect(filter('where')([{ ok: true }, { ok: 'true' }, { ok: false }], 'ok', true)).toEqual([{ ok: true }]);
-    expect(problems.filter(({ kind }) => kind === 'type')).toEqual([{ kind: 'type', message: expect.stringContaining("where('ok', …)"), expression: '', place: '' }]);
+    expect(problems.filter(({ kind }) => kind === 'type').map(({ message }) => message)).toEqual([expect.stringContaining("where('ok', …)")]);
   });
 });
 

@@ -150,7 +150,7 @@ describe('a campaign\'s leads, over random journeys of operations and visitors',
         await world.moveClock(0);
         const model: Model = { windows: new Map(), day: 0, taken: new Set(seededLeads().map((lead) => `${lead.activityCode}:${lead.phone}`)), leads: [] };
         const explained = [...journey].map((command): Command => ({
-          check: (m) => command.check(m),
+          check: (m) => command.check(m) === true,
           run: async (m, w) => {
             try {
               await command.run(m, w);
