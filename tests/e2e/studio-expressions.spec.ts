@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { HOUR, pickTime, signIn } from './support/console';
+import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
@@ -69,4 +70,8 @@ test('an author types an expression, picks completions with the keyboard, and se
   await page.keyboard.press('Enter');
   await page.keyboard.type(' }}', { delay: 40 });
   await expect(panel(page).getByText('当前值：false')).toBeVisible();
+
+  // The fields, their values and their errors pass the audit (a desktop tool: WCAG's target size, not the portal's 44 px).
+  await expect(page.getByText(/^已新建页面/)).toHaveCount(0);
+  expectNoSeriousViolations((await auditPage(page)).filter((violation) => violation.rule !== 'tap-target-44'));
 });
