@@ -1,6 +1,6 @@
 // The filters over lists and records: search, filter, order, total and reshape what a service answers.
 // Pure and total like every filter: what is not a list gives an empty result, never an exception.
-import { describeValue, report } from './diagnostics';
+import { equals } from './typed-ops';
 import type { FilterSpec } from './filter-spec';
 
 /** A value a list filter compares: a text, a number or a boolean. */
@@ -44,22 +44,10 @@ function cachedTree(list: unknown, specs: readonly string[]): Record<string, unk
 }
 
 /**
- * Compares an item's key with the wanted values as `==` does (typed-ops.ts): the same value of the same type,
- * so '3' never equals 3. The first pair of different types in one search is reported: the page is comparing
- * a code written as text with a number (or the other way round), which no item can match.
+ * Compares an item's key with the wanted values as `==` does (typed-ops.ts), which reports a pair of two
+ * types: '3' never equals 3, and a page comparing a code written as text with a number is told so.
  */
-function matcher(filter: string, key: string, wanted: readonly unknown[]): (own: unknown) => boolean {
-  let reported = false;
-  return (own) => {
-    if (!isPlain(own)) return false;
-    if (wanted.includes(own)) return true;
-    if (!reported && !wanted.some((value) => typeof value === typeof own)) {
-      reported = true;
-      report('type', `${filter}('${key}', …) compares the items' "${key}", ${describeValue(own)}, with ${wanted.map(describeValue).join(', ')}: values of different types are never equal`);
-    }
-    return false;
-  };
-}
+const matcher = (wanted: readonly unknown[]) => (own: unknown): boolean => isPlain(own) && wanted.some((value) => equals(own, value));
 
 /** The first item of a list, depth-first through `children`, whose `key` the match accepts. */
 function findIn(list: unknown, key: string, matches: (own: unknown) => boolean): unknown {
@@ -96,21 +84,21 @@ export const listFilters: readonly FilterSpec[] = [
     name: 'find',
     run(input, key, value) {
       if (!isPlain(value)) return undefined;
-      return findIn(input, String(key), matcher('find', String(key), [value]));
+      return findIn(input, String(key), matcher([value]));
     },
   },
   {
     name: 'trail',
     run(input, key, value) {
       if (!isPlain(value)) return [];
-      return trailTo(input, String(key), matcher('trail', String(key), [value])) ?? [];
+      return trailTo(input, String(key), matcher([value])) ?? [];
     },
   },
   {
     name: 'where',
     run(input, key, ...values) {
       if (!Array.isArray(input)) return [];
-      const matches = matcher('where', String(key), values.flat().filter(isPlain));
+      const matches = matcher(values.flat().filter(isPlain));
       return input.filter((item) => isRecord(item) && matches(item[String(key)]));
     },
   },
