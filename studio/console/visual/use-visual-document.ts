@@ -2,7 +2,7 @@ import { Message } from '@arco-design/web-react';
 import { parse } from 'jsonc-parser';
 import { useMemo } from 'react';
 import type { EditHistory } from './model/history';
-import { openPage, type Outcome, type PageDocument } from './model/operations';
+import { runOperations, type Outcome, type PageDocument } from './model/operations';
 import { outlineOf, type OutlineNode } from './model/outline';
 import type { SlotsOf } from './model/structure';
 
@@ -32,17 +32,13 @@ export function useVisualDocument(text: string, history: EditHistory, slotsOf: S
   const value = useMemo(() => (outline ? parse(text) : undefined), [outline, text]);
 
   const applyAll = (operations: ReadonlyArray<(page: PageDocument) => Outcome>, key?: string): boolean => {
-    let current = text;
-    for (const operation of operations) {
-      const outcome = operation(openPage(current, slotsOf));
-      if (outcome.refused !== undefined) {
-        Message.warning(outcome.refused);
-        return false;
-      }
-      current = outcome.text;
+    const outcome = runOperations(text, operations, slotsOf);
+    if (outcome.refused !== undefined) {
+      Message.warning(outcome.refused);
+      return false;
     }
-    history.record(current, key);
-    onText(current);
+    history.record(outcome.text, key);
+    onText(outcome.text);
     return true;
   };
   const step = (text?: string) => { if (text !== undefined) onText(text); };

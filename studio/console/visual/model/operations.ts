@@ -132,3 +132,14 @@ export function openPage(text: string, slotsOf: SlotsOf) {
 }
 
 export type PageDocument = ReturnType<typeof openPage>;
+
+/** Operations run one after another, each on the text the one before wrote: the last text, or the first refusal. */
+export function runOperations(text: string, operations: ReadonlyArray<(page: PageDocument) => Outcome>, slotsOf: SlotsOf): Outcome {
+  let current = text;
+  for (const operation of operations) {
+    const outcome = operation(openPage(current, slotsOf));
+    if (outcome.refused !== undefined) return outcome;
+    current = outcome.text;
+  }
+  return { text: current };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, type Outcome, type PageDocument } from '../../../../../../studio/console/visual/model/operations';
+import { runOperations, type Outcome, type PageDocument } from '../../../../../../studio/console/visual/model/operations';
 import { addStep, eventKey, isActionRefusal, moveStep, removeStep, stepsOf } from '../../../../../../studio/console/visual/panel/action-steps';
 import { extraKeys, stepKind, stepSummary } from '../../../../../../studio/console/visual/panel/step-kinds';
 
@@ -23,15 +23,7 @@ const PAGE = `{
 }
 `;
 
-function run(text: string, operations: ReadonlyArray<(page: PageDocument) => Outcome>): Outcome {
-  let current = text;
-  for (const operation of operations) {
-    const outcome = operation(openPage(current, noSlots));
-    if (outcome.refused !== undefined) return outcome;
-    current = outcome.text;
-  }
-  return { text: current };
-}
+const run = (text: string, operations: ReadonlyArray<(page: PageDocument) => Outcome>) => runOperations(text, operations, noSlots);
 
 const at = (text: string, operations: (page: unknown) => ReadonlyArray<(page: PageDocument) => Outcome>) => run(text, operations(JSON.parse(text))).text!;
 

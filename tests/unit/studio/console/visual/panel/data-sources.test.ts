@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, type Outcome, type PageDocument } from '../../../../../../studio/console/visual/model/operations';
+import { runOperations, type Outcome, type PageDocument } from '../../../../../../studio/console/visual/model/operations';
 import { outlineOf, flatten } from '../../../../../../studio/console/visual/model/outline';
 import { addSource, changeService, readersOf, removeSource, showSource, sourceNameProblem, sourcesOf, suggestedName } from '../../../../../../studio/console/visual/panel/data-sources';
 
@@ -20,16 +20,7 @@ const PAGE = `{
 }
 `;
 
-/** Operations run one after another on the text, as the editor's applyAll does. */
-function run(text: string, operations: ReadonlyArray<(page: PageDocument) => Outcome>): Outcome {
-  let current = text;
-  for (const operation of operations) {
-    const outcome = operation(openPage(current, noSlots));
-    if (outcome.refused !== undefined) return outcome;
-    current = outcome.text;
-  }
-  return { text: current };
-}
+const run = (text: string, operations: ReadonlyArray<(page: PageDocument) => Outcome>) => runOperations(text, operations, noSlots);
 
 const NO_DATA = `{
   "route": { "path": "/act/x", "title": "春日" },
