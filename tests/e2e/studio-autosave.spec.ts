@@ -6,23 +6,14 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/test';
-import { CONSOLE, HOUR, pickTime, signIn } from './support/console';
+import { CONSOLE, newPage, openVisualEditor, signIn } from './support/console';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 async function newCampaign(page: Page, stamp: string, title: string) {
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByLabel('页面路径').fill(`/act/autosave-${stamp}`);
-  await dialog.getByLabel('页面标题').fill(title);
-  await dialog.getByLabel('活动编码').fill(`ACT_AUTOSAVE_${stamp.toUpperCase()}`);
-  await dialog.getByLabel('活动名称').fill(`自动保存 ${stamp}`);
-  await pickTime(page, '活动开始时间', Date.now() - 48 * HOUR);
-  await pickTime(page, '活动结束时间', Date.now() + 30 * 24 * HOUR);
-  await dialog.getByRole('button', { name: '新建' }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('tree', { name: '页面结构' })).toBeVisible({ timeout: 20_000 });
+  await newPage(page, { path: `/act/autosave-${stamp}`, title, activity: { code: `ACT_AUTOSAVE_${stamp.toUpperCase()}`, name: `自动保存 ${stamp}` } });
+  await openVisualEditor(page);
 }
 
 const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) }).first();

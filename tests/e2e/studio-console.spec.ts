@@ -5,7 +5,7 @@
 // codes are its own.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { CONSOLE, HOUR, pickTime, signIn } from './support/console';
+import { CONSOLE, HOUR, newPage, pickTime, signIn } from './support/console';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 import { publishedNow, signInToStudio, writtenInfoPage } from './support/studio-api';
 
@@ -107,13 +107,7 @@ test('the page list and a page\'s screen pass the accessibility audit', async ({
   const audit = async () => expectNoSeriousViolations((await auditPage(page)).filter((violation) => violation.rule !== 'tap-target-44'));
   await signIn(page, 'editor', 'editor-demo-2026');
   await audit();
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByText('信息页', { exact: true }).click();
-  await dialog.getByLabel('页面路径').fill(`/info/console-${stamp}`);
-  await dialog.getByLabel('页面标题').fill(`服务公告${stamp}`);
-  await dialog.getByRole('button', { name: '新建' }).click();
-  await expect(page.getByRole('heading', { name: `服务公告${stamp}`, level: 1 })).toBeVisible();
+  await newPage(page, { path: `/info/console-${stamp}`, title: `服务公告${stamp}` });
   // It opens in 可视化编辑 (its own spec audits it closely); the JSON tab is audited here.
   await expect(page.getByRole('status').filter({ hasText: /还有 \d+ 个问题/ })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('tab', { name: 'JSON' }).click();

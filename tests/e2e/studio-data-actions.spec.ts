@@ -4,24 +4,17 @@
 // button's action to a page picked with the link picker, which the canvas then follows.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn } from './support/console';
+import { newPage, openVisualEditor, signIn } from './support/console';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 const panel = (page: Page) => page.getByRole('region', { name: '属性' });
 
-/** An info page from the template in the new-page dialog; its screen opens on 可视化编辑. */
+/** An info page from the template, open in 可视化编辑 once the gates have checked it. */
 async function newInfoPage(page: Page, stamp: string, title: string) {
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByText('信息页', { exact: true }).click();
-  await dialog.getByLabel('页面路径').fill(`/guide-${stamp}`);
-  await dialog.getByLabel('页面标题').fill(title);
-  await dialog.getByRole('button', { name: '新建' }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await page.getByRole('tab', { name: '可视化编辑' }).click();
-  await expect(page.getByRole('tree', { name: '页面结构' })).toBeVisible({ timeout: 20_000 });
+  await newPage(page, { path: `/guide-${stamp}`, title });
+  await openVisualEditor(page);
   await expect(page.getByText(/还有 \d+ 个问题/)).toBeVisible({ timeout: 20_000 });
 }
 

@@ -4,24 +4,15 @@
 // The block's display condition is an expression field of its own.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { HOUR, pickTime, signIn } from './support/console';
+import { newPage, openVisualEditor, signIn } from './support/console';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
 /** A campaign from the template: its lead form reads the sandbox's image captcha (`data.captcha`). */
 async function newCampaign(page: Page, stamp: string) {
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByLabel('页面路径').fill(`/act/expressions-${stamp}`);
-  await dialog.getByLabel('页面标题').fill('表达式演示');
-  await dialog.getByLabel('活动编码').fill(`ACT_EXPR_${stamp.toUpperCase()}`);
-  await dialog.getByLabel('活动名称').fill(`表达式演示 ${stamp}`);
-  await pickTime(page, '活动开始时间', Date.now() - 48 * HOUR);
-  await pickTime(page, '活动结束时间', Date.now() + 30 * 24 * HOUR);
-  await dialog.getByRole('button', { name: '新建' }).click();
-  await page.getByRole('tab', { name: '可视化编辑' }).click();
-  await expect(page.getByRole('tree', { name: '页面结构' })).toBeVisible({ timeout: 20_000 });
+  await newPage(page, { path: `/act/expressions-${stamp}`, title: '表达式演示', activity: { code: `ACT_EXPR_${stamp.toUpperCase()}`, name: `表达式演示 ${stamp}` } });
+  await openVisualEditor(page);
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: '属性' });

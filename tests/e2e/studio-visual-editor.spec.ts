@@ -5,25 +5,15 @@
 // keyboard alone, and the screen's accessibility audit. Each test's route and activity code are its own.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { HOUR, pickTime, signIn } from './support/console';
+import { HOUR, newPage, openVisualEditor, pickTime, signIn } from './support/console';
 import { auditPage, expectNoSeriousViolations } from '../../scripts/lib/accessibility-audit';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 
-/** A campaign made from the template in the new-page dialog, its activity registered there too; its screen opens on 可视化编辑. */
+/** A campaign made from the template, its activity registered in the same dialog; open in 可视化编辑. */
 async function newCampaign(page: Page, stamp: string, title: string) {
-  await page.getByRole('button', { name: '新建页面' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建页面' });
-  await dialog.getByLabel('页面路径').fill(`/act/visual-${stamp}`);
-  await dialog.getByLabel('页面标题').fill(title);
-  await dialog.getByLabel('活动编码').fill(`ACT_VISUAL_${stamp.toUpperCase()}`);
-  await dialog.getByLabel('活动名称').fill(`春日关爱 ${stamp}`);
-  await pickTime(page, '活动开始时间', Date.now() - 48 * HOUR);
-  await pickTime(page, '活动结束时间', Date.now() + 30 * 24 * HOUR);
-  await dialog.getByRole('button', { name: '新建' }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await page.getByRole('tab', { name: '可视化编辑' }).click();
-  await expect(page.getByRole('tree', { name: '页面结构' })).toBeVisible({ timeout: 20_000 });
+  await newPage(page, { path: `/act/visual-${stamp}`, title, activity: { code: `ACT_VISUAL_${stamp.toUpperCase()}`, name: `春日关爱 ${stamp}` } });
+  await openVisualEditor(page);
 }
 
 const row = (page: Page, name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) }).first();
