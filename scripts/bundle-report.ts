@@ -25,8 +25,8 @@ const KB = 1024;
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 159.0 },
-  '/share-home': { target: 140, ceiling: 204.4 },
-  '/me/info/edit': { target: 200, ceiling: 277.6 },
+  '/share-home': { target: 140, ceiling: 204.5 },
+  '/me/info/edit': { target: 200, ceiling: 277.7 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;
