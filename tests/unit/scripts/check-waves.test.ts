@@ -18,8 +18,13 @@ describe('npm test runs its checks in waves', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('runs the checks of a wave side by side, and the next wave after them', async () => {
-    const noting = (name: string) => node(name, `const fs = require('fs'); fs.appendFileSync('order', '${name} start\\n'); setTimeout(() => fs.appendFileSync('order', '${name} end\\n'), 300);`);
-    const { results } = await run([[noting('a'), noting('b')], [noting('c')]]);
+    // Each waits (up to 4 s) for the other of its wave to start before it ends: run side by side they overlap
+    // however slowly a loaded machine starts them; run one after the other, the first ends before the second starts.
+    const noting = (name: string, other?: string) => node(name, `const fs = require('fs'); fs.appendFileSync('order', '${name} start\\n');
+      const started = Date.now();
+      const end = () => { if (${other ? `!fs.readFileSync('order', 'utf8').includes('${other} start') && Date.now() - started < 4000` : 'false'}) return setTimeout(end, 20); fs.appendFileSync('order', '${name} end\\n'); };
+      end();`);
+    const { results } = await run([[noting('a', 'b'), noting('b', 'a')], [noting('c')]]);
     expect(results.map(({ name, outcome }) => `${name} ${outcome}`)).toEqual(['a passed', 'b passed', 'c passed']);
     const order = readFileSync(join(dir, 'order'), 'utf8').trim().split('\n');
     expect(order.indexOf('b start'), 'b starts before a ends').toBeLessThan(order.indexOf('a end'));
