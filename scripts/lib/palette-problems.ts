@@ -1,7 +1,8 @@
 // What the operations console's visual editor offers staff must be there and be Chinese: each widget's
 // palette.json (schemas/palette.schema.json) with a label for each prop its schema declares, its picture
 // (the widget gallery's state named after it), each fragment's title, purpose and param labels
-// (schemas/fragment.schema.json) and a label for each named icon (widgets/shared/icons/labels.json).
+// (schemas/fragment.schema.json), each block fragment's picture (the fragment gallery's state named after
+// it) and a label for each named icon (widgets/shared/icons/labels.json).
 // `npm run validate` reports what is missing or too long at file:line:col; a scaffold's blank is
 // widget-blanks.ts's to report.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { parseLocated } from '../../runtime/config/locate';
 import { describeSchemaErrors } from '../../runtime/config/schema-errors';
 import type { Problem } from '../../runtime/config/problems';
 import { ICONS } from '../../widgets/shared/icons/icons';
+import { fragmentKind } from './fragment-kind';
 import { projectRoot } from './page-files';
 import { declaredPropNames } from './prop-names';
 import { readSchema } from './schemas';
@@ -20,6 +22,8 @@ import { readSchema } from './schemas';
 export const ICON_LABELS_FILE = 'widgets/shared/icons/labels.json';
 /** The widget gallery's snapshot cases: a widget's picture in the palette is its state's phone snapshot. */
 export const GALLERY_CASES_FILE = 'pages-config/pages/dev/widget-gallery.cases.json';
+/** The fragment gallery's snapshot cases: a block fragment's picture in the palette is its state's phone snapshot. */
+export const FRAGMENT_GALLERY_CASES_FILE = 'pages-config/pages/dev/fragment-gallery.cases.json';
 
 /** The widget folders (widgets/<type>/, widgets/native/<type>/): those with a props schema. */
 export const widgetFolders = (root = projectRoot): string[] => readdirSync(join(root, 'widgets'), { recursive: true, encoding: 'utf8' })
@@ -66,15 +70,36 @@ function propLabels(root: string, folder: string, file: string, text: string): P
   ];
 }
 
+/** The states a gallery's cases file holds (not those it drops), and where its problems are reported. */
+function galleryCases(root: string, file: string): { names: string[]; at: { line: number; column: number } } {
+  const path = join(root, file);
+  const json = parseLocated(existsSync(path) ? readFileSync(path, 'utf8') : '{}');
+  const cases = (json.value as { cases?: Record<string, unknown> } | undefined)?.cases ?? {};
+  return { names: Object.keys(cases).filter((name) => cases[name]), at: json.locate('/cases', true) };
+}
+
 /** The gallery's state named after each widget, whose phone snapshot is the widget's picture in the palette. */
 function galleryStates(root: string): Problem[] {
-  const path = join(root, GALLERY_CASES_FILE);
-  const json = parseLocated(existsSync(path) ? readFileSync(path, 'utf8') : '{}');
-  const cases = ((json.value as { cases?: Record<string, unknown> } | undefined)?.cases ?? {});
-  const at = json.locate('/cases', true);
-  return widgetFolders(root).map((folder) => basename(folder)).filter((type) => !cases[type]).map((type) => ({
+  const { names, at } = galleryCases(root, GALLERY_CASES_FILE);
+  return widgetFolders(root).map((folder) => basename(folder)).filter((type) => !names.includes(type)).map((type) => ({
     file: GALLERY_CASES_FILE, ...at, pointer: '/cases',
     message: `the widget "${type}" has no gallery state named after it: add the state "${type}" showing its example (?example=${type}), whose phone snapshot is its picture in the console's palette (docs/widgets.md, Adding a widget)`,
+  }));
+}
+
+/** The fragment gallery's state named after each block fragment, whose phone snapshot is its picture in the palette. */
+function fragmentGalleryStates(root: string): Problem[] {
+  const { names, at } = galleryCases(root, FRAGMENT_GALLERY_CASES_FILE);
+  const blocks = readdirSync(join(root, FRAGMENTS_DIR)).filter((name) => name.endsWith('.json')).sort().flatMap((file) => {
+    try {
+      return fragmentKind((JSON.parse(readFileSync(join(root, FRAGMENTS_DIR, file), 'utf8')) as { body?: unknown }).body) === 'block' ? [file.replace(/\.json$/, '')] : [];
+    } catch {
+      return []; // a fragment that does not read is fragmentNames' to report
+    }
+  });
+  return blocks.filter((name) => !names.includes(name)).map((name) => ({
+    file: FRAGMENT_GALLERY_CASES_FILE, ...at, pointer: '/cases',
+    message: `the block fragment "fragments/${name}" has no gallery state named after it: add the state "${name}" showing its example (?example=${name}), whose phone snapshot is its picture in the console's palette (docs/authoring.md, Reuse blocks: fragments)`,
   }));
 }
 
@@ -105,5 +130,5 @@ function iconLabels(root: string, ajv: Ajv): Problem[] {
 
 export function paletteProblems(root = projectRoot): Problem[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
-  return [...widgetPalettes(root, ajv), ...galleryStates(root), ...fragmentNames(root, ajv), ...iconLabels(root, ajv)];
+  return [...widgetPalettes(root, ajv), ...galleryStates(root), ...fragmentNames(root, ajv), ...fragmentGalleryStates(root), ...iconLabels(root, ajv)];
 }

@@ -32,12 +32,13 @@ async function build(): Promise<StudioCatalogue> {
   const context = await buildCatalogue();
   const widgets = catalogueWidgets(context.widgets);
   const icons = catalogueIcons();
+  const fragments = catalogueFragments(context.fragments ?? [], new Set(widgets.widgets.filter(({ pictureFocus }) => pictureFocus === 'bottom').map(({ type }) => type)));
   return {
     answer: {
-      widgets: widgets.widgets, fragments: catalogueFragments(context.fragments ?? []), icons: icons.icons, routes: builtInRoutes(),
+      widgets: widgets.widgets, fragments: fragments.fragments, icons: icons.icons, routes: builtInRoutes(),
       services: catalogueServices(serviceCatalogue()), colours: catalogueColours(), templates: TEMPLATES,
     },
-    pictures: new Map([...widgets.pictures, ...icons.pictures]),
+    pictures: new Map([...widgets.pictures, ...fragments.pictures, ...icons.pictures]),
   };
 }
 

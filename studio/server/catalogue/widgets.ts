@@ -1,13 +1,12 @@
 // The widgets as the visual editor's palette and property panel need them: the build's registrations (type,
 // props schema, slots, events, whether a node binds) with each folder's palette.json (name, purpose, the
 // props' Chinese labels) and the phone picture of the gallery state named after the widget.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { WidgetDescription } from '../../../runtime/config/extension-descriptions';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import { widgetFolders } from '../../../scripts/lib/palette-problems';
-import { snapshotFiles } from '../../../scripts/lib/snapshot-cases';
-import { filePicture, picturePath, type Picture } from './pictures';
+import { filePicture, galleryPicture, picturePath, type Picture } from './pictures';
 
 const GALLERY = 'dev/widget-gallery';
 
@@ -27,15 +26,6 @@ export interface CatalogueWidget {
   pictureFocus?: 'bottom';
 }
 
-/**
- * The phone picture of the gallery state named after a widget (docs/widgets.md, Adding a widget; npm run
- * validate refuses a widget without one). A picture not recorded yet is none.
- */
-function galleryPicture(root: string, type: string): string | undefined {
-  const file = join(root, 'tests/snapshots', ...snapshotFiles({ id: `${GALLERY}/${type}` }, 'phone').picture);
-  return existsSync(file) ? file : undefined;
-}
-
 /** Every registered widget with its palette, and the pictures it names (by picture name). */
 export function catalogueWidgets(widgets: readonly WidgetDescription[], root = projectRoot): { widgets: CatalogueWidget[]; pictures: Map<string, Picture> } {
   const folders = new Map(widgetFolders(root).map((folder) => [basename(folder), folder]));
@@ -44,7 +34,7 @@ export function catalogueWidgets(widgets: readonly WidgetDescription[], root = p
     const folder = folders.get(type);
     if (!folder) throw new Error(`widget "${type}" has no folder widgets/…/${type} with a props schema`);
     const { name, purpose, labels, pictureFocus } = JSON.parse(readFileSync(join(root, folder, 'palette.json'), 'utf8')) as Pick<CatalogueWidget, 'name' | 'purpose' | 'labels'> & { pictureFocus?: 'top' | 'bottom' };
-    const file = galleryPicture(root, type);
+    const file = galleryPicture(root, `${GALLERY}/${type}`);
     const picture = `widget-${type}.webp`;
     if (file) pictures.set(picture, filePicture(file, 'image/webp'));
     return {

@@ -3,18 +3,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GALLERY_CASES_FILE, paletteProblems } from '../../../scripts/lib/palette-problems';
+import { FRAGMENT_GALLERY_CASES_FILE, GALLERY_CASES_FILE, paletteProblems } from '../../../scripts/lib/palette-problems';
 import { projectRoot } from '../../../scripts/lib/page-files';
 import { formatProblem } from '../../../runtime/config/problems';
 
 const temps: string[] = [];
 afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: true, force: true }); });
 
-/** A project holding the widgets, fragments, icon labels and the widget gallery's cases, edited by `change`. */
+/** A project holding the widgets, fragments, icon labels and both galleries' cases, edited by `change`. */
 function project(change: (root: string) => void): string[] {
   const root = mkdtempSync(join(tmpdir(), 'palette-'));
   temps.push(root);
-  for (const path of ['widgets', 'pages-config/fragments', GALLERY_CASES_FILE]) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
+  for (const path of ['widgets', 'pages-config/fragments', GALLERY_CASES_FILE, FRAGMENT_GALLERY_CASES_FILE]) cpSync(join(projectRoot, path), join(root, path), { recursive: true });
   change(root);
   return paletteProblems(root).map(formatProblem);
 }
@@ -70,6 +70,14 @@ describe('the console palette\'s names, as npm run validate checks them', () => 
     expect(project((root) => edit(root, GALLERY_CASES_FILE, (text) => text.replace(/ {4}"divider": .*\n/, '')))).toEqual([
       'pages-config/pages/dev/widget-gallery.cases.json:3:3  /cases  the widget "divider" has no gallery state named after it: add the state "divider" showing its example (?example=divider), whose phone snapshot is its picture in the console\'s palette (docs/widgets.md, Adding a widget)',
     ]);
+  });
+
+  it('refuse a block fragment with no gallery state named after it, and ask none of an action', () => {
+    expect(project((root) => edit(root, FRAGMENT_GALLERY_CASES_FILE, (text) => text.replace(/ {4}"tab-bar": .*\n/, '').replace(/ {4}"policy-card": .*\n/, '    "policy-card": false,\n')))).toEqual([
+      'pages-config/pages/dev/fragment-gallery.cases.json:3:3  /cases  the block fragment "fragments/policy-card" has no gallery state named after it: add the state "policy-card" showing its example (?example=policy-card), whose phone snapshot is its picture in the console\'s palette (docs/authoring.md, Reuse blocks: fragments)',
+      'pages-config/pages/dev/fragment-gallery.cases.json:3:3  /cases  the block fragment "fragments/tab-bar" has no gallery state named after it: add the state "tab-bar" showing its example (?example=tab-bar), whose phone snapshot is its picture in the console\'s palette (docs/authoring.md, Reuse blocks: fragments)',
+    ]);
+    expect(project((root) => writeFileSync(join(root, 'pages-config/fragments/remind-again.json'), JSON.stringify({ title: '再次提醒', purpose: '再次弹出提醒', body: { action: 'toast', message: '请先阅读提示' } })))).toEqual([]);
   });
 
   it('refuse a fragment param without its label', () => {

@@ -9,7 +9,7 @@ export interface PaletteEntry {
   title: string;
   purpose: string;
   picture?: string;
-  /** The end of the picture to show, when the widget sits at the foot of the screen. */
+  /** The end of the picture to show, when the widget (or the block's outer widget) sits at the foot of the screen. */
   pictureFocus?: 'bottom';
 }
 
@@ -23,7 +23,9 @@ export function paletteGroups(catalogue: Catalogue, search: string): PaletteGrou
     { title: '常用组件', entries: catalogue.widgets.map((widget): PaletteEntry => ({ kind: 'widget', name: widget.type, title: widget.name, purpose: widget.purpose, picture: widget.picture, ...(widget.pictureFocus && { pictureFocus: widget.pictureFocus }) })).filter(found) },
     {
       title: '片段',
-      entries: catalogue.fragments.filter((fragment) => fragment.kind === 'block').map((fragment): PaletteEntry => ({ kind: 'fragment', name: fragment.name, title: fragment.title, purpose: fragment.purpose })).filter(found),
+      entries: catalogue.fragments.filter((fragment) => fragment.kind === 'block').map((fragment): PaletteEntry => ({
+        kind: 'fragment', name: fragment.name, title: fragment.title, purpose: fragment.purpose, picture: fragment.picture, ...(fragment.pictureFocus && { pictureFocus: fragment.pictureFocus }),
+      })).filter(found),
     },
   ];
 }

@@ -31,6 +31,20 @@ describe('the catalogue\'s makings', () => {
     for (const { picture } of answer.icons) if (picture) expect(pictures.has(picture.replace('catalogue/pictures/', ''))).toBe(true);
   }, 30_000);
 
+  it('pictures every block fragment by the fragment gallery\'s state named after it, and no action or page part', async () => {
+    const { answer, pictures } = await studioCatalogue();
+    const blocks = answer.fragments.filter(({ kind }) => kind === 'block');
+    expect(blocks.map(({ name }) => name)).toContain('fragments/campaign-lead-form');
+    for (const { name, picture } of blocks) {
+      const state = name.replace('fragments/', '');
+      expect(picture, name).toBe(`catalogue/pictures/fragment-${state}.webp`);
+      expect(await pictures.get(`fragment-${state}.webp`)!.read(), name).toEqual(readFileSync(join(projectRoot, `tests/snapshots/phone/dev-fragment-gallery-${state}.webp`)));
+    }
+    for (const { name, picture } of answer.fragments.filter(({ kind }) => kind !== 'block')) expect(picture, name).toBeUndefined();
+    // A block whose outer widget sits at the foot of the screen is shown by its picture's bottom, as the widget is.
+    expect(blocks.filter(({ pictureFocus }) => pictureFocus === 'bottom').map(({ name }) => name)).toEqual(['fragments/fraud-reminder', 'fragments/pay-sheet', 'fragments/tab-bar']);
+  }, 30_000);
+
   it('serves each fragment\'s param labels beside its params, which keep only what a schema says', async () => {
     const { answer } = await studioCatalogue();
     for (const { name, params, labels } of answer.fragments) expect(Object.keys(labels).sort(), name).toEqual(Object.keys(params).sort());

@@ -55,7 +55,7 @@ describe('the visual editor\'s catalogue', () => {
     }
     expect(catalogue.widgets.find((widget: { type: string }) => widget.type === 'hero')).toMatchObject({ name: '头图', bindable: false, labels: { subtitle: '副标题' }, picture: 'catalogue/pictures/widget-hero.webp' });
     expect(catalogue.widgets.find((widget: { type: string }) => widget.type === 'input')).toMatchObject({ name: '输入框', bindable: true });
-    expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/campaign-benefits')).toMatchObject({ title: '活动权益', kind: 'block', params: { items: { type: 'array' } }, labels: { items: '权益' } });
+    expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/campaign-benefits')).toMatchObject({ title: '活动权益', kind: 'block', params: { items: { type: 'array' } }, labels: { items: '权益' }, picture: 'catalogue/pictures/fragment-campaign-benefits.webp' });
     expect(catalogue.fragments.find((fragment: { name: string }) => fragment.name === 'fragments/fraud-check').kind).toBe('action');
     expect(catalogue.icons.find((icon: { name: string }) => icon.name === 'checkup')).toEqual({ name: 'checkup', label: '体检', picture: 'catalogue/pictures/icon-checkup.svg' });
     expect(catalogue.services.find((service: { id: string }) => service.id === 'face.newsList')).toMatchObject({ summary: '新闻列表（按栏目）', params: { required: ['category'] } });
@@ -85,6 +85,9 @@ describe('the visual editor\'s catalogue', () => {
     expect(hero.headers.get('content-type')).toBe('image/webp');
     expect(hero.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(Buffer.from(await hero.arrayBuffer())).toEqual(readFileSync(join(projectRoot, 'tests/snapshots/phone/dev-widget-gallery-hero.webp')));
+    const benefits = await get('catalogue/pictures/fragment-campaign-benefits.webp', cookie);
+    expect(benefits.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await benefits.arrayBuffer())).toEqual(readFileSync(join(projectRoot, 'tests/snapshots/phone/dev-fragment-gallery-campaign-benefits.webp')));
     const icon = await get('catalogue/pictures/icon-checkup.svg', cookie);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
