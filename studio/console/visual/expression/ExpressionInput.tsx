@@ -1,7 +1,7 @@
 // A one-line expression editor (CodeMirror, as the JSON tab): completes from what the page has at the
 // node (Ctrl+Space, or as a name or a dot is typed; arrows and Enter pick), and shows under it what the
 // expression gives on the canvas now, in a polite live region.
-import { autocompletion, completionStatus, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, completionStatus, startCompletion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap, placeholder as placeholderText } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
@@ -105,6 +105,9 @@ export function ExpressionInput({ id, value, onChange, labelledBy, label, descri
     if (focus) {
       created.focus();
       created.dispatch({ selection: { anchor: created.state.doc.length } });
+      // The author is in the middle of writing it (`{{` and whatever a slow machine let through before the
+      // switch): what may follow is offered at once, as typing there would have offered it.
+      startCompletion(created);
     }
     return () => created.destroy();
   }, []);
