@@ -48,7 +48,7 @@ export function VisualEditor({ page, text, schedule, onText, onSchedule, check, 
   const counts = useMemo(() => new Map([...rows].map(([row, found]) => [row, found.length])), [rows]);
   const map = useMemo(() => (doc.value ? expansionMap(doc.value, pointers, fragmentLibrary) : undefined), [doc.value, pointers]);
   const channel = useMemo(frameChannel, []);
-  const expressionsAt = useExpressionHelp({ value: doc.value, expanded: check.page, catalogue, map, channel });
+  const expressionsAt = useExpressionHelp({ value: doc.value, expanded: map?.page ?? check.page, catalogue, map, channel });
   const context: PanelContext = useMemo(() => ({ catalogue, activities, expressionsAt }), [catalogue, activities, expressionsAt]);
   const syntax = (check.outcome?.problems ?? []).filter((problem) => problem.field === '');
   const problems = (check.outcome?.problems.length ?? 0);

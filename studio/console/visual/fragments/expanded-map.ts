@@ -8,6 +8,8 @@ import { within } from '../model/json-path';
 const PAGE_FILE = 'studio/candidate.json';
 
 export interface ExpansionMap {
+  /** The page expanded here (fragments in place): what their uses add to it is known before any check answers. */
+  page: Record<string, unknown>;
   /** The node of the page (an outline pointer) an expanded block came from. */
   toSource(expanded: string): string | undefined;
   /** The expanded blocks that came from a node of the page, in order. */
@@ -43,6 +45,7 @@ export function expansionMap(content: unknown, nodes: readonly string[], library
   const blocks = canvasBlocks(expanded.value).map((block) => ({ block, source: toSource(block) }));
   const toCanvas = (source: string) => blocks.filter((entry) => entry.source === source).map((entry) => entry.block);
   return {
+    page: expanded.value as Record<string, unknown>,
     toSource,
     toCanvas,
     outlinesOf: (source) => {

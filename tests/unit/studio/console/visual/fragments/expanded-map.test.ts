@@ -31,6 +31,8 @@ describe('the canvas\'s blocks and the page\'s nodes they came from', () => {
     // Selecting the lead form outlines both blocks it draws, not the section's rows again inside it.
     expect(map.outlinesOf('/body/3')).toEqual(['/body/3', '/body/4']);
     expect(map.outlinesOf('/body/0')).toEqual(['/body/0']);
+    // What the fragments add to the page is known at once (an expression field completes the lead form's captcha).
+    expect(Object.keys(map.page.data as object)).toContain('captcha');
     // The page's own section (the risk notice): each of its children is a block of its own.
     const section = outline.find((node) => node.kind === 'widget' && node.name === 'section')!;
     const child = section.lists[0].nodes[0].pointer;
