@@ -11,6 +11,7 @@ import type { Activity as DeclaredActivity } from '../../../runtime/config/activ
 import { serviceCatalogue } from '../../../scripts/lib/catalogue';
 import { defaultContext, readActivityFile, readPageFiles } from '../../../scripts/lib/page-files';
 import type { Candidate, Gate } from './gate';
+import { problemInChinese } from './problem-words';
 
 const CANDIDATE_FILE = 'studio/candidate.json';
 
@@ -69,7 +70,7 @@ export function configGate(): Gate {
       field: problem.pointer || '/',
       message: isBlankProblem(problem)
         ? `${problem.pointer}：模板留下的空白 ${blankOf(problem.message)} 还没有填写，请写上本页自己的文案`
-        : `${problem.pointer || '/'}：未通过页面校验（与 npm run validate 相同的检查）：${problem.message}`,
+        : `${problem.pointer || '/'}：${problemInChinese(problem.message)}`,
     }));
   };
 }

@@ -1,14 +1,15 @@
 // The gates' refusals about one call (a data source, an action step) placed under the field they belong
 // to: the compiler names a missing param or key at the call itself, so its message says which field it is;
-// those two, and a value the service does not take, are said in Chinese.
+// those two, and a value the service does not take, are said shortly under the field.
 import type { ErrorSchema } from '@rjsf/utils';
 import type { GateRefusal } from '../../api-client/types';
 import { within } from '../model/json-path';
 import { fieldErrors } from './refusal-places';
 
-const MISSING_PARAM = /needs param "([^"]+)"/;
-const MISSING_KEY = /missing required key "([^"]+)"/;
-const REFUSED_VALUE = /which the service refuses: it takes (.+)$/;
+// As the service's gates word them (studio/server/gates/problem-words.ts).
+const MISSING_PARAM = /需要参数“([^”]+)”/;
+const MISSING_KEY = /缺少必填项“([^”]+)”/;
+const REFUSED_VALUE = /不接受 .+，可选：(.+)$/;
 
 /** A refusal moved to the field it is about, its words Chinese where the panel knows them. */
 function placed(refusal: GateRefusal, base: string): GateRefusal {

@@ -42,7 +42,25 @@ describe('the gates before submit', () => {
     content.body.push({ type: 'lucky-wheel' });
     const [refusal] = await gates(candidate({ content }));
     expect(refusal.field).toBe('/body/7/type');
-    expect(refusal.message).toMatch(/^\/body\/7\/type：未通过页面校验（与 npm run validate 相同的检查）：.*lucky-wheel/);
+    expect(refusal.message).toBe('/body/7/type：这里不能填写“lucky-wheel”');
+  });
+
+  it('say in Chinese what an author meets while editing: a key that is not there, an unclosed expression, a type error, data shown without its source', async () => {
+    const content = writtenCampaign();
+    content.body[1].props.title = '{{ data.rules[0].titel }}';
+    content.body[1].props.subtitle = '{{ data.rules | length';
+    content.body.push(
+      { type: 'text', props: { text: "{{ '共 ' + (data.rules | length) }}" } },
+      { type: 'text', props: { text: '{{ data.captcha.captchaId }}' } },
+    );
+    const said = (await gates(candidate({ content }))).map(({ message }) => message);
+    expect(said).toEqual(expect.arrayContaining([
+      '/body/1/props/title：data.rules[0] 中没有“titel”（有：title、text），是不是要写“title”？',
+      '/body/1/props/subtitle：表达式没有结束：请在末尾写上 }}',
+      '/body/7/props/text：“+”两边的类型不同：\'共 \' 是文字，data.rules | length 是数字',
+      '/body/8：这个组件显示服务数据 data.captcha：请在“显示的数据来源”中选择 captcha，数据加载中或失败时才会显示“加载中”或“重试”',
+    ]));
+    expect(said.every((message) => /[\u4e00-\u9fff]/.test(message))).toBe(true);
   });
 
   it('refuse a version without the template\'s locked 风险提示, or with it changed', async () => {

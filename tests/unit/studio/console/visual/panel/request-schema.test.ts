@@ -32,9 +32,9 @@ describe('a call\'s request as the panel\'s form', () => {
 
   it('puts the gates\' refusals under the input they are about, in Chinese', () => {
     const refusals = [
-      { field: '/data/news', message: '/data/news：未通过页面校验（与 npm run validate 相同的检查）：service "face.newsList" needs param "category"' },
-      { field: '/data/news/params/category', message: '/data/news/params/category：未通过页面校验（与 npm run validate 相同的检查）：face.newsList param "category" is \'sports\', which the service refuses: it takes \'company\', \'notice\'' },
-      { field: '/body/0/onClick', message: '/body/0/onClick：未通过页面校验（与 npm run validate 相同的检查）：missing required key "to"' },
+      { field: '/data/news', message: '/data/news：服务 face.newsList 需要参数“category”' },
+      { field: '/data/news/params/category', message: '/data/news/params/category：服务 face.newsList 的参数“category”不接受 \'sports\'，可选：\'company\', \'notice\'' },
+      { field: '/body/0/onClick', message: '/body/0/onClick：缺少必填项“to”' },
       { field: '/data/other/service', message: 'unknown service' },
     ];
     expect(callErrors(refusals, '/data/news').errors).toEqual({ params: { category: { __errors: ['必须填写：服务要求提供这个参数', '服务不接受这个值，可选：company, notice'] } } });
