@@ -78,8 +78,15 @@ for (const { address, weight } of rows.sort((a, b) => b.weight.jsGz - a.weight.j
   console.log(`${address.padEnd(40)} ${String(weight.jsFiles + weight.cssFiles).padStart(5)} ${kb(weight.jsGz).padStart(6)} KB ${kb(weight.cssGz).padStart(6)} KB  ${budget}`);
 }
 console.log(`\nentry chunk ${kb(entryGz)} KB gz (the same for any number of pages), route table ${kb(routeTableGz)} KB gz (grows with them): every route fetches both.`);
-// Compared as printed, to the budgets' tenth of a KB: a route's weight moves by bytes with the build's file names.
-const over = (limit: 'target' | 'ceiling') => rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && Number(kb(weight.jsGz)) > BUDGETS[address][limit]);
+/**
+ * What a route's weight moves by with the build's hashed file names alone (the preload map names every chunk,
+ * and a hash's letters gzip better or worse: one commit measured /share-home 204.5, the next 204.6 with no
+ * change to the portal). A ceiling is passed only beyond it; anything that really adds bytes passes it soon.
+ */
+const FILE_NAME_NOISE_KB = 0.2;
+// Compared as printed, to the budgets' tenth of a KB.
+const allowed = (address: string, limit: 'target' | 'ceiling') => BUDGETS[address][limit] + (limit === 'ceiling' ? FILE_NAME_NOISE_KB : 0);
+const over = (limit: 'target' | 'ceiling') => rows.filter(({ address, weight }) => BUDGETS[address] !== undefined && Number(kb(weight.jsGz)) > Number(allowed(address, limit).toFixed(1)));
 for (const { address, weight } of over('target')) console.log(`report:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS; its target is ${BUDGETS[address].target} KB.`);
 const passed = over('ceiling');
 for (const { address, weight } of passed) console.error(`\nreport:bundle: ${address} fetches ${kb(weight.jsGz)} KB gz of JS, over its ceiling of ${BUDGETS[address].ceiling} KB.`);
