@@ -1,24 +1,14 @@
 import { Alert, Radio, Switch, Tag } from '@arco-design/web-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PreviewPage } from '../../../../runtime/dev/playground/protocol';
 import { ChatCard, shareCardOf } from '../../../../runtime/dev/playground/ShareCard';
 import { PreviewFrame, type FrameSelection } from '../../pages/page/preview/PreviewFrame';
 import type { FrameChannel } from '../expression/frame-channel';
+import { useElementSize } from '../../components/use-element-size';
 import { DEVICES, fitScale, type Device } from './devices';
 
 /** The title bar's height over the page (CSS px at full size): WeChat's, where customers read the title. */
 const TITLE_BAR = 44;
-
-function useStageSize() {
-  const stage = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
-    observer.observe(stage.current!);
-    return () => observer.disconnect();
-  }, []);
-  return { stage, size };
-}
 
 interface Props {
   /** The page as the portal runs it (fragments in place), or undefined until a check has answered. */
@@ -39,7 +29,7 @@ export function Canvas({ page, stale, selection, channel }: Props) {
   const [device, setDevice] = useState<Device>(DEVICES[0]);
   const [selecting, setSelecting] = useState(true);
   const [unavailable, setUnavailable] = useState(false);
-  const { stage, size } = useStageSize();
+  const { element: stage, size } = useElementSize<HTMLDivElement>();
   const scale = fitScale(device, size, TITLE_BAR + 24);
   const previewed = page as PreviewPage | undefined;
   const card = previewed && shareCardOf(previewed, window.location.origin);

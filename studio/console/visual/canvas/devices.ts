@@ -1,10 +1,12 @@
-/** The widths the canvas shows a page at: the phones customers use most, and a tablet (CSS px, each at its height). */
-export const DEVICES = [
+/** The phones customers use most (CSS px, each at its height): the preview shows a page at these. */
+export const PHONES = [
   { width: 375, height: 667, name: 'iPhone SE / 8', label: '375' },
   { width: 390, height: 844, name: 'iPhone 14', label: '390' },
   { width: 414, height: 896, name: 'iPhone 11 Pro Max', label: '414' },
-  { width: 768, height: 1024, name: 'iPad', label: '平板' },
 ] as const;
+
+/** The widths the canvas shows a page at: the phones, and a tablet. */
+export const DEVICES = [...PHONES, { width: 768, height: 1024, name: 'iPad', label: '平板' }] as const;
 
 export type Device = (typeof DEVICES)[number];
 

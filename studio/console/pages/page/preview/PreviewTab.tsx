@@ -1,27 +1,10 @@
 import { Alert, Radio, Tag } from '@arco-design/web-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PreviewPage } from '../../../../../runtime/dev/playground/protocol';
 import { ShareCard } from '../../../../../runtime/dev/playground/ShareCard';
+import { useElementSize } from '../../../components/use-element-size';
+import { PHONES } from '../../../visual/canvas/devices';
 import { PreviewFrame } from './PreviewFrame';
-
-/** The phone widths customers use most (CSS px), each at its phone's height. */
-const PHONES = [
-  { width: 375, height: 667, name: 'iPhone SE / 8' },
-  { width: 390, height: 844, name: 'iPhone 14' },
-  { width: 414, height: 896, name: 'iPhone 11 Pro Max' },
-] as const;
-
-/** The stage's height, which the phone is scaled down to fit. */
-function useHeight() {
-  const stage = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setHeight(entry.contentRect.height));
-    observer.observe(stage.current!);
-    return () => observer.disconnect();
-  }, []);
-  return { stage, height };
-}
 
 interface Props {
   /** The newest text that could be previewed, as the portal runs it. */
@@ -37,7 +20,7 @@ interface Props {
 export function PreviewTab({ page, stale }: Props) {
   const [width, setWidth] = useState<number>(375);
   const [unavailable, setUnavailable] = useState(false);
-  const { stage, height } = useHeight();
+  const { element: stage, size: { height } } = useElementSize<HTMLDivElement>();
   const phone = PHONES.find((candidate) => candidate.width === width)!;
   const scale = Math.min(1, (height - 40) / phone.height);
   const previewed = page as PreviewPage | undefined;
