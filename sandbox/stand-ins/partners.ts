@@ -62,12 +62,10 @@ export const partners: Record<string, Partner> = {
   },
   fanke: {
     title: '泛客家园',
-    intro: (query, state) => {
-      const customer = state.customers.find((c) => c.id === redeemPartnerCode(state, 'fanke', query.get('code')));
-      return customer
-        ? `泛客家园（合作方）：${customer.realName.slice(0, 1)}${'*'.repeat(customer.realName.length - 1)}，您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。`
-        : '泛客家园（合作方）：登录授权已失效或已使用过，请返回鸿泰人寿重新进入。';
-    },
+    // The code signs the customer in and tells 泛客 nothing else: no name, policy or ID (fanke-login says so).
+    intro: (query, state) => (redeemPartnerCode(state, 'fanke', query.get('code'))
+      ? '泛客家园（合作方）：您已使用鸿泰人寿账户登录，可在这里参加社区活动、领取会员福利。'
+      : '泛客家园（合作方）：登录授权已失效或已使用过，请返回鸿泰人寿重新进入。'),
     choices: [{ key: 'back', label: '返回鸿泰人寿', primary: true }],
     // 泛客 sends customers back through the portal's own entry for it, naming the page to open.
     finish: () => withQuery(portalUrl('/fanke/ihome-redirect'), { to: '/share-home' }),

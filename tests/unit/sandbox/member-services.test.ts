@@ -67,7 +67,10 @@ describe('a partner\'s sign-on', () => {
     const { data } = await get('face/rest/fk/partner-auth-code');
     expect(Object.keys(data).sort()).toEqual(['code', 'expiresIn', 'redirectUrl']);
     expect(data).toMatchObject({ expiresIn: 60, redirectUrl: '/official-api/stand-in/fanke' });
-    expect(await partnerPage(data.code)).toContain('李**，您已使用鸿泰人寿账户登录');
+    const signedOn = await partnerPage(data.code);
+    expect(signedOn).toContain('您已使用鸿泰人寿账户登录');
+    // The partner learns of the sign-on, never who the customer is.
+    expect(signedOn).not.toMatch(/李|13800138000/);
     expect(await partnerPage(data.code)).toContain('登录授权已失效或已使用过');
     expect(await partnerPage('fanke_forged')).toContain('登录授权已失效或已使用过');
   });
