@@ -34,6 +34,8 @@ export default defineConfig({
       { find: /^~@arco-design\//, replacement: '@arco-design/' },
       // rjsf's markdown renderer: our form texts are plain (widgets/schema-form/plain-markdown.tsx).
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./widgets/schema-form/plain-markdown.tsx', import.meta.url)) },
+      // rjsf's URI library, for $id bundles: the browser's URL (widgets/schema-form/uri.ts).
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./widgets/schema-form/uri.ts', import.meta.url)) },
       // arco's Promise polyfill: the browser's own (runtime/platform/native-promise.ts says why).
       { find: /^es6-promise$/, replacement: fileURLToPath(new URL('./runtime/platform/native-promise.ts', import.meta.url)) },
     ],

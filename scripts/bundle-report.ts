@@ -26,7 +26,7 @@ const KB = 1024;
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 159.1 },
   '/share-home': { target: 140, ceiling: 204.5 },
-  '/me/info/edit': { target: 200, ceiling: 277.7 },
+  '/me/info/edit': { target: 200, ceiling: 270.6 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;

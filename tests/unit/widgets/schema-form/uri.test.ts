@@ -1,0 +1,29 @@
+// The library itself, past the alias (which names the bare package only).
+import fastUri from 'fast-uri/index.js';
+import { describe, expect, it } from 'vitest';
+import uri from '../../../../widgets/schema-form/uri';
+
+// The stand-in the form chunk is built with (vite.config.ts aliases fast-uri to it) answers as fast-uri does
+// for the `$id`s and `$ref`s a schema bundle writes.
+describe('the form\'s URI resolver', () => {
+  it.each([
+    ['https://insurer.example/forms/contact.json', 'address.json#/properties/city'],
+    ['https://insurer.example/forms/contact.json', '#/definitions/phone'],
+    ['https://insurer.example/forms/', '../shared/id.json'],
+    ['urn:insurer:forms:contact', '#/definitions/phone'],
+    ['forms/contact.json', 'address.json'],
+    ['forms/contact.json', '#anchor'],
+  ])('resolves %s against %s as fast-uri does', (base, ref) => {
+    expect(uri.resolve(base, ref)).toBe(fastUri.resolve(base, ref));
+  });
+
+  it.each([
+    ['https://Insurer.Example/forms/a.json', 'https://insurer.example/forms/a.json', true],
+    ['https://insurer.example/forms/a.json', 'https://insurer.example/forms/b.json', false],
+    ['forms/a.json#', 'forms/a.json', false],
+    ['urn:insurer:a', 'urn:insurer:a', true],
+  ])('matches %s with %s as fast-uri does', (a, b, same) => {
+    expect(uri.equal(a, b)).toBe(same);
+    expect(fastUri.equal(a, b)).toBe(same);
+  });
+});
