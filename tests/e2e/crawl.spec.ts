@@ -57,23 +57,52 @@ const visitorCrawl = visitorAddresses.filter(unopened('visitor'));
 /** Where the sandbox's partners stand in, on the portal's own origin (.env VITE_STAND_INS). */
 const STAND_INS = readFileSync(join(import.meta.dirname, '../../.env'), 'utf8').match(/^VITE_STAND_INS=(.*)$/m)?.[1] ?? '';
 
+/** Marks the page on screen before an in-app navigation: the page shown after it must be another one. */
+const LEFT = 'data-crawl-left';
+
 /**
- * Opens every address. A hand-off page (the medical-insurance authorisation) leaves the portal for a
+ * Moves the running app to `address` as its router follows the browser's back and forward buttons: a
+ * history entry with a key of its own, as the router's own navigations make (without one, a page at the
+ * same route stays on screen, its view reused), then a popstate, which the router navigates on.
+ */
+async function navigateInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate(({ to, left }) => {
+    document.querySelectorAll('main.page, .status-page').forEach((shown) => shown.setAttribute(left, ''));
+    const { idx } = (history.state ?? {}) as { idx?: number };
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx: (idx ?? 0) + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, { to: address, left: LEFT });
+}
+
+/**
+ * Opens every address: the first with a page load, each next one inside the running app, as a customer
+ * goes from page to page; a page load for each would fetch, compile and boot the app again (about a
+ * second an address on a busy runner), and what it adds, the route's own document and build-time markup,
+ * the snapshot run loads for every route. Each address's problems are its own: it opens once the one
+ * before has settled. A hand-off page (the medical-insurance authorisation) leaves the portal for a
  * partner: in the sandbox its same-origin stand-in, which must show its page; a partner site answers
- * with an empty page here, and the site must be an allowed one.
+ * with an empty page here, and the site must be an allowed one. The address after it is loaded anew.
  */
 async function crawl(page: Page, problems: string[], addresses: readonly string[]): Promise<string[]> {
   await page.route((url) => url.protocol === 'https:', (route) => route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }));
   const found: string[] = [];
+  let inPortal = false;
   for (const address of addresses) {
     problems.length = 0;
     const loading = watchActivity(page);
-    await page.goto(address);
+    const before = page.url();
+    if (inPortal) await navigateInApp(page, address);
+    else await page.goto(address);
     await loading.settled();
     const left = new URL(page.url());
+    const handedOff = left.protocol === 'https:' || Boolean(STAND_INS && left.pathname.startsWith(STAND_INS));
     if (left.protocol === 'https:') expect(ALLOWED_SITES, `${address} handed off to ${left.origin}`).toContain(left.origin);
-    else if (STAND_INS && left.pathname.startsWith(STAND_INS)) await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
-    else await expect(page.locator('main.page, .status-page').first(), address).toBeVisible();
+    else if (handedOff) await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
+    else {
+      expect(page.url(), `${address} is not the address before it`).not.toBe(before);
+      await expect(page.locator(`main.page:not([${LEFT}]), .status-page:not([${LEFT}])`).first(), address).toBeVisible();
+    }
+    inPortal = !handedOff;
     found.push(...problems.map((problem) => `${address}  ${problem}`));
   }
   return found;
