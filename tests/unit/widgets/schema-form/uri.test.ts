@@ -1,7 +1,9 @@
-// The library itself, past the alias (which names the bare package only).
-import fastUri from 'fast-uri/index.js';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import uri from '../../../../widgets/schema-form/uri';
+
+// The library itself, as Node loads it: Vite's alias would give the stand-in.
+const fastUri = createRequire(import.meta.url)('fast-uri') as typeof import('fast-uri');
 
 // The stand-in the form chunk is built with (vite.config.ts aliases fast-uri to it) answers as fast-uri does
 // for the `$id`s and `$ref`s a schema bundle writes.
