@@ -4,7 +4,7 @@ import { isWidgetCatalogueFile, projectRoot, readExpandedPages, readFragmentFile
 import { expandPage, loadFragments } from '../runtime/config/fragments';
 import { formatProblem, pageOf, type Problem } from '../runtime/config/problems';
 import { pagesCheckThread } from './lib/pages-check-thread';
-import { pageWidgetTypes } from './lib/page-widgets';
+import { pageWidgetTypes, widgetSetCode } from './lib/page-widgets';
 import { ROUTE_TABLE_MODULE, firstWaveChunks } from './lib/first-wave-chunks';
 import { QUERY_CORE_MODULE, readsServices } from '../runtime/core/data/reads-services';
 import { LOCAL_MODES } from './lib/local-modes';
@@ -92,6 +92,7 @@ export function pagesPlugin(): Plugin {
       const routed = readExpandedPages().filter(({ page }) => typeof page.route?.path === 'string' && (page.route.module !== DEV_MODULE || includeDevPages));
       if (id === RESOLVED_FILES_ID) return `export const pageFiles = ${JSON.stringify(routed.map(({ file, page }) => ({ file, route: page.route })))};\n`;
       const invalid = (file: string) => problems.filter((problem) => pageOf(problem) === file);
+      const widgetSet = widgetSetCode(routed.map(({ page }) => pageWidgetTypes(page)));
       const entries = routed.map(({ file, page }) => {
         const own = invalid(file);
         // In the dev server an invalid page fails alone, on its own route, saying why; other pages work.
@@ -101,12 +102,11 @@ export function pagesPlugin(): Plugin {
           : readsServices(page)
             ? `withQueryCore(() => import(${JSON.stringify(`/${file}`)}))`
             : `() => import(${JSON.stringify(`/${file}`)})`;
-        const widgets = own.length > 0 ? [] : pageWidgetTypes(page);
-        return `{ route: ${JSON.stringify(page.route)}, widgets: ${JSON.stringify(widgets)}, load: ${load} }`;
+        return `{ route: ${JSON.stringify(page.route)}, widgets: widgetsOf(${widgetSet.mask(own.length > 0 ? [] : pageWidgetTypes(page))}), load: ${load} }`;
       });
       const imports = problems.length > 0 ? `import { InvalidPageError } from '/runtime/router/invalid-page.ts';\n` : '';
       const withQueryCore = `const withQueryCore = (load) => () => Promise.all([import(${JSON.stringify(`/${QUERY_CORE_MODULE}`)}), load()]).then(([, page]) => page);\n`;
-      return `${imports}${withQueryCore}export const pages = [\n${entries.join(',\n')}\n];\n`;
+      return `${imports}${withQueryCore}${widgetSet.decoder}export const pages = [\n${entries.join(',\n')}\n];\n`;
     },
     async transform(code, id) {
       if (!isPageFile(id)) return undefined;
