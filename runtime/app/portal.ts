@@ -1,7 +1,7 @@
 import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { createSession, sessionOwner, sessionView } from '../core/session';
 import { browserStorage } from '../core/state/storage';
-import { createDataCache, prefetchSources } from '../core/data';
+import { createDataCache, readsServices, serviceSources } from '../core/data';
 import type { AppRuntime } from '../react/AppRuntime';
 import { blankAccount } from './account/account-session';
 import { appConfig, appScope } from './app-config';
@@ -72,7 +72,10 @@ export function createPortal(): { runtime: AppRuntime; router: AppRouter } {
     published,
     callService,
     companyName: appConfig.companyName,
-    startData: (page, params, query) => prefetchSources(page.data, { params, query, session: sessionView(snapshot(session.store)), app }, cache, extensions.filter),
+    // Only a page reading a service has data to start; it came with the query core (provide-query-core.ts).
+    startData: (page, params, query) => {
+      if (readsServices(page)) serviceSources().prefetchSources(page.data, { params, query, session: sessionView(snapshot(session.store)), app }, cache, extensions.filter);
+    },
     shown: (page) => {
       tracking.pageShown(portalUrl(shareablePath(page.route, page.location.pathname)), page.pageCode);
       messagingApp.configure(page);

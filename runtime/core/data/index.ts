@@ -1,4 +1,6 @@
-export { PageSources, sourceData, isEmptyData } from './sources';
+export { isEmptyData, sourceData } from './source-data';
+export { StaticSources } from './static-sources';
 export { createDataCache, type DataCache } from './cache';
-export { prefetchSources } from './prefetch';
-export type { SourceState, SourceStatus, MoreState, ServiceFetcher, ServiceRequest, FailureFeedback } from './types';
+export { serviceSources } from './service-sources';
+export { readsServices } from './reads-services';
+export type { SourceState, SourceStatus, MoreState, ServiceFetcher, ServiceRequest, FailureFeedback, PageSourceSet } from './types';

@@ -2,11 +2,12 @@ import type { InfiniteQueryObserver, Query, QueryObserver } from '@tanstack/quer
 import { queryCore } from './query-core';
 import { resolveCondition, resolveValue, type FilterLookup, type Scope } from '../expression';
 import type { PageDefinition, PollConfig, ServiceSourceConfig, SourceConfig, StaticSourceConfig } from '../../../schemas/generated/page';
-import type { ServiceRequest, SourceState } from './types';
+import type { PageSourceSet, ServiceRequest, SourceState } from './types';
 import type { DataCache } from './cache';
 import { answerQuery, joinPages, knownRow, pagesQuery, requestReads, sourceRequest, type PagedConfig, type PagedData } from './queries';
 import { pagingOf } from './paging';
 import { failure, hasAnswer, sourceStateOf, type SourceResult } from './source-state';
+import { sourceData } from './source-data';
 
 const POLL_EVERY_MS = 2000;
 const POLL_TIMES = 10;
@@ -14,12 +15,6 @@ const POLL_TIMES = 10;
 const isStatic = (config: SourceConfig): config is StaticSourceConfig => Object.hasOwn(config, 'static');
 const isPaged = (config: ServiceSourceConfig): config is PagedConfig => config.paging !== undefined;
 type Observer = QueryObserver<unknown, Error> | InfiniteQueryObserver<PagedData, Error, PagedData, readonly unknown[], number>;
-
-export function isEmptyData(data: unknown): boolean {
-  if (data === null || data === undefined) return true;
-  if (Array.isArray(data)) return data.length === 0;
-  return false;
-}
 
 /** The other sources a source's condition, params or body read (`data.<name>`): it loads once they have. */
 function dependenciesOf(name: string, config: SourceConfig, names: readonly string[]): string[] {
@@ -47,7 +42,7 @@ const OFF = 'off';
  * source reading another's data (`"when": "{{ !data.intercept.intercept }}"`) waits for its answer.
  * Leaving the page gives up every request it alone was waiting for. Plain TypeScript; React subscribes.
  */
-export class PageSources {
+export class PageSources implements PageSourceSet {
   private states: Record<string, SourceState> = {};
   private listeners = new Set<() => void>();
   private observers = new Map<string, { observer: Observer; stop?: () => void }>();
@@ -371,9 +366,4 @@ function sameState(a: SourceState | undefined, b: SourceState): boolean {
   const sameMore = x === y || (x !== undefined && y !== undefined && x.status === y.status && x.pages === y.pages
     && (x.status !== 'error' || (y.status === 'error' && x.error === y.error && x.lasting === y.lasting)));
   return a.status === b.status && a.data === b.data && a.error === b.error && a.lasting === b.lasting && sameMore;
-}
-
-/** The `data` scope seen by expressions: each source's current value. */
-export function sourceData(states: Readonly<Record<string, SourceState>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(states).map(([name, state]) => [name, state.data]));
 }

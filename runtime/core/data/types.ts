@@ -1,3 +1,5 @@
+import type { Scope } from '../expression';
+
 export type SourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface SourceState {
   status: SourceStatus;
@@ -40,3 +42,21 @@ export interface ServiceRequest {
 
 /** How a service-bound source or action calls the catalogue; the http layer implements it. */
 export type ServiceFetcher = (service: string, request: ServiceRequest, signal?: AbortSignal) => Promise<unknown>;
+
+/**
+ * A shown page's data sources, as its controller drives them (sources.ts for a page reading a service,
+ * static-sources.ts for one that only holds its own data).
+ */
+export interface PageSourceSet {
+  snapshot(): Readonly<Record<string, SourceState>>;
+  subscribe(listener: () => void): () => void;
+  /** Before the first render: what needs no call is shown at once. */
+  settle(scope: Scope): void;
+  start(scope: Scope): void;
+  /** The scope changed (`changed`: which root, else any): sources reading it ask again. */
+  follow(scope: Scope, changed?: string): void;
+  load(name: string, scope: Scope): Promise<void>;
+  loadMore(name: string): Promise<void>;
+  refreshAll(scope: Scope): Promise<void>;
+  dispose(): void;
+}

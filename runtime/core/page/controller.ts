@@ -1,5 +1,5 @@
-import type { ActionRef, PageDefinition } from '../../../schemas/generated/page';
-import { PageSources, sourceData, type DataCache, type ServiceRequest, type SourceState } from '../data';
+import type { ActionRef, PageDefinition, StaticSourceConfig } from '../../../schemas/generated/page';
+import { readsServices, serviceSources, sourceData, StaticSources, type DataCache, type PageSourceSet, type ServiceRequest, type SourceState } from '../data';
 import { actionNamesIn, runAction, type ActionContext, type ActionHost } from '../actions';
 import type { Scope } from '../expression';
 import { PageState } from '../state/page-state';
@@ -99,7 +99,11 @@ export function createPageController(options: PageControllerOptions): PageContro
   const fetch = cache.fetcher;
   const persist = page.persist ?? [];
   const state = new PageState(restoreDraft(draft.storage, draft.owner, draft.key, persist, page.state ?? {}));
-  const sources = new PageSources(page.data ?? {}, cache, options.extensions.filter, (name, message, error) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message, error }));
+  const onFailure = (name: string, message: string, error: unknown) => reportProblem({ kind: 'source', configPath: `/data/${name}`, message, error });
+  // A page reading a service came with the query core and the service sources (provide-query-core.ts).
+  const sources: PageSourceSet = readsServices(page)
+    ? new (serviceSources().PageSources)(page.data ?? {}, cache, options.extensions.filter, onFailure)
+    : new StaticSources((page.data ?? {}) as Record<string, StaticSourceConfig>, options.extensions.filter);
   let address = options.address;
   // Before the first render: a build-time render shows the sources as they start.
   sources.settle({ ...address, app, state: state.get() });

@@ -2,7 +2,7 @@
 // renderer's contexts: its shared scope, and its runtime with the sources and the state), as
 // block-select.tsx reads which node drew what. The dev frame's only; it changes nothing of the renderer.
 import type { Scope } from '../../core/expression/evaluate';
-import { sourceData } from '../../core/data/sources';
+import { sourceData } from '../../core/data/source-data';
 import { PageContext, ScopeContext, type PageRuntime } from '../../react/context';
 import type { LivePage } from './evaluate-at';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createDataCache, PageSources, prefetchSources } from '../../../../runtime/core/data';
+import { createDataCache } from '../../../../runtime/core/data';
+import { PageSources } from '../../../../runtime/core/data/sources';
+import { prefetchSources } from '../../../../runtime/core/data/prefetch';
 import type { ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataCache, PageSources } from '../../../../runtime/core/data';
+import { createDataCache } from '../../../../runtime/core/data';
+import { PageSources } from '../../../../runtime/core/data/sources';
 import type { ServiceFetcher, ServiceRequest } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 

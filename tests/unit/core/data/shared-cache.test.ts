@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataCache, PageSources, prefetchSources } from '../../../../runtime/core/data';
+import { createDataCache } from '../../../../runtime/core/data';
+import { PageSources } from '../../../../runtime/core/data/sources';
+import { prefetchSources } from '../../../../runtime/core/data/prefetch';
 import type { ServiceFetcher } from '../../../../runtime/core/data';
 import { coreExtensions } from '../registry/core-extensions';
 

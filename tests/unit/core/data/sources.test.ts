@@ -1,6 +1,7 @@
 import { environmentManager } from '@tanstack/query-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataCache, PageSources, sourceData } from '../../../../runtime/core/data';
+import { createDataCache, sourceData } from '../../../../runtime/core/data';
+import { PageSources } from '../../../../runtime/core/data/sources';
 import { coreExtensions } from '../registry/core-extensions';
 
 const { filter } = coreExtensions();
