@@ -1,7 +1,7 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import { withSuggestion } from '../core/registry/suggest';
 import { eventKey } from '../core/registry/widgets';
-import type { ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
+import type { ActionDescription, ExtensionDescriptions, WidgetDescription } from './extension-descriptions';
 import { nodeSources, walkNodes } from '../core/page/walk';
 import type { WidgetNode } from '../../schemas/generated/page';
 import { composePageSchema } from './compose-schema';
@@ -141,9 +141,23 @@ function checkRouteParams({ page }: PageFacts): Issue[] {
 /** How the page schema is compiled, here and ahead of time for the browser (scripts/vite-plugin-page-validator.ts). */
 export const PAGE_SCHEMA_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: false, formats: { ...AJV_FORMATS } };
 
+/**
+ * The composed page schema's validator, compiled once per catalogue (its widgets and actions, which are
+ * read-only once described): compiling takes longer than checking every page, and a tool or test may
+ * validate many times against one catalogue.
+ */
+const compiledByCatalogue = new WeakMap<readonly WidgetDescription[], WeakMap<readonly ActionDescription[], ValidateFunction>>();
+function pageSchemaValidatorFor({ widgets, actions }: ExtensionDescriptions): ValidateFunction {
+  const byActions = compiledByCatalogue.get(widgets) ?? new WeakMap<readonly ActionDescription[], ValidateFunction>();
+  compiledByCatalogue.set(widgets, byActions);
+  const compiled = byActions.get(actions) ?? new Ajv(PAGE_SCHEMA_AJV_OPTIONS).compile(composePageSchema(widgets, actions));
+  byActions.set(actions, compiled);
+  return compiled;
+}
+
 /** Validates page definitions: syntax, schema (per widget and action), and references across pages. */
 export function validatePages(files: readonly ConfigFile[], context: ValidationContext): Problem[] {
-  const validate = context.pageSchemaValidator ?? new Ajv(PAGE_SCHEMA_AJV_OPTIONS).compile(composePageSchema(context.widgets, context.actions));
+  const validate = context.pageSchemaValidator ?? pageSchemaValidatorFor(context);
   const problems: Problem[] = [];
   const parsed: Array<{ file: string; page: Record<string, any>; where: Locator }> = [];
   const widgetEvents = new Map(context.widgets.map((w) => [w.type, (w.events ?? []).map(eventKey)]));
