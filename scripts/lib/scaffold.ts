@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { EDITOR_PAGE_SCHEMA } from './editor-schema';
 import { projectRoot, readPageFiles } from './page-files';
 import { isBlankProblem } from '../../runtime/config/check-placeholders';
-import { validatePages, type ValidationContext } from '../../runtime/config/validate-pages';
+import { validatePages, type ConfigFile, type ValidationContext } from '../../runtime/config/validate-pages';
 import type { Problem } from '../../runtime/config/problems';
 
 export const PAGE_KINDS = ['campaign', 'info', 'list', 'form'] as const;
@@ -84,6 +84,20 @@ export function fillPage(template: Record<string, any>, plan: PagePlan, title?: 
 
 export const pageText = (page: unknown) => `${JSON.stringify(page, null, 2)}\n`;
 
+/**
+ * A page reduced to its route, for checking another page beside it: a new page's links, route and page
+ * code are checked against the other pages' routes, and nothing else of theirs bears on its problems
+ * (the playground's check does the same). A file that is not a JSON object is kept as it is.
+ */
+function routeOnly(file: ConfigFile): ConfigFile {
+  try {
+    const { route } = JSON.parse(file.text) as { route?: unknown };
+    return { file: file.file, text: JSON.stringify({ route, body: [] }) };
+  } catch {
+    return file;
+  }
+}
+
 export interface PageResult {
   file: string;
   path: string;
@@ -124,7 +138,7 @@ export function createPage(request: PageRequest, context: ValidationContext, roo
   if (existsSync(join(root, plan.file))) throw new ScaffoldError(`文件 ${plan.file} 已存在，请换一个路径或用 --module 指定其他模块`);
   const template = JSON.parse(readFileSync(join(projectRoot, 'scripts/templates/pages', `${request.kind}.json`), 'utf8'));
   const page = fillPage(template, plan, request.title);
-  const found = validatePages([...files, { file: plan.file, text: pageText(page) }], context).filter((p) => p.file === plan.file);
+  const found = validatePages([...files.map(routeOnly), { file: plan.file, text: pageText(page) }], context).filter((p) => p.file === plan.file);
   const result: PageResult = { file: plan.file, path: plan.path, problems: found.filter((p) => !isBlankProblem(p)), blanks: found.filter(isBlankProblem) };
   if (result.problems.length > 0) return result;
   mkdirSync(dirname(join(root, plan.file)), { recursive: true });

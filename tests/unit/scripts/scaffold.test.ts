@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, createWidget, fillPage, planPage, registerWidget, routeOwner, ScaffoldError, WIDGET_DESCRIPTION_BLANK, WIDGET_PALETTE_BLANKS, widgetNames } from '../../../scripts/lib/scaffold';
 import { paletteProblems } from '../../../scripts/lib/palette-problems';
 import { widgetSchemaBlanks } from '../../../scripts/lib/widget-blanks';
@@ -22,6 +22,23 @@ function tempProject(...paths: string[]): string {
 afterEach(() => { for (const root of temps.splice(0)) rmSync(root, { recursive: true, force: true }); });
 
 describe('page scaffold', () => {
+  /**
+   * One copy of the project's pages for the page tests, put back as it was after each (copying and removing
+   * 275 files for every test took half of this file's time): what a test adds is removed, and a test only adds.
+   */
+  let pagesRoot: string;
+  let pristine: Set<string>;
+  const listing = () => readdirSync(join(pagesRoot, 'pages-config/pages'), { recursive: true, encoding: 'utf8' });
+  beforeAll(() => {
+    pagesRoot = mkdtempSync(join(tmpdir(), 'scaffold-pages-'));
+    cpSync(join(projectRoot, 'pages-config/pages'), join(pagesRoot, 'pages-config/pages'), { recursive: true });
+    pristine = new Set(listing());
+  });
+  afterEach(() => {
+    for (const added of listing().filter((entry) => !pristine.has(entry))) rmSync(join(pagesRoot, 'pages-config/pages', added), { recursive: true, force: true });
+  });
+  afterAll(() => rmSync(pagesRoot, { recursive: true, force: true }));
+
   it('places a page by its path, in the kind\'s default module unless told', () => {
     expect(planPage({ path: '/act-spring', kind: 'campaign' })).toEqual({ path: '/act-spring', module: 'campaign', file: 'pages-config/pages/campaign/act-spring.json' });
     expect(planPage({ path: 'service-guide/', kind: 'info' })).toEqual({ path: '/service-guide', module: 'info', file: 'pages-config/pages/info/service-guide.json' });
@@ -48,45 +65,41 @@ describe('page scaffold', () => {
   });
 
   it.each(['list', 'form'] as const)('writes a %s page that passes validation beside every page, with its snapshot cases', (kind) => {
-    const root = tempProject('pages-config/pages');
-    const result = createPage({ path: `/scaffold-${kind}`, kind, title: '新页面' }, context, root);
+    const result = createPage({ path: `/scaffold-${kind}`, kind, title: '新页面' }, context, pagesRoot);
     expect([result.problems, result.blanks]).toEqual([[], []]);
-    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    const page = JSON.parse(readFileSync(join(pagesRoot, result.file), 'utf8'));
     expect(page.route).toMatchObject({ path: `/scaffold-${kind}`, title: '新页面' });
-    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === result.file)).toEqual([]);
+    expect(validatePages(readPageFiles(pagesRoot), context).filter((p) => p.file === result.file)).toEqual([]);
     const login = page.route.login === true;
-    expect(JSON.parse(readFileSync(join(root, result.casesFile!), 'utf8')).cases).toEqual({ default: { description: `${login ? '演示客户' : '访客'}打开新页面`, login } });
+    expect(JSON.parse(readFileSync(join(pagesRoot, result.casesFile!), 'utf8')).cases).toEqual({ default: { description: `${login ? '演示客户' : '访客'}打开新页面`, login } });
   });
 
   it('writes a list that loads its rows page by page', () => {
-    const root = tempProject('pages-config/pages');
-    const result = createPage({ path: '/scaffold-notices', kind: 'list' }, context, root);
-    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    const result = createPage({ path: '/scaffold-notices', kind: 'list' }, context, pagesRoot);
+    const page = JSON.parse(readFileSync(join(pagesRoot, result.file), 'utf8'));
     expect(page.data.notices).toEqual({ service: 'face.newsList', params: { category: 'notice' }, paging: { size: 20 } });
   });
 
   it('writes an information page whose own text is all marked blanks, the app\'s contact facts read from app.json, and its snapshot cases', () => {
-    const root = tempProject('pages-config/pages');
-    const guide = createPage({ path: '/claim-guide', kind: 'info', title: '理赔指南' }, context, root);
+    const guide = createPage({ path: '/claim-guide', kind: 'info', title: '理赔指南' }, context, pagesRoot);
     expect(guide.problems).toEqual([]);
     expect(guide.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/body/1/props/subtitle', '/body/2/props/title', '/body/2/children/0/children/0/props/text', '/body/3/props/title', '/body/3/children/0/children/0/props/text']);
     // Nothing that reads as real text but is another page's: what is not a blank is a label, or the app's own facts.
-    const page = JSON.parse(readFileSync(join(root, guide.file), 'utf8'));
+    const page = JSON.parse(readFileSync(join(pagesRoot, guide.file), 'utf8'));
     const own = page.body.filter((node: { locked?: boolean }) => !node.locked);
     const texts = JSON.stringify(own).match(/"[^"]*[\u4e00-\u9fa5][^"]*"/g)!.filter((text) => !text.includes('【待填写'));
     expect(texts).toEqual(['"理赔指南"', '"联系我们"', '"客服热线"', '"服务时间"']);
     expect(page.share.title).toBe('鸿泰人寿 · 理赔指南');
     expect(page.body[4].children[0].props.items[1].value).toBe('{{ app.serviceHours }}');
-    expect(JSON.parse(readFileSync(join(root, guide.casesFile!), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(pagesRoot, guide.casesFile!), 'utf8'))).toEqual({
       $schema: '../../../schemas/snapshot-cases.schema.json',
       cases: { default: { description: '访客打开理赔指南', login: false } },
     });
   });
 
   it('writes a campaign of its own: its page code, its title in the share card, blanks to fill, its snapshot cases', () => {
-    const root = tempProject('pages-config/pages');
-    const winter = createPage({ path: '/act-winter', kind: 'campaign', title: '冬季关爱季' }, context, root);
-    const page = JSON.parse(readFileSync(join(root, winter.file), 'utf8'));
+    const winter = createPage({ path: '/act-winter', kind: 'campaign', title: '冬季关爱季' }, context, pagesRoot);
+    const page = JSON.parse(readFileSync(join(pagesRoot, winter.file), 'utf8'));
     expect(page.route.pageCode).toBe('ACT_WINTER');
     expect(JSON.stringify(page)).not.toMatch(/ACT_SPRING_HEALTH|春季/);
     expect(page.share.title).toBe('鸿泰人寿冬季关爱季 · 预约专属顾问');
@@ -94,16 +107,16 @@ describe('page scaffold', () => {
     // The spring campaign's dates and benefits are blanks: listed for the author, and refused until written.
     expect(winter.problems).toEqual([]);
     expect(winter.blanks.map((blank) => blank.pointer)).toEqual(['/share/desc', '/data/rules/static/0/text', '/body/1/props/subtitle', '/body/2/with/items/0/text', '/body/2/with/items/1/text', '/body/2/with/items/2/text', '/body/3/with/activityCode']);
-    const refused = validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file);
+    const refused = validatePages(readPageFiles(pagesRoot), context).filter((p) => p.file === winter.file);
     expect(refused.map((p) => p.message)).toContain('"【待填写：权益一】" is a blank left by the scaffold: write this page\'s own text');
-    const filled = readFileSync(join(root, winter.file), 'utf8').replace(/【待填写[：:][^】]*】/g, '冬季关爱');
-    writeFileSync(join(root, winter.file), filled);
+    const filled = readFileSync(join(pagesRoot, winter.file), 'utf8').replace(/【待填写[：:][^】]*】/g, '冬季关爱');
+    writeFileSync(join(pagesRoot, winter.file), filled);
     // Its activity is its own: a code the lead form names must be declared in pages-config/activities.json.
-    expect(validatePages(readPageFiles(root), context).filter((p) => p.file === winter.file).map((p) => p.message)).toEqual([
+    expect(validatePages(readPageFiles(pagesRoot), context).filter((p) => p.file === winter.file).map((p) => p.message)).toEqual([
       'activity "冬季关爱" is not declared in pages-config/activities.json',
     ]);
 
-    expect(JSON.parse(readFileSync(join(root, winter.casesFile!), 'utf8'))).toEqual({
+    expect(JSON.parse(readFileSync(join(pagesRoot, winter.casesFile!), 'utf8'))).toEqual({
       $schema: '../../../schemas/snapshot-cases.schema.json',
       cases: {
         default: { description: '访客打开冬季关爱季活动页', login: false },
@@ -111,14 +124,13 @@ describe('page scaffold', () => {
       },
     });
     // A second scaffolded campaign gets a code of its own.
-    const spring = createPage({ path: '/act/spring-care', kind: 'campaign' }, context, root);
-    expect(JSON.parse(readFileSync(join(root, spring.file), 'utf8')).route.pageCode).toBe('ACT_SPRING_CARE');
+    const spring = createPage({ path: '/act/spring-care', kind: 'campaign' }, context, pagesRoot);
+    expect(JSON.parse(readFileSync(join(pagesRoot, spring.file), 'utf8')).route.pageCode).toBe('ACT_SPRING_CARE');
   });
 
   it.each(['campaign', 'info'] as const)('ends a %s page with the portal\'s own risk notice, locked against edits', (kind) => {
-    const root = tempProject('pages-config/pages');
-    const result = createPage({ path: `/scaffold-${kind}-notice`, kind }, context, root);
-    const page = JSON.parse(readFileSync(join(root, result.file), 'utf8'));
+    const result = createPage({ path: `/scaffold-${kind}-notice`, kind }, context, pagesRoot);
+    const page = JSON.parse(readFileSync(join(pagesRoot, result.file), 'utf8'));
     const notice = page.body.at(-1);
     expect(page.body.filter((node: { locked?: boolean }) => node.locked)).toEqual([notice]);
     expect(notice).toMatchObject({ type: 'section', locked: true, props: { title: '风险提示' } });
@@ -130,11 +142,10 @@ describe('page scaffold', () => {
   });
 
   it('refuses a route or a file that is taken', () => {
-    const root = tempProject('pages-config/pages');
-    expect(() => createPage({ path: '/News-Center/', kind: 'list' }, context, root)).toThrow(/news-center\.json/);
-    mkdirSync(join(root, 'pages-config/pages/act'), { recursive: true });
-    writeFileSync(join(root, 'pages-config/pages/act/spring.json'), '{}');
-    expect(() => createPage({ path: '/act/spring', kind: 'campaign' }, context, root)).toThrow(/已存在/);
+    expect(() => createPage({ path: '/News-Center/', kind: 'list' }, context, pagesRoot)).toThrow(/news-center\.json/);
+    mkdirSync(join(pagesRoot, 'pages-config/pages/act'), { recursive: true });
+    writeFileSync(join(pagesRoot, 'pages-config/pages/act/spring.json'), '{}');
+    expect(() => createPage({ path: '/act/spring', kind: 'campaign' }, context, pagesRoot)).toThrow(/已存在/);
   });
 });
 
