@@ -3,7 +3,6 @@
 // session, app, sources and state, then each enclosing node's `let` names and a repeat's first item).
 // Answers a short value, or what stands in the way in Chinese.
 import { compileTemplate, renderTemplate, type Template } from '../../core/expression/template';
-import { ExpressionError } from '../../core/expression/parse';
 import { collectingProblems, type ExpressionProblem } from '../../core/expression/diagnostics';
 import { templateRefs } from '../../core/expression/refs';
 import { readProperty, type Scope } from '../../core/expression/evaluate';
@@ -11,6 +10,7 @@ import type { FilterLookup } from '../../core/expression/filter-spec';
 import type { SourceState } from '../../core/data/types';
 import { suggest } from '../../core/registry/suggest';
 import { nodesOnPath, takesItem, type Placement } from '../../config/node-path';
+import { parseErrorInChinese, typeProblemInChinese } from './expression-words';
 
 /** The page as the frame shows it now: its whole scope, its sources' states and the filters. */
 export interface LivePage { scope: Scope; sources: Readonly<Record<string, SourceState>>; filter: FilterLookup }
@@ -97,7 +97,7 @@ export function evaluateAt(page: unknown, pointer: string, placement: Placement,
   try {
     template = compileTemplate(expression);
   } catch (error) {
-    return { error: `表达式写法有误：${error instanceof ExpressionError ? error.message : String(error)}` };
+    return { error: parseErrorInChinese(error) };
   }
   // The compiler reads a `{{` without its `}}` as text; the gates refuse it, and so does the field's value.
   if (/\{\{(?![\s\S]*\}\})/.test(expression)) return { error: '表达式还没有结束：在末尾写上 }}' };
@@ -116,7 +116,7 @@ export function evaluateAt(page: unknown, pointer: string, placement: Placement,
   const missing = problems.find((problem) => problem.kind === 'missing');
   if (missing) return { error: missingKey(template, scope, /"([^"]*)"/.exec(missing.message)?.[1] ?? '') };
   const typed = problems.find((problem) => problem.kind === 'type');
-  if (typed) return { error: `类型不符：${typed.message}` };
+  if (typed) return { error: typeProblemInChinese(typed.message) };
   // A condition is a boolean (nothing counts as false): anything else is a mistake the portal reports.
   if (placement === 'condition' && value !== null && value !== undefined && typeof value !== 'boolean') return { error: `显示条件应得出 true 或 false，现在得出 ${shownValue(value)}` };
   return { value: shownValue(value) };

@@ -40,8 +40,15 @@ describe('the frame\'s answer to what an expression gives at a node', () => {
     expect(evaluateAt(page, CARD, 'condition', '{{ session.loggedIn }}', live())).toEqual({ value: 'false' });
   });
 
-  it('says a parse error as the runtime\'s parser words it', () => {
-    expect(evaluateAt(page, CARD, 'node', '{{ item.productName | }}', live())).toEqual({ error: expect.stringMatching(/^表达式写法有误：.+ \(at \d+ in " item.productName \| "\)$/) });
+  it('says a parse error in Chinese, where it was found', () => {
+    expect(evaluateAt(page, CARD, 'node', '{{ item.productName | }}', live())).toEqual({ error: '表达式写法有误：“|”后应写过滤器的名称，如 | date（在末尾）' });
+    expect(evaluateAt(page, CARD, 'node', "{{ item.productName == '鸿泰 }}", live())).toEqual({ error: '表达式写法有误：文字没有结束：缺少配对的引号（在“\'鸿泰”处）' });
+    expect(evaluateAt(page, CARD, 'node', '{{ item.premium # 2 }}', live())).toEqual({ error: '表达式写法有误：不能使用字符“#”（在“# 2”处）' });
+  });
+
+  it('says a type mistake in Chinese, with the filter that converts', () => {
+    expect(evaluateAt(page, CARD, 'node', "{{ item.premium + '元' }}", live())).toEqual({ error: '类型不符：“+”不能用在数字（1200）与文字“元”之间：请先用 | number 或 | text 把两边变成同一类型' });
+    expect(evaluateAt(page, CARD, 'node', '{{ -item.productName }}', live())).toEqual({ error: '类型不符：“-”不能用在文字“鸿泰安康”前' });
     expect(evaluateAt(page, CARD, 'node', '共 {{ item.productName', live())).toEqual({ error: '表达式还没有结束：在末尾写上 }}' });
   });
 
