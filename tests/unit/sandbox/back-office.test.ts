@@ -7,13 +7,9 @@ import { startSandbox } from './harness';
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 const TOKEN = 'back-office-test-token';
 beforeAll(async () => {
-  process.env.CORE_BACK_OFFICE_TOKEN = TOKEN;
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ backOfficeToken: TOKEN });
 });
-afterAll(() => {
-  delete process.env.CORE_BACK_OFFICE_TOKEN;
-  return sandbox.close();
-});
+afterAll(() => sandbox.close());
 
 const handOver = (code: string, body: unknown, token = TOKEN) => sandbox.request('PUT', `/official-api/back-office/campaign-activities/${code}`, { body, headers: { Authorization: `Bearer ${token}` } });
 const lead = (activityCode: string, phone = '13912345678') => sandbox.request('POST', '/official-api/face/rest/activity/lead', {

@@ -11,7 +11,13 @@ const env = readBaseEnv();
 
 export interface Reply { status: number; json: any }
 
-export async function startSandbox(options: SandboxOptions = {}) {
+export interface HarnessOptions extends SandboxOptions {
+  /** The token the back office takes hand-overs with (CORE_BACK_OFFICE_TOKEN), set until this sandbox closes. */
+  backOfficeToken?: string;
+}
+
+export async function startSandbox({ backOfficeToken, ...options }: HarnessOptions = {}) {
+  if (backOfficeToken !== undefined) process.env.CORE_BACK_OFFICE_TOKEN = backOfficeToken;
   const sandbox = createSandbox({ persist: false, ...options });
   const server = createServer((req, res) => sandbox.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +40,7 @@ export async function startSandbox(options: SandboxOptions = {}) {
   }
 
   const close = () => new Promise<void>((resolve) => {
+    if (backOfficeToken !== undefined) delete process.env.CORE_BACK_OFFICE_TOKEN;
     server.closeAllConnections();
     server.close(() => resolve());
   });

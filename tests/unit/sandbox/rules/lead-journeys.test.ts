@@ -17,13 +17,9 @@ const runs = Number(process.env.LEAD_JOURNEYS ?? 25);
 const TOKEN = 'lead-journeys-back-office';
 let sandbox: Sandbox;
 beforeAll(async () => {
-  process.env.CORE_BACK_OFFICE_TOKEN = TOKEN;
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ backOfficeToken: TOKEN });
 });
-afterAll(() => {
-  delete process.env.CORE_BACK_OFFICE_TOKEN;
-  return sandbox.close();
-});
+afterAll(() => sandbox.close());
 
 /** A running built-in campaign, an ended one, two the journey hands over, and one nobody registered. */
 const RUNNING = 'ACT_SERVICE_2026';
