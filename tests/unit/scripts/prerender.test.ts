@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrerenderer, prerenderAudience, type Prerenderer } from '../../../scripts/lib/prerender';
 import { projectRoot, readExpandedPages } from '../../../scripts/lib/page-files';
 
-const pageAt = (path: string) => readExpandedPages().find(({ page }) => page.route?.path === path)!.page;
+// The pages are read and expanded once for the file, not again for each page looked up (half a second or more apiece).
+let expanded: ReturnType<typeof readExpandedPages> | undefined;
+const pageAt = (path: string) => structuredClone((expanded ??= readExpandedPages()).find(({ page }) => page.route?.path === path)!.page);
 
 describe('whom a page\'s build-time markup is for', () => {
   const page = (extra: Record<string, unknown>, route: Record<string, unknown> = {}) => ({ route: { path: '/x', ...route }, body: [], ...extra });
