@@ -2,11 +2,12 @@
 // Model-based journeys: random sequences of what a customer does (pay a premium or continue a one-year policy and
 // choose at the cashier; reinstate a lapsed policy step by step: the insured's face check passed or failed, the
 // health notice, the confirmation; sign in for beans and replay a write; give and revoke consent and open a
-// partner's service; let days pass; and another customer reading what is not theirs) run against the sandbox over
-// HTTP, and after every step every answer that shows the same fact must agree, every status must have moved only as
-// its lifecycle allows, no step may be entered before the ones ahead of it, and no person's data may reach a partner
-// without their live consent. A fixed seed runs in `npm test`; JOURNEYS=<runs> runs more (a new seed each time, printed with a failure), e.g.
-// `JOURNEYS=300 npx vitest run tests/unit/sandbox/rules/journeys.test.ts`.
+// partner's service; sign on at 泛客 with a one-time code; let days pass; and another customer reading what is not
+// theirs) run against the sandbox over HTTP, and after every step every answer that shows the same fact must agree,
+// every status must have moved only as its lifecycle allows, no step may be entered before the ones ahead of it, no
+// person's data may reach a partner without their live consent, and a partner's sign-on code signs in once, the day
+// it was given, and tells the partner nothing else. A fixed seed runs in `npm test`; JOURNEYS=<runs> runs more (a
+// new seed each time, printed with a failure), e.g. `JOURNEYS=300 npx vitest run tests/unit/sandbox/rules/journeys.test.ts`.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../harness';
@@ -27,7 +28,9 @@ afterAll(() => sandbox.close());
  * The journey's last reading of the world (what the next one may differ from, and how), and what the customer
  * has said about handing each person's data to each partner (subject:person → live): the model the hand-offs are held to.
  */
-interface Model { last: Reading; consents: Map<string, boolean>; documentsRead: Set<string> }
+interface Model { last: Reading; consents: Map<string, boolean>; documentsRead: Set<string>; partnerCodes: PartnerCode[] }
+/** A one-time code the portal got for 泛客's sign-on: the day it was given, and whether 泛客 has redeemed it. */
+interface PartnerCode { code: string; day: string; redeemed: boolean }
 /**
  * The partner hand-offs and the consent each needs: the family doctor for the customer or 王丽, the beans mall and
  * 充话费 for the customer only.
@@ -219,6 +222,44 @@ class OpenPartner implements Command {
   toString = () => `OpenPartner(${consentKey(this.handOff)})`;
 }
 
+/**
+ * 泛客's server redeems a code: it signs the customer in once, within its minute (a day passed lapses it), and
+ * tells 泛客 nothing else about them. A code never given (forged) signs in no one.
+ */
+async function partnerRedeems(world: JourneyWorld, issued: PartnerCode | undefined): Promise<void> {
+  const page = await (await fetch(`${world.sandbox.origin}/official-api/stand-in/fanke?code=${encodeURIComponent(issued?.code ?? 'fanke_forged')}`)).text();
+  const signedIn = page.includes('您已使用鸿泰人寿账户登录');
+  const valid = issued !== undefined && !issued.redeemed && issued.day === world.day;
+  world.note(`  泛客兑换登录码（${issued ? `${issued.day} 取得${issued.redeemed ? '，已用过' : ''}` : '伪造'}）：${signedIn ? '已登录' : '未登录'}`);
+  if (signedIn !== valid) throw new Error(`泛客 was ${signedIn ? '' : 'not '}signed in with a code ${issued ? `given on ${issued.day}${issued.redeemed ? ', already redeemed' : ''}` : 'never given'}`);
+  if (/李明轩|13800138000/.test(page)) throw new Error('泛客\'s page shows the customer\'s name or phone');
+  if (issued && valid) issued.redeemed = true;
+}
+
+/** The customer opens 泛客家园: the portal gets a one-time code for the partner's address (never the customer's token), which 泛客 redeems 0–2 times. */
+class OpenFanke implements Command {
+  constructor(readonly redeems: number) {}
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    const { code } = await world.data('face.fkPartnerAuthCode');
+    world.note('打开泛客家园：取得一次性登录码');
+    if (Object.values(world.auth).some((header) => header.includes(code))) throw new Error('the partner\'s address was given the customer\'s token');
+    const issued = { code, day: world.day, redeemed: false };
+    model.partnerCodes.push(issued);
+    for (let time = 0; time < this.redeems; time++) await partnerRedeems(world, issued);
+  }
+  toString = () => `OpenFanke(${this.redeems})`;
+}
+
+/** 泛客 redeems a code later, the same day or days on: the last it has not used, else the last it was given, else a forged one. */
+class PartnerRedeemsLater implements Command {
+  check = () => true;
+  async run(model: Model, world: JourneyWorld) {
+    await partnerRedeems(world, model.partnerCodes.findLast((code) => !code.redeemed) ?? model.partnerCodes.at(-1));
+  }
+  toString = () => 'PartnerRedeemsLater';
+}
+
 /** The seeded application to buy (quoted, 鸿泰金福年金保险 for the customer), one step of its flow at a time. */
 const PURCHASE = 'O20261122001';
 type PurchaseStep = 'clauses' | 'notice' | 'exclusions' | 'confirm' | 'upload' | 'pay' | 'cancel';
@@ -308,6 +349,8 @@ const commands = [
   fc.tuple(fc.constantFrom(...HAND_OFFS), fc.boolean()).map(([handOff, give]) => new ChangeConsent(handOff, give)),
   fc.constantFrom(...HAND_OFFS).map((handOff) => new OpenPartner(handOff)),
   fc.constantFrom<PurchaseStep | 'next'>('next', 'next', 'next', 'clauses', 'confirm', 'upload', 'pay', 'cancel').map((step) => new Buy(step)),
+  fc.constantFrom(0, 0, 1, 2).map((redeems) => new OpenFanke(redeems)),
+  fc.constant(new PartnerRedeemsLater()),
 ];
 
 describe('an insurer\'s rules, over random customer journeys', () => {
@@ -320,7 +363,7 @@ describe('an insurer\'s rules, over random customer journeys', () => {
         await world.moveClock(0);
         const consents = new Map<string, boolean>();
         for (const handOff of HAND_OFFS) consents.set(consentKey(handOff), (await world.data('userCenter.consentCheck', { subject: handOff.subject, personId: handOff.person })).given);
-        const model: Model = { last: await readWorld(world), consents, documentsRead: new Set() };
+        const model: Model = { last: await readWorld(world), consents, documentsRead: new Set(), partnerCodes: [] };
         const checked = [...journey].map((command): Command => ({
           check: () => true,
           run: async (m, w) => {
@@ -340,7 +383,8 @@ describe('an insurer\'s rules, over random customer journeys', () => {
         }));
         await fc.asyncModelRun(() => ({ model, real: world }), checked);
       }),
-      { numRuns: runs, seed: process.env.JOURNEYS ? undefined : 20261206, verbose: 1 },
+      // Journeys run every time besides the random ones: a code 泛客 redeems only after a day has passed.
+      { numRuns: runs, seed: process.env.JOURNEYS ? undefined : 20261206, verbose: 1, examples: [[[new OpenFanke(0), new PassDays(1), new PartnerRedeemsLater(), new OpenFanke(2)]]] },
     );
   }, 120_000);
 });
