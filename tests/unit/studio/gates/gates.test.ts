@@ -57,7 +57,7 @@ describe('the gates before submit', () => {
     expect(said).toEqual(expect.arrayContaining([
       '/body/1/props/title：data.rules[0] 中没有“titel”（有：title、text），是不是要写“title”？',
       '/body/1/props/subtitle：表达式没有结束：请在末尾写上 }}',
-      '/body/7/props/text：“+”两边的类型不同：\'共 \' 是文字，data.rules | length 是数字',
+      '/body/7/props/text：“+”两边的类型不同：\'共 \' 是文字，data.rules | length 是数字；请写作 (data.rules | length | text)，把数字变成文字再相连',
       '/body/8：这个组件显示服务数据 data.captcha：请在“显示的数据来源”中选择 captcha，数据加载中或失败时才会显示“加载中”或“重试”',
     ]));
     expect(said.every((message) => /[\u4e00-\u9fff]/.test(message))).toBe(true);

@@ -34,6 +34,22 @@ describe('the compiler\'s problems, as the console says them', () => {
     ]);
   });
 
+  it('says every kind of value a field may take, as the compiler lists them', () => {
+    expect([
+      'must be string,null',
+      'must be one of 1, 2 or a {{ }} expression',
+      'must be number or text written like "10rem" or a {{ }} expression',
+      'must be a date written YYYY-MM-DD (e.g. "2026-12-31") or a {{ }} expression',
+      'must be text in the format "uri"',
+    ].map(problemInChinese)).toEqual([
+      '应填写文字或空值',
+      '应填写 1、2 之一，或{{ }} 表达式',
+      '应填写数字或形如 “10rem” 的文字或{{ }} 表达式',
+      '应填写日期（写作 YYYY-MM-DD，如 “2026-12-31”）或{{ }} 表达式',
+      '应填写“uri”格式的文字',
+    ]);
+  });
+
   it('keeps a problem it has no words for whole, after a Chinese lead', () => {
     expect(problemInChinese('fragment "fragments/x" brings state "a" the page also declares')).toBe('未通过页面校验（与 npm run validate 相同的检查）：fragment "fragments/x" brings state "a" the page also declares');
   });
