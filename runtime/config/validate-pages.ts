@@ -124,7 +124,8 @@ function checkNodes(widgets: readonly WidgetDescription[]) {
 function checkPersist({ page }: PageFacts): Issue[] {
   const keys = Object.keys(page.state ?? {});
   // A path ("lead.name") keeps part of a state key: its first segment must be declared.
-  return ((page.persist ?? []) as unknown[]).flatMap((key, i) => (typeof key === 'string' && !keys.includes(key.split('.')[0])
+  // Not a list: the schema says so, and nothing here can be checked against the state.
+  return (Array.isArray(page.persist) ? page.persist as unknown[] : []).flatMap((key, i) => (typeof key === 'string' && !keys.includes(key.split('.')[0])
     ? [{ pointer: `/persist/${i}`, message: withSuggestion(`persisted key "${key}" is not in the page state`, key.split('.')[0], keys) }]
     : []));
 }

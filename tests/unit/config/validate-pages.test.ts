@@ -116,7 +116,13 @@ describe('page validation', () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: 'b.json', pointer: '/route/params/mode' }));
   });
 
-  it('reports broken JSON with its position', () => {
+  it('says what persists when it is not a list of state keys, and what is not in the state, without failing itself', () => {
+    const persisting = (persist: unknown) => problemsOf(page('p.json', { route: { path: '/p' }, state: { form: {} }, persist, body: [] })).map((problem) => `${problem.pointer} ${problem.message}`);
+    expect(persisting('form')).toEqual([expect.stringMatching(/^\/persist must be (an )?array/)]);
+    expect(persisting(['from'])).toEqual(['/persist/0 persisted key "from" is not in the page state — did you mean "form"?']);
+  });
+
+    it('reports broken JSON with its position', () => {
     const [problem] = problemsOf({ file: 'broken.json', text: '{\n  "route": { "path": "/x" },\n  "body": [,]\n}' });
     expect(problem).toMatchObject({ file: 'broken.json', line: 3, pointer: '' });
     expect(problem.message).toMatch(/^invalid JSON/);
