@@ -16,7 +16,8 @@ import type { SubmissionGates } from '../../../studio/server/gates/gates';
 import { memoryStore } from '../../../studio/server/releases/object-store';
 import { generateSigningJwk, importSigningKey, type SigningKey } from '../../../studio/server/releases/signing-key';
 import { publishingService } from '../../../studio/server/service/publishing-service';
-import { createStaff, type Staff } from '../../../studio/server/staff/staff-store';
+import { findStaff, type Staff } from '../../../studio/server/staff/staff-store';
+import { hashPassword } from '../../../studio/server/staff/passwords';
 import type { Role } from '../../../studio/server/workflow/transitions';
 
 /** Each test file's database has a schema of its own: on a shared PostgreSQL server, files run side by side. */
@@ -75,9 +76,21 @@ export const testSigningKey = () => (signingKey ??= generateSigningJwk().then(im
 
 export const PASSWORD = 'correct horse battery';
 
-export const addStaff = (db: Database, username: string, roles: Role[], now = new Date('2027-01-01T00:00:00Z')): Promise<Staff> => (
-  createStaff(db, { username, displayName: username, password: PASSWORD, roles }, now)
-);
+/**
+ * PASSWORD hashed once a worker, by the store's own hashing: scrypt is slow by design (about 60 ms of CPU), and
+ * the tests add staff by the dozen (the workflow model 48 times). createStaff's own hashing is store.test.ts's
+ * and api.test.ts's to check.
+ */
+let passwordHash: Promise<string> | undefined;
+
+/** A member of staff whose password is PASSWORD, as createStaff writes one. */
+export async function addStaff(db: Database, username: string, roles: Role[], now = new Date('2027-01-01T00:00:00Z')): Promise<Staff> {
+  const [{ id }] = await db.query<{ id: number }>(
+    'INSERT INTO staff (username, display_name, password_hash, roles, created_at) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id',
+    [username, username, await (passwordHash ??= hashPassword(PASSWORD)), JSON.stringify(roles), now.toISOString()],
+  );
+  return (await findStaff(db, id))!;
+}
 
 /** A clock the test sets and moves. */
 export function testClock(start: string) {

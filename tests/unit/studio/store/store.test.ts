@@ -6,7 +6,7 @@ import type { Database } from '../../../../studio/server/database/database';
 import { migrate } from '../../../../studio/server/database/migrations';
 import { openDatabase } from '../../../../studio/server/database/open';
 import { appendAudit, listAudit } from '../../../../studio/server/audit/audit-log';
-import { checkLogin, LOCKOUT } from '../../../../studio/server/staff/staff-store';
+import { checkLogin, createStaff, LOCKOUT } from '../../../../studio/server/staff/staff-store';
 import { endSession, findSession, startSession } from '../../../../studio/server/staff/sessions';
 import { findVersion, insertPage, saveVersion } from '../../../../studio/server/pages/page-store';
 import { addStaff, DATABASE_START_TIMEOUT, closeTestDatabase, openTestDatabase, PASSWORD, resetDatabase } from '../studio-fixture';
@@ -47,7 +47,7 @@ describe('the studio database', () => {
   });
 
   it('locks an account after five wrong passwords in a row, the right one included, for a quarter of an hour', async () => {
-    await addStaff(db, 'author', ['editor']);
+    await createStaff(db, { username: 'author', displayName: 'author', password: PASSWORD, roles: ['editor'] }, NOW);
     expect((await checkLogin(db, 'author', PASSWORD, NOW)).ok).toBe(true);
     for (let attempt = 1; attempt < LOCKOUT.attempts; attempt += 1) expect(await checkLogin(db, 'author', 'wrong password', NOW)).toEqual({ ok: false, reason: 'wrong' });
     expect(await checkLogin(db, 'author', 'wrong password', NOW)).toMatchObject({ ok: false, reason: 'locked' });
