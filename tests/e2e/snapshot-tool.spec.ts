@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/test';
 import { edit, PROJECT, projectCopy } from '../../scripts/lib/project-copy';
 import { prebuiltSandbox, SANDBOX_BUILD_DIR } from '../../scripts/lib/sandbox-build';
+import { snapshotFiles } from '../../scripts/lib/snapshot-cases';
 
 /** The copy's own sandbox build (never npm test's shared one), which its snapshot runs serve. */
 function buildSandbox(root: string): void {
@@ -38,6 +39,8 @@ function processesIn(root: string): string[] {
 /** A state that shows the `tag` widget (the article's category) and one that does not. */
 const WITH_TAG = 'news/news-center-details/default';
 const WITHOUT_TAG = 'info/contact-us/default';
+/** A state's snapshot files at the phone's layout, by name in tests/snapshots/phone. */
+const phoneFiles = (id: string) => Object.values(snapshotFiles({ id }, 'phone')).map(([, name]) => name).sort();
 /** The tag widget's rule as the build writes it (widgets/tag/tag.css). */
 const TAG_RULE = '.w-tag.arco-tag{margin:';
 
@@ -57,46 +60,47 @@ test.describe('npm run snapshot', () => {
   });
 
   test('captures the same page twice without a difference, then fails exactly the pages a changed widget shows on, and a page without a snapshot, whose not-found screen it refuses to accept', () => {
-    rmSync(join(root, 'tests/snapshots/phone'), { recursive: true, force: true });
-    const first = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG);
-    expect(first.output).toContain('snapshot: 2 pages, 2 states, 1 profiles, 2 captures');
-    expect(readdirSync(join(root, 'tests/snapshots/phone')).sort(), first.output).toEqual([
-      'info-contact-us-default-aria.yml', 'info-contact-us-default.webp', 'news-news-center-details-default-aria.yml', 'news-news-center-details-default.webp',
-    ]);
+    const phone = join(root, 'tests/snapshots/phone');
+    const read = (id: string) => phoneFiles(id).map((name) => readFileSync(join(phone, name)));
+    // The page with the tag keeps its committed snapshots, to be captured again; the other's are gone, to be written.
+    const committed = read(WITH_TAG);
+    for (const name of phoneFiles(WITHOUT_TAG)) rmSync(join(phone, name));
+    // A new page arrives, missing from the build served: what opens at its address is the not-found page.
+    cpSync(join(root, 'pages-config/pages/info/contact-us.json'), join(root, 'pages-config/pages/info/contact-us-copy.json'));
+    edit(root, 'pages-config/pages/info/contact-us-copy.json', '"path": "/contact-us"', '"path": "/contact-us-copy"');
 
-    const second = snapshot(root, WITH_TAG, WITHOUT_TAG);
-    expect(second.output, 'a second run gives the same captures').toContain('snapshot: 0 with differences, 0 without a snapshot, 0 that did not open');
+    const update = snapshot(root, '--update', WITH_TAG, WITHOUT_TAG, 'info/contact-us-copy');
+    expect(update.output).toContain('snapshot: 3 pages, 3 states, 1 profiles, 3 captures');
+    expect(update.status, 'the not-found page refused').not.toBe(0);
+    expect(update.output, 'the other two pass').toContain('snapshot: 0 with differences, 0 without a snapshot, 0 that did not open');
+    expect(update.output).toContain('refused: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: it shows the not-found page (页面不存在)');
+    expect(readdirSync(phone).filter((name) => name.startsWith('info-contact-us')).sort(), update.output).toEqual(phoneFiles(WITHOUT_TAG));
+    // Updated only where it changed: the capture is the committed one again (else the committed one is out of date).
+    expect(read(WITH_TAG), `${WITH_TAG} captured as committed\n${update.output}`).toEqual(committed);
 
     // A widget changes its look: written into the built stylesheet as a rebuild would, since a second build
-    // would double the test's cost. And a new page arrives without snapshots (found missing before it opens).
+    // would double the test's cost.
     const assets = join(SANDBOX_BUILD_DIR, 'assets');
     const sheet = readdirSync(join(root, assets)).find((name) => name.endsWith('.css') && readFileSync(join(root, assets, name), 'utf8').includes(TAG_RULE));
     expect(sheet, 'the tag widget\'s built stylesheet').toBeDefined();
     edit(root, join(assets, sheet!), TAG_RULE, '.w-tag.arco-tag{outline:2px solid #f53f3f;margin:');
-    cpSync(join(root, 'pages-config/pages/info/contact-us.json'), join(root, 'pages-config/pages/info/contact-us-copy.json'));
-    edit(root, 'pages-config/pages/info/contact-us-copy.json', '"path": "/contact-us"', '"path": "/contact-us-copy"');
-    const third = snapshot(root, WITH_TAG, WITHOUT_TAG, 'info/contact-us-copy');
-    expect(third.status).not.toBe(0);
-    expect(third.output).toContain(`differs: ${WITH_TAG} (phone)`);
-    expect(third.output).not.toContain(`differs: ${WITHOUT_TAG}`);
-    expect(third.output).toContain(`npm run snapshot -- --update --profile phone ${WITH_TAG}`);
-    expect(third.output).toContain('missing: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: run npm run snapshot -- --update --profile phone info/contact-us-copy/default');
+    const changed = snapshot(root, WITH_TAG, WITHOUT_TAG, 'info/contact-us-copy');
+    expect(changed.status).not.toBe(0);
+    // The page without the tag is captured as the first run wrote it; the new page is found missing before it opens.
+    expect(changed.output).toContain('snapshot: 1 with differences, 1 without a snapshot, 0 that did not open');
+    expect(changed.output).toContain(`differs: ${WITH_TAG} (phone)`);
+    expect(changed.output).toContain(`npm run snapshot -- --update --profile phone ${WITH_TAG}`);
+    expect(changed.output).toContain('missing: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: run npm run snapshot -- --update --profile phone info/contact-us-copy/default');
     // The report holds the before, after and diff images of the change.
     const report = join(root, 'playwright-report/snapshot');
     expect(existsSync(join(report, 'index.html'))).toBe(true);
     const images = readdirSync(join(report, 'data')).filter((name) => /\.(png|webp)$/.test(name));
     expect(images.length).toBeGreaterThanOrEqual(3);
-
-    // The new page is not in the build served: what opens is the not-found page, never accepted as its snapshot.
-    const refused = snapshot(root, '--update', 'info/contact-us-copy');
-    expect(refused.status).not.toBe(0);
-    expect(refused.output).toContain('refused: info/contact-us-copy/default (phone)  pages-config/pages/info/contact-us-copy.json: it shows the not-found page (页面不存在)');
-    expect(readdirSync(join(root, 'tests/snapshots/phone')).filter((name) => name.startsWith('info-contact-us-copy'))).toEqual([]);
   });
 
   test('leaves no server or browser behind when interrupted', async () => {
     const [node, ...rest] = SNAPSHOT;
-    const run = spawn(node, [...rest, 'info/'], { cwd: root, env: SNAPSHOT_ENV, stdio: 'ignore' });
+    const run = spawn(node, [...rest, WITH_TAG, WITHOUT_TAG], { cwd: root, env: SNAPSHOT_ENV, stdio: 'ignore' });
     const exited = once(run, 'exit');
     // Interrupted while it captures: its server answers and its browsers are open.
     const capturing = () => processesIn(root).some((name) => name.startsWith('chromium'));
