@@ -9,8 +9,9 @@ const PORT = 4173;
 const devServer = process.env.E2E_BASE_URL;
 
 /**
- * The test that takes a minute and a half (it builds and runs the snapshot tool): queued first, so the rest
- * run beside it instead of the run ending on it alone, as it did when it came last by name.
+ * The test that takes the longest (it runs the snapshot tool three times, each with its own server and
+ * browsers): queued first, so the rest run beside it instead of the run ending on it alone, as it did when
+ * it came last by name.
  */
 const LONG = ['snapshot-tool.spec.ts'];
 
