@@ -20,6 +20,7 @@ const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.t
 const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-published-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-published-pages');
 const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-studio');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
+const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-rjsf-uri');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
@@ -27,15 +28,13 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
       { find: /^~@arco-design\//, replacement: '@arco-design/' },
       // rjsf's markdown renderer: our form texts are plain (widgets/schema-form/plain-markdown.tsx).
       { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./widgets/schema-form/plain-markdown.tsx', import.meta.url)) },
-      // rjsf's URI library, for $id bundles: the browser's URL (widgets/schema-form/uri.ts).
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./widgets/schema-form/uri.ts', import.meta.url)) },
       // arco's Promise polyfill: the browser's own (runtime/platform/native-promise.ts says why).
       { find: /^es6-promise$/, replacement: fileURLToPath(new URL('./runtime/platform/native-promise.ts', import.meta.url)) },
     ],

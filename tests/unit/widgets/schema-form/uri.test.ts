@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
+import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
 import uri from '../../../../widgets/schema-form/uri';
 
-// The library itself, as Node loads it: Vite's alias would give the stand-in.
-const fastUri = createRequire(import.meta.url)('fast-uri') as typeof import('fast-uri');
-
-// The stand-in the form chunk is built with (vite.config.ts aliases fast-uri to it) answers as fast-uri does
+// The stand-in rjsf's utilities are built with (scripts/vite-plugin-rjsf-uri.ts) answers as fast-uri does
 // for the `$id`s and `$ref`s a schema bundle writes.
 describe('the form\'s URI resolver', () => {
   it.each([
