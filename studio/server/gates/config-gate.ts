@@ -3,6 +3,7 @@
 import Ajv from 'ajv';
 import { composePageSchema } from '../../../runtime/config/compose-schema';
 import { isBlankProblem } from '../../../runtime/config/check-placeholders';
+import { fragmentName } from '../../../runtime/config/fragments';
 import { isError } from '../../../runtime/config/problems';
 import { referenceChecks } from '../../../runtime/config/reference-checks';
 import { routeKey } from '../../../runtime/config/routes';
@@ -66,11 +67,19 @@ export function configGate(): Gate {
     const files: ConfigFile[] = [...builtIn.filter((stub) => !storedRoutes.has(routeKey(stub.path))), ...stored].filter((stub) => routeKey(stub.path) !== own);
     files.push({ file: CANDIDATE_FILE, text: JSON.stringify(content, null, 2) });
     const checks = referenceChecks(serviceCatalogue(), activitiesFor(activities, now));
-    return validatePages(files, { ...context, checks }).filter((problem) => problem.file === CANDIDATE_FILE && isError(problem)).map((problem) => ({
-      field: problem.pointer || '/',
-      message: isBlankProblem(problem)
-        ? `${problem.pointer}：模板留下的空白 ${blankOf(problem.message)} 还没有填写，请写上本页自己的文案`
-        : `${problem.pointer || '/'}：${problemInChinese(problem.message)}`,
-    }));
+    return validatePages(files, { ...context, checks }).filter(isError).flatMap((problem) => {
+      if (problem.file === CANDIDATE_FILE) {
+        return [{
+          field: problem.pointer || '/',
+          message: isBlankProblem(problem)
+            ? `${problem.pointer}：模板留下的空白 ${blankOf(problem.message)} 还没有填写，请写上本页自己的文案`
+            : `${problem.pointer || '/'}：${problemInChinese(problem.message)}`,
+        }];
+      }
+      // A problem inside a fragment the page uses, which the page brought about (a data source of the
+      // fragment's name redefined, say): told at the page's use of it.
+      const use = problem.usedAt?.find((site) => site.file === CANDIDATE_FILE);
+      return use ? [{ field: use.pointer, message: `${use.pointer}：片段 ${fragmentName(problem.file)} 的 ${problem.pointer} 处：${problemInChinese(problem.message)}` }] : [];
+    });
   };
 }

@@ -42,6 +42,8 @@ const BROKEN: Record<string, { page: Record<string, any>; says: string }> = {
   'actions, events and bindings that are not there': { page: page({ data: { a: { static: 1 } }, onEnter: 'start', body: [button('go'), button({ action: 'reload', source: 'b' }), { type: 'button', props: { text: '去' }, onTap: 'go' }, text('a', { bind: 'x' })] }), says: '组件 button 没有“onTap”事件（它有：onClick）' },
   'route params and paths': { page: { route: { path: PATH, params: { id: {} }, redirects: [{ from: '/ACT/problem-words/' }] }, body: [] }, says: '页面路径 /act/problem-words 中没有参数“id”' },
   'a promise and a scaffold\'s blank': { page: page({ body: [text('即将上线'), text('【待填写：标题】')] }), says: '“即将上线”承诺了还没有的功能' },
+  // The fragment is fine, and so is the page's use of it: the page's own source of the fragment's name breaks it.
+  'a fragment broken by a data source the page redefines': { page: page({ route: { path: PATH, title: '测试页', pageCode: 'ACT_SPRING' }, data: { captcha: news }, body: [{ use: 'fragments/campaign-lead-form', with: { activityCode: 'ACT_ELSEWHERE', pageCode: 'ACT_SPRING' } }] }), says: '片段 fragments/campaign-lead-form 的 /body/0/children/0/props/captchaImage 处：data.captcha 中没有“image”（有：total、list）' },
   'fragments used wrong': { page: page({ body: [{ use: 'fragments/nope' }, { use: 'fragments/consent-card', with: { subjct: 'a' } }, { use: 'fragments/consent-card', with: 3 }, { use: 'fragments/consent-card', with: { subject: 3 } }, { use: 'fragments/tab-bar', with: { active: 'home' } }, { use: 'fragments/campaign-product', visibleWhen: '{{ true }}' }] }), says: '片段 fragments/consent-card 缺少参数“subject”：请填写它' },
 };
 
