@@ -21,6 +21,7 @@ const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-publishe
 const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-studio');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-rjsf-uri');
+const { axiosXhrPlugin } = (await tsImport('./scripts/vite-plugin-axios-xhr.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-xhr');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
@@ -28,7 +29,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosXhrPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -64,7 +64,8 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     let client = clients.get(family);
     if (!client) {
       const info = deps.catalogue.families[family];
-      client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: deps.timeoutMs, adapter: deps.adapter });
+      // XMLHttpRequest by name: builds leave axios's fetch adapter out (scripts/vite-plugin-axios-xhr.ts).
+      client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: deps.timeoutMs, adapter: deps.adapter ?? 'xhr' });
       clients.set(family, client);
     }
     return client;
