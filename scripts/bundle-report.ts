@@ -24,9 +24,9 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 155.7 },
-  '/share-home': { target: 140, ceiling: 200.1 },
-  '/me/info/edit': { target: 200, ceiling: 266.0 },
+  '/about-us': { target: 110, ceiling: 154.2 },
+  '/share-home': { target: 140, ceiling: 198.7 },
+  '/me/info/edit': { target: 200, ceiling: 264.6 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;

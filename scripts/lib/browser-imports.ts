@@ -5,10 +5,13 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { splitFormFile, type FormFile } from '../../widgets/schema-form/form-file';
 import { AJV_OPTIONS } from '../vite-plugin-form-validators';
 import { NOT_IN_BROWSER } from '../vite-plugin-playground';
+import { STAND_IN_IMPORT } from '../vite-plugin-arco-notice-bar';
 import { sourceFiles } from './import-graph';
 
 /** The folders whose modules run in the browser. */
 const BROWSER_FOLDERS = ['runtime', 'widgets'];
+/** Imports in those folders that the dev server never loads. */
+const NOT_LOADED = [NOT_IN_BROWSER, STAND_IN_IMPORT];
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*)["']([^"'./][^"']*)["']/g;
 
 /** Package specifiers in JavaScript, leaving out virtual modules and Node's built-ins. */
@@ -30,7 +33,7 @@ export function browserImports(root: string): Map<string, string> {
       compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     });
     const path = relative(root, file);
-    note(packageSpecifiers(outputText).filter((spec) => !(spec === NOT_IN_BROWSER.specifier && path === NOT_IN_BROWSER.importer)), path);
+    note(packageSpecifiers(outputText).filter((spec) => !NOT_LOADED.some(({ specifier, importer }) => spec === specifier && path === importer)), path);
   }
   const forms = join(root, 'schemas/forms');
   for (const name of readdirSync(forms).filter((file) => file.endsWith('.schema.json'))) {
