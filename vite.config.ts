@@ -23,6 +23,7 @@ const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco
 const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-rjsf-uri');
 const { axiosXhrPlugin } = (await tsImport('./scripts/vite-plugin-axios-xhr.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-xhr');
 const { arcoNoticeBarPlugin } = (await tsImport('./scripts/vite-plugin-arco-notice-bar.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-notice-bar');
+const { queryCoreMutationsPlugin } = (await tsImport('./scripts/vite-plugin-query-core-mutations.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-query-core-mutations');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
@@ -30,7 +31,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosXhrPlugin(), arcoNoticeBarPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosXhrPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
