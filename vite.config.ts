@@ -21,7 +21,7 @@ const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-publishe
 const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-studio');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-rjsf-uri');
-const { axiosXhrPlugin } = (await tsImport('./scripts/vite-plugin-axios-xhr.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-xhr');
+const { axiosUnusedPlugin } = (await tsImport('./scripts/vite-plugin-axios-unused.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-unused');
 const { arcoNoticeBarPlugin } = (await tsImport('./scripts/vite-plugin-arco-notice-bar.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-notice-bar');
 const { queryCoreMutationsPlugin } = (await tsImport('./scripts/vite-plugin-query-core-mutations.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-query-core-mutations');
 
@@ -31,7 +31,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosXhrPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosUnusedPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -25,8 +25,8 @@ const KB = 1024;
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
   '/about-us': { target: 110, ceiling: 154.2 },
-  '/share-home': { target: 140, ceiling: 197.6 },
-  '/me/info/edit': { target: 200, ceiling: 263.4 },
+  '/share-home': { target: 140, ceiling: 196.5 },
+  '/me/info/edit': { target: 200, ceiling: 262.3 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;

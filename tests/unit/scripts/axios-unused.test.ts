@@ -1,11 +1,13 @@
-// The service client as builds make it (scripts/vite-plugin-axios-xhr.ts gives axios's adapter list a
-// stand-in for its fetch adapter), checked in real Chromium against answers the page's network gives.
+// The service client as builds make it (scripts/vite-plugin-axios-unused.ts leaves out the parts of axios
+// the portal never runs), checked in real Chromium against answers the page's network gives.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../../../scripts/lib/browser';
-import { axiosXhrPlugin } from '../../../scripts/vite-plugin-axios-xhr';
+import { axiosUnusedPlugin } from '../../../scripts/vite-plugin-axios-unused';
 
 const ORIGIN = 'http://portal.test';
 let browser: Browser;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [axiosXhrPlugin()],
+    plugins: [axiosUnusedPlugin()],
     build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'serviceClient' } },
   })) as Rolldown.RolldownOutput[];
   bundle = output[0].output[0].code;
@@ -65,9 +67,11 @@ afterAll(() => browser?.close());
 const send = (service: string, request: object) => page.evaluate(([name, body]) => (window as unknown as { send(service: string, request: object): Promise<unknown> }).send(name, body), [service, request] as const);
 
 describe('the built service client', () => {
-  it('leaves axios\'s fetch adapter out', () => {
+  it('leaves out axios\'s fetch adapter, status names and cancel token', () => {
     expect(bundle).toContain('XMLHttpRequest');
     expect(bundle).not.toContain('not supported by the current fetch implementation');
+    expect(bundle).not.toContain('NetworkAuthenticationRequired');
+    expect(bundle).not.toContain('executor must be a function');
   });
 
   it('sends a query with the portal\'s headers over XMLHttpRequest and unwraps the answer', async () => {
@@ -88,12 +92,25 @@ describe('the built service client', () => {
   });
 });
 
-describe('the axios stand-in', () => {
-  it('is given to axios\'s adapter list alone', () => {
-    const resolve = axiosXhrPlugin().resolveId as (source: string, importer?: string) => string | null;
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const browserSources = (folder: string): string[] => readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file)).map((file) => join(folder, file));
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+describe('the axios stand-ins', () => {
+  it('are given to the importer each stands in for alone', () => {
+    const resolve = axiosUnusedPlugin().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve('./fetch.js', '/work/node_modules/axios/lib/adapters/adapters.js')).toMatch(/runtime\/http\/no-fetch-adapter\.ts$/);
+    expect(resolve('./helpers/HttpStatusCode.js', '/work/node_modules/axios/lib/axios.js')).toMatch(/runtime\/http\/unread-axios-export\.ts$/);
+    expect(resolve('./cancel/CancelToken.js', '/work/node_modules/axios/lib/axios.js')).toMatch(/runtime\/http\/unread-axios-export\.ts$/);
     expect(resolve('./fetch.js', '/work/node_modules/other/lib/adapters/adapters.js')).toBeNull();
     expect(resolve('./fetch.js', '/work/node_modules/axios/lib/axios.js')).toBeNull();
     expect(resolve('./xhr.js', '/work/node_modules/axios/lib/adapters/adapters.js')).toBeNull();
+    expect(resolve('../cancel/CancelToken.js', '/work/node_modules/axios/lib/core/Axios.js')).toBeNull();
+  });
+
+  it('stand for what no browser code reads', () => {
+    const readers = ['runtime', 'widgets'].flatMap(browserSources).filter((file) => /\b(HttpStatusCode|CancelToken)\b/.test(withoutComments(readFileSync(join(ROOT, file), 'utf8'))));
+    expect(readers).toEqual([]);
   });
 });
