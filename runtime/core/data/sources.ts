@@ -125,7 +125,9 @@ export class PageSources implements PageSourceSet {
     const keep = {
       placeholderData: (previous: unknown) => (from && knownRow(this.cache, from, request)) ?? previous,
       // What the route asked for on the way here is this visit's answer: asked again only on a later visit.
-      refetchOnMount: (query: Query) => !this.cache.takeFromRoute(query.queryHash),
+      // Unless the route's ask joined another page's load that was given up with that page: the answer is
+      // then the one from before, still marked as changed (a confirmed application shown unconfirmed).
+      refetchOnMount: (query: Query) => !this.cache.takeFromRoute(query.queryHash) || query.state.isInvalidated,
     };
     if (isPaged(config)) return { ...pagesQuery(this.cache, config, request, feedback), ...keep };
     const { poll } = config;

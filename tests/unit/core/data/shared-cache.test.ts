@@ -141,4 +141,30 @@ describe('the portal-wide data cache', () => {
     sources.dispose();
     expect(signals[0].aborted).toBe(true);
   });
+
+  it('asks again on the next page when the answer the route joined was given up with the page that asked for it', async () => {
+    // A change confirmed on one page: its answer loads again while the result page's route asks for the same.
+    const answers: Array<(detail: unknown) => void> = [];
+    const fetcher: ServiceFetcher = (_service, _request, signal) => new Promise((resolve) => {
+      answers.push(resolve);
+      signal?.addEventListener('abort', () => undefined);
+    });
+    const cache = createDataCache({ fetcher, freshFor: () => 60_000 });
+    const detail = { detail: { service: 'face.preservationDetail', params: { businessNo: '{{ query.businessNo }}' } } };
+    const scope = { query: { businessNo: 'BQ20261120003' } };
+    const confirming = new PageSources(detail, cache, filter);
+    confirming.start(scope);
+    answers[0]({ businessNo: 'BQ20261120003', confirmed: false });
+    await vi.waitFor(() => expect(confirming.snapshot().detail.status).toBe('ready'));
+
+    cache.invalidate(['face.preservationDetail']);
+    prefetchSources(detail, scope, cache, filter);
+    confirming.dispose();
+    const result = new PageSources(detail, cache, filter);
+    result.settle(scope);
+    result.start(scope);
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    answers[2]({ businessNo: 'BQ20261120003', confirmed: true });
+    await vi.waitFor(() => expect(result.snapshot().detail).toEqual({ status: 'ready', data: { businessNo: 'BQ20261120003', confirmed: true } }));
+  });
 });
