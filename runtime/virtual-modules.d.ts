@@ -15,9 +15,8 @@ declare module 'virtual:services' {
 }
 
 declare module 'virtual:dev-routes' {
-  import type { RouteObject } from 'react-router-dom';
   /** The developer tools' routes (the playground) in local builds, none in the others. */
-  export const devRoutes: RouteObject[];
+  export const devRoutes: import('./router/navigation').AppRoute[];
 }
 
 declare module 'virtual:page-schema-validator' {

@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router-dom';
 import { pages } from 'virtual:pages';
 import { devRoutes } from 'virtual:dev-routes';
 import type { ServiceFetcher } from '../core/data';
@@ -7,10 +6,11 @@ import type { PersonalInfo, Session } from '../core/session';
 import { ServiceError } from '../http/errors';
 import { createPageLifecycle, type LoadedPage, type ShownPage } from '../router/page-lifecycle';
 import { buildRoutes, type PublishedRoutes } from '../router/routes';
+import { createNavigation, type Navigation } from '../router/navigation';
 import { identifyCustomer } from './account/account-session';
 import { PATHS } from './paths';
 import { showToast } from '../react/feedback';
-import { BASE_PATH, inAppPath } from '../platform/base-path';
+import { inAppPath } from '../platform/base-path';
 
 export interface AppRouterOptions {
   session: Session;
@@ -24,7 +24,7 @@ export interface AppRouterOptions {
   startData(page: LoadedPage, params: Readonly<Record<string, string | undefined>>, query: Readonly<Record<string, string>>): void;
 }
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = Navigation;
 
 const refused = (error: unknown) => error instanceof ServiceError && error.details.status === 401;
 
@@ -72,12 +72,13 @@ export function createAppRouter({ session, extensions, published, callService, c
     shown,
     // The query as the page reads it (PageView): the address's, and what the navigation carried past it.
     startData: (page, params, url) => {
-      const carried = ((router.state.navigation.location ?? router.state.location).state as { carry?: Record<string, string> } | null)?.carry;
+      const carried = ((router.state.pending ?? router.state.location).state as { carry?: Record<string, string> } | null)?.carry;
       startData(page, params, { ...Object.fromEntries(url.searchParams), ...carried });
     },
   });
-  const router = createBrowserRouter(buildRoutes(pages, lifecycle, devRoutes, published), { basename: BASE_PATH });
+  const router = createNavigation({ routes: buildRoutes(pages, lifecycle, devRoutes, published) });
   lifecycle.watch(router);
+  void router.start();
   return router;
 }
 

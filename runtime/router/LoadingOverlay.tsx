@@ -1,16 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
 import Loading from '@arco-design/mobile-react/esm/loading';
 import '@arco-design/mobile-react/esm/loading/style';
-
-type Router = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+import type { Navigation } from './navigation';
 
 /**
  * The page-loading overlay (docs/product.md, Routes; Route guard, steps 2 and 8): shown while a navigation is pending — the
  * first one included — that is while the guard runs and the next page loads.
  */
-export function LoadingOverlay({ router }: { router: Router }) {
-  const pending = useSyncExternalStore(router.subscribe, () => !router.state.initialized || router.state.navigation.state !== 'idle');
+export function LoadingOverlay({ navigation }: { navigation: Pick<Navigation, 'state' | 'subscribe'> }) {
+  const pending = useSyncExternalStore(navigation.subscribe, () => !navigation.state.initialized || navigation.state.pending !== null);
   if (!pending) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true">

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { useLoaderData, useLocation, useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageRenderer } from '../react/PageRenderer';
 import { NotFoundPage } from './StatusPage';
 import type { PageLoad } from './page-lifecycle';
+import { useRouteState } from './RoutedView';
 
 /** One routed page, as its loader (the page lifecycle) left it: the definition rendered, or not found. */
 export function PageView() {
-  const load = useLoaderData() as PageLoad;
-  const params = useParams();
+  const { data, params } = useRouteState();
+  const load = data as PageLoad;
   const location = useLocation();
   // Values a navigation carried past the address (a phone number) read as query parameters.
   const carried = (location.state as { carry?: Record<string, string> } | null)?.carry;

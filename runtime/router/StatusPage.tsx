@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { InvalidPageError } from './invalid-page';
 import './status-page.css';
 
@@ -20,8 +20,7 @@ export function StatusPage({ title, message }: { title: string; message: string 
 export const NotFoundPage = () => <StatusPage title="页面不存在" message="您访问的页面不存在或已下线，请返回首页继续浏览。" />;
 
 /** A route's error: the customer's plain words, or in the dev server an invalid page's problems. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error?: unknown }) {
   if (error instanceof InvalidPageError) return <Suspense><InvalidPage error={error} /></Suspense>;
   return <StatusPage title="页面出错了" message="系统开小差，请稍后重试。如需帮助，请联系在线客服或拨打客服热线。" />;
 }

@@ -1,4 +1,3 @@
-import { replace, type createBrowserRouter, type LoaderFunction } from 'react-router-dom';
 import { runGuard, trackedPageCode, type GuardDeps, type GuardInput } from '../core/guard';
 import { ChunkCache } from '../core/registry/chunks';
 import type { Extensions } from '../core/registry/extensions';
@@ -8,8 +7,7 @@ import { pageTitle, paramsAllowed, type PageEntry, type RouteMeta } from './mani
 import { preloadRoute } from './preload';
 import { focusNextHeading } from './heading-focus';
 import { inAppPath } from '../platform/base-path';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import { Redirect, type LoaderArgs, type Navigation } from './navigation';
 
 /** A page definition as its chunk holds it: what the renderer shows, and its messaging-app share card. */
 export type LoadedPage = RenderablePage & { share?: ShareConfig | null };
@@ -63,7 +61,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     return { definition, ready };
   };
 
-  const loader = (entry: PageEntry): LoaderFunction<PageLoad> => async ({ request, params }) => {
+  const loader = (entry: PageEntry) => async ({ url, params }: LoaderArgs): Promise<PageLoad> => {
     // A param outside its allowed values is a page that does not exist: no login is asked for it.
     if (!paramsAllowed(entry.route, params)) {
       options.setTitle(NOT_FOUND_TITLE);
@@ -73,7 +71,6 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
     options.setTitle(title);
     const page = loadPage(entry);
     page.ready.catch(() => undefined);
-    const url = new URL(request.url);
     const decision = await runGuard({
       route: entry.route,
       location: { pathname: inAppPath(url.pathname), search: url.search },
@@ -81,13 +78,13 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
       isLoginRoute: entry.route.path === options.loginPath,
     }, options.guard, options.extensions.guardSteps);
     // A redirect replaces the history entry: neither a `?t=` address nor a page that needs login stays behind.
-    if (decision.kind === 'redirect') throw replace(decision.to);
+    if (decision.kind === 'redirect') throw new Redirect(decision.to);
     // Data starts now, alongside the widgets' code: one loading phase, not the overlay and then 加载中.
     if (options.startData) void page.definition.then((definition) => options.startData?.(definition, params, url), () => undefined);
     return { found: true, page: await page.ready, title, route: entry.route };
   };
 
-  const notFound: LoaderFunction<PageLoad> = () => {
+  const notFound = (): PageLoad => {
     options.setTitle(NOT_FOUND_TITLE);
     return { found: false };
   };
@@ -96,22 +93,21 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
    * Runs the last step once per navigation that ends with a page shown, and moves focus to the new
    * page's heading (not on the first page: the browser's own focus stays there); returns the unsubscribe.
    */
-  const watch = (router: Pick<Router, 'subscribe'>) => {
+  const watch = (navigation: Pick<Navigation, 'subscribe'>) => {
     let lastShown: string | undefined;
     let stopFocusing = () => {};
-    const unsubscribe = router.subscribe((state) => {
-      if (state.navigation.state !== 'idle' || !state.initialized || state.location.key === lastShown) return;
+    const unsubscribe = navigation.subscribe((state) => {
+      if (state.pending || !state.initialized || state.location.key === lastShown) return;
       if (lastShown !== undefined) {
         stopFocusing();
         stopFocusing = focusNextHeading();
         // A page opened by a tap starts at its top; back and forward keep the browser's own scroll.
-        if (state.historyAction !== 'POP') window.scrollTo(0, 0);
+        if (state.action !== 'POP') window.scrollTo(0, 0);
       }
       lastShown = state.location.key;
-      const match = state.matches.at(-1);
-      const load = match && (state.loaderData[match.route.id] as PageLoad | undefined);
+      const load = state.data as PageLoad | undefined;
       // The page's own route: a published page shown at a path no built-in page has, or in a built-in one's place.
-      const route = load?.found ? load.route : (match?.route.handle as RouteHandle | undefined)?.meta;
+      const route = load?.found ? load.route : (state.route?.handle as RouteHandle | undefined)?.meta;
       if (!route) return;
       const location = { pathname: inAppPath(state.location.pathname), search: state.location.search };
       options.shown({ route, share: load?.found ? load.page.share : undefined, location, pageCode: trackedPageCode({ route, location }) });

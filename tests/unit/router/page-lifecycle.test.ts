@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { createPageLifecycle, type PageLifecycleOptions } from '../../../runtime/router/page-lifecycle';
 import type { PageEntry } from '../../../runtime/router/manifest';
+import { Redirect, type NavigationState } from '../../../runtime/router/navigation';
 import { fakeDeps } from '../core/guard/fakes';
 import { builtinGuardSteps } from '../../../runtime/core/guard';
 
@@ -27,7 +27,7 @@ const entry = (route: PageEntry['route'], load: PageEntry['load'] = async () => 
   ({ route, widgets: ['text'], load });
 
 const visit = async (loader: ReturnType<ReturnType<typeof lifecycle>['loader']>, url: string, params: Record<string, string> = {}) =>
-  loader({ request: new Request(`https://portal.example/official${url}`), params, context: undefined } as LoaderFunctionArgs);
+  loader({ url: new URL(`https://portal.example/official${url}`), params, signal: new AbortController().signal });
 
 describe('page lifecycle', () => {
   it('titles the page once, runs the guard, and hands the definition and title to the view with its widgets loaded', async () => {
@@ -54,18 +54,16 @@ describe('page lifecycle', () => {
 
   it('turns a guard redirect into a replacing redirect', async () => {
     const { loader } = lifecycle();
-    const response = await visit(loader(entry({ path: '/me/info', login: true })), '/me/info?tab=1').catch((thrown: unknown) => thrown);
-    expect(response).toBeInstanceOf(Response);
-    expect((response as Response).headers.get('Location')).toBe('/login?redirect=%2Fme%2Finfo%3Ftab%3D1');
+    const thrown = await visit(loader(entry({ path: '/me/info', login: true })), '/me/info?tab=1').catch((error: unknown) => error);
+    expect(thrown).toEqual(new Redirect('/login?redirect=%2Fme%2Finfo%3Ftab%3D1'));
   });
 
   it('stores a token a link carries as ?t= and opens the page at the address without it, so no page reads it as query.t', async () => {
     const { deps, calls } = fakeDeps();
     const { loader } = lifecycle({ guard: deps });
-    const response = await visit(loader(entry({ path: '/share-home' })), '/share-home?from=wx&t=tok-7f3a').catch((thrown: unknown) => thrown);
+    const thrown = await visit(loader(entry({ path: '/share-home' })), '/share-home?from=wx&t=tok-7f3a').catch((error: unknown) => error);
     expect(calls).toContain('storeToken:tok-7f3a');
-    expect(response).toBeInstanceOf(Response);
-    expect((response as Response).headers.get('Location')).toBe('/share-home?from=wx');
+    expect(thrown).toEqual(new Redirect('/share-home?from=wx'));
   });
 
   it('loads a page chunk that failed again on the next visit, and keeps it once loaded', async () => {
@@ -84,13 +82,13 @@ describe('page lifecycle', () => {
     const share = { title: '关于鸿泰人寿', desc: '十六年稳健经营' };
     const route = { path: '/about-us', title: '关于我们', isShare: true };
     const state = {
-      navigation: { state: 'idle' },
+      pending: null,
       initialized: true,
       location: { key: 'first', pathname: '/official/about-us', search: '?from=wx' },
-      matches: [{ route: { id: 'about', handle: { meta: route } } }],
-      loaderData: { about: { found: true, page: { ...page, share }, title: '关于我们', route } },
-    };
-    watch({ subscribe: (listener) => { listener(state as never, {} as never); return () => undefined; } });
+      route: { path: '/about-us', handle: { meta: route } },
+      data: { found: true, page: { ...page, share }, title: '关于我们', route },
+    } as unknown as NavigationState;
+    watch({ subscribe: (listener) => { listener(state); return () => undefined; } });
     expect(shown).toHaveBeenCalledWith({ route, share, location: { pathname: '/about-us', search: '?from=wx' }, pageCode: null });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { buildRoutes, type PublishedRoutes } from '../../../runtime/router/routes';
 import { RELEASE_WAIT_MS } from '../../../runtime/router/release-wait';
 import { createPageLifecycle } from '../../../runtime/router/page-lifecycle';
+import type { AppRoute } from '../../../runtime/router/navigation';
 import type { PageEntry } from '../../../runtime/router/manifest';
 import { builtinGuardSteps } from '../../../runtime/core/guard';
 import { fakeDeps } from '../core/guard/fakes';
@@ -11,16 +11,16 @@ const page = (text: string) => ({ body: [{ type: 'text', props: { text } }] });
 const entry = (route: PageEntry['route'], text: string, version?: string): PageEntry => ({ route, widgets: ['text'], version, load: async () => ({ default: page(text) }) });
 const builtIn = [entry({ path: '/act-spring', title: '春季健康节', module: 'campaign' }, '内置活动页'), entry({ path: '/me/info', title: '个人信息', module: 'me' }, '个人信息')];
 
-function routesWith(published: PublishedRoutes): RouteObject[] {
+function routesWith(published: PublishedRoutes): AppRoute[] {
   const lifecycle = createPageLifecycle({
     loginPath: '/login', defaultTitle: '鸿泰人寿', extensions: { guardSteps: builtinGuardSteps, preloadWidgets: async () => undefined },
     guard: fakeDeps().deps, session: () => ({ visitorMode: false }), setTitle: () => undefined, shown: vi.fn(),
   });
-  return buildRoutes(builtIn, lifecycle, [], published)[0].children!;
+  return buildRoutes(builtIn, lifecycle, [], published);
 }
-const visit = (routes: RouteObject[], path: string, url = path) => {
-  const loader = routes.find((route) => route.path === path)!.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
-  return loader({ request: new Request(`https://portal.example/official${url}`), params: {}, context: undefined } as LoaderFunctionArgs);
+const visit = (routes: AppRoute[], path: string, url = path) => {
+  const loader = routes.find((route) => route.path === path)!.loader!;
+  return Promise.resolve(loader({ url: new URL(`https://portal.example/official${url}`), params: {}, signal: new AbortController().signal }));
 };
 
 describe('routes and the pages staff published', () => {
