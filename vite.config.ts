@@ -24,6 +24,7 @@ const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', i
 const { axiosUnusedPlugin } = (await tsImport('./scripts/vite-plugin-axios-unused.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-unused');
 const { arcoNoticeBarPlugin } = (await tsImport('./scripts/vite-plugin-arco-notice-bar.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-notice-bar');
 const { queryCoreMutationsPlugin } = (await tsImport('./scripts/vite-plugin-query-core-mutations.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-query-core-mutations');
+const { reactRouterShakePlugin } = (await tsImport('./scripts/vite-plugin-react-router-shake.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-react-router-shake');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
@@ -31,7 +32,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosUnusedPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosUnusedPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin(), reactRouterShakePlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

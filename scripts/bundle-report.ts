@@ -24,9 +24,9 @@ const KB = 1024;
  * Lower a ceiling whenever a change brings a route below it.
  */
 const BUDGETS: Record<string, { target: number; ceiling: number }> = {
-  '/about-us': { target: 110, ceiling: 138.3 },
-  '/share-home': { target: 140, ceiling: 180.6 },
-  '/me/info/edit': { target: 200, ceiling: 246.5 },
+  '/about-us': { target: 110, ceiling: 132.2 },
+  '/share-home': { target: 140, ceiling: 174.5 },
+  '/me/info/edit': { target: 200, ceiling: 240.3 },
 };
 /** Routes measured at once. */
 const CONCURRENT_ROUTES = 4;

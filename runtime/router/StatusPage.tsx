@@ -1,9 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { InvalidPageError } from './invalid-page';
 import './status-page.css';
 
 const InvalidPage = lazy(() => import('./InvalidPage'));
+
+/**
+ * The way home, as React Router's Link would draw it; Link itself brings the data router's prefetching and
+ * route discovery into every first load.
+ */
+function HomeLink() {
+  const href = useHref('/');
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the address as the browser would.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate('/', { replace: true });
+  };
+  return <a className="status-page__home" href={href} onClick={follow}>返回首页</a>;
+}
 
 /** Not-found and generic error pages: plain words and a way home. */
 export function StatusPage({ title, message }: { title: string; message: string }) {
@@ -12,7 +28,7 @@ export function StatusPage({ title, message }: { title: string; message: string 
       <div className="status-page__icon" aria-hidden="true">!</div>
       <h1 className="status-page__title">{title}</h1>
       <p className="status-page__message">{message}</p>
-      <Link className="status-page__home" to="/" replace>返回首页</Link>
+      <HomeLink />
     </main>
   );
 }

@@ -38,7 +38,12 @@ test('about-us is readable before any script has run, and turns into the live pa
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/official/no-such-page');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  const home = page.getByRole('link', { name: '返回首页' });
+  await expect(home).toHaveAttribute('href', '/official');
+  await home.click();
+  // The portal's root is the home page's old address: on to the home, in place of the missing page.
+  await expect(page).toHaveURL(/\/official\/share-home$/);
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
 });
 
 test('about-us shows the company profile, figures and shareholders, and links to the history', async ({ page }) => {
