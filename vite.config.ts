@@ -20,10 +20,7 @@ const { playgroundPlugin } = (await tsImport('./scripts/vite-plugin-playground.t
 const { publishedPagesPlugin } = (await tsImport('./scripts/vite-plugin-published-pages.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-published-pages');
 const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-studio');
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
-const { rjsfUriPlugin } = (await tsImport('./scripts/vite-plugin-rjsf-uri.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-rjsf-uri');
-const { axiosUnusedPlugin } = (await tsImport('./scripts/vite-plugin-axios-unused.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-axios-unused');
-const { arcoNoticeBarPlugin } = (await tsImport('./scripts/vite-plugin-arco-notice-bar.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-notice-bar');
-const { queryCoreMutationsPlugin } = (await tsImport('./scripts/vite-plugin-query-core-mutations.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-query-core-mutations');
+const { standInsPlugin } = (await tsImport('./scripts/vite-plugin-stand-ins.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-stand-ins');
 const { reactRouterShakePlugin } = (await tsImport('./scripts/vite-plugin-react-router-shake.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-react-router-shake');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
@@ -32,7 +29,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), rjsfUriPlugin(), axiosUnusedPlugin(), arcoNoticeBarPlugin(), queryCoreMutationsPlugin(), reactRouterShakePlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), standInsPlugin(), reactRouterShakePlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.

@@ -64,7 +64,7 @@ export function createServiceClient(deps: HttpDependencies): ServiceFetcher {
     let client = clients.get(family);
     if (!client) {
       const info = deps.catalogue.families[family];
-      // XMLHttpRequest by name: builds leave axios's fetch adapter out (scripts/vite-plugin-axios-unused.ts).
+      // XMLHttpRequest by name: builds leave axios's fetch adapter out (scripts/vite-plugin-stand-ins.ts).
       client = axios.create({ baseURL: deps.baseUrl(family, info.baseEnv), timeout: deps.timeoutMs, adapter: deps.adapter ?? 'xhr' });
       clients.set(family, client);
     }

@@ -5,7 +5,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { splitFormFile, type FormFile } from '../../widgets/schema-form/form-file';
 import { AJV_OPTIONS } from '../vite-plugin-form-validators';
 import { NOT_IN_BROWSER } from '../vite-plugin-playground';
-import { STAND_IN_IMPORT } from '../vite-plugin-arco-notice-bar';
+import { STAND_IN_IMPORT } from '../vite-plugin-stand-ins';
 import { sourceFiles } from './import-graph';
 
 /** The folders whose modules run in the browser. */

@@ -1,5 +1,5 @@
 /**
- * What arco's notice bar is built with in place of @arco-design/mobile-utils (scripts/vite-plugin-arco-notice-bar.ts):
+ * What arco's notice bar is built with in place of @arco-design/mobile-utils (scripts/vite-plugin-stand-ins.ts):
  * the same helpers, with a `fadeColor` that knows no CSS colour names. arco's took a 150-name colour table
  * into the chunk every route loads (1.4 KB gz) to fade a scrolling notice into a background given by name;
  * the portal's notice bar is given no background style (NoticeBar.tsx), and one given in hex or rgb()

@@ -1,4 +1,4 @@
-// The service client as builds make it (scripts/vite-plugin-axios-unused.ts leaves out the parts of axios
+// The service client as builds make it (scripts/vite-plugin-stand-ins.ts leaves out the parts of axios
 // the portal never runs), checked in real Chromium against answers the page's network gives.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../../../scripts/lib/browser';
-import { axiosUnusedPlugin } from '../../../scripts/vite-plugin-axios-unused';
+import { standInsPlugin } from '../../../scripts/vite-plugin-stand-ins';
 
 const ORIGIN = 'http://portal.test';
 let browser: Browser;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [axiosUnusedPlugin()],
+    plugins: [standInsPlugin()],
     build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'serviceClient' } },
   })) as Rolldown.RolldownOutput[];
   bundle = output[0].output[0].code;
@@ -99,7 +99,7 @@ const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').
 
 describe('the axios stand-ins', () => {
   it('are given to the importer each stands in for alone', () => {
-    const resolve = axiosUnusedPlugin().resolveId as (source: string, importer?: string) => string | null;
+    const resolve = standInsPlugin().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve('./fetch.js', '/work/node_modules/axios/lib/adapters/adapters.js')).toMatch(/runtime\/http\/no-fetch-adapter\.ts$/);
     expect(resolve('./helpers/HttpStatusCode.js', '/work/node_modules/axios/lib/axios.js')).toMatch(/runtime\/http\/unread-axios-export\.ts$/);
     expect(resolve('./cancel/CancelToken.js', '/work/node_modules/axios/lib/axios.js')).toMatch(/runtime\/http\/unread-axios-export\.ts$/);

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { onlineManager, QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { MutationCache } from '../../../../runtime/core/data/no-mutation-cache';
-import { queryCoreMutationsPlugin } from '../../../../scripts/vite-plugin-query-core-mutations';
+import { standInsPlugin } from '../../../../scripts/vite-plugin-stand-ins';
 
 // What TanStack's QueryClient is built with in place of its mutation cache
-// (scripts/vite-plugin-query-core-mutations.ts) answers all it asks, as its own cache does when empty.
+// (scripts/vite-plugin-stand-ins.ts) answers all it asks, as its own cache does when empty.
 const queryClientSource = readFileSync(fileURLToPath(new URL('./queryClient.js', import.meta.resolve('@tanstack/query-core'))), 'utf8');
 
 describe('the empty mutation cache', () => {
@@ -37,7 +37,7 @@ describe('the empty mutation cache', () => {
   });
 
   it('is given to the query client alone', () => {
-    const resolve = queryCoreMutationsPlugin().resolveId as (source: string, importer?: string) => string | null;
+    const resolve = standInsPlugin().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve('./mutationCache.js', '/p/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toMatch(/runtime\/core\/data\/no-mutation-cache\.ts$/);
     expect(resolve('./mutationCache.js', '/p/node_modules/@tanstack/query-core/build/modern/index.js')).toBeNull();
     expect(resolve('./queryCache.js', '/p/node_modules/@tanstack/query-core/build/modern/queryClient.js')).toBeNull();

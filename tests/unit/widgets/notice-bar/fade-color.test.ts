@@ -2,9 +2,9 @@
 import * as arcoUtils from '@arco-design/mobile-utils';
 import { describe, expect, it } from 'vitest';
 import * as standIn from '../../../../widgets/notice-bar/fade-color';
-import { arcoNoticeBarPlugin } from '../../../../scripts/vite-plugin-arco-notice-bar';
+import { standInsPlugin } from '../../../../scripts/vite-plugin-stand-ins';
 
-// What arco's notice bar is built with (scripts/vite-plugin-arco-notice-bar.ts) fades its scrolling text
+// What arco's notice bar is built with (scripts/vite-plugin-stand-ins.ts) fades its scrolling text
 // into the bar's background as arco's own utilities do, for what the portal can give it.
 describe('the notice bar\'s utilities', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('the notice bar\'s utilities', () => {
   });
 
   it('are given to arco\'s notice bar alone', () => {
-    const resolve = arcoNoticeBarPlugin().resolveId as (source: string, importer?: string) => string | null;
+    const resolve = standInsPlugin().resolveId as (source: string, importer?: string) => string | null;
     expect(resolve('@arco-design/mobile-utils', '/p/node_modules/@arco-design/mobile-react/esm/notice-bar/index.js')).toMatch(/widgets\/notice-bar\/fade-color\.ts$/);
     expect(resolve('@arco-design/mobile-utils', '/p/node_modules/@arco-design/mobile-react/esm/carousel/index.js')).toBeNull();
     expect(resolve('@arco-design/mobile-utils', '/p/widgets/notice-bar/fade-color.ts')).toBeNull();

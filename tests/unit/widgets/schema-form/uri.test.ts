@@ -2,7 +2,7 @@ import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
 import uri from '../../../../widgets/schema-form/uri';
 
-// The stand-in rjsf's utilities are built with (scripts/vite-plugin-rjsf-uri.ts) answers as fast-uri does
+// The stand-in rjsf's utilities are built with (scripts/vite-plugin-stand-ins.ts) answers as fast-uri does
 // for the `$id`s and `$ref`s a schema bundle writes.
 describe('the form\'s URI resolver', () => {
   it.each([
