@@ -74,26 +74,28 @@ export const vitalsProbe = `(() => {
 export const navigationProbe = `(() => {
   window.__benchArm = (texts) => {
     let start = null;
-    const begin = (event) => { if (start === null) start = event.timeStamp; };
-    addEventListener('click', begin, { capture: true, once: true });
-    addEventListener('popstate', begin, { once: true });
     const shown = {};
     const waiting = new Set(Object.keys(texts));
-    window.__benchArrived = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (start === null) return;
-        const content = document.body.textContent;
-        for (const name of [...waiting]) {
-          if (!content.includes(texts[name])) continue;
-          waiting.delete(name);
-          requestAnimationFrame(() => setTimeout(() => {
-            shown[name] = performance.now() - start;
-            if (Object.keys(shown).length === Object.keys(texts).length) resolve(shown);
-          }));
-        }
-        if (waiting.size === 0) observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    let resolve;
+    window.__benchArrived = new Promise((done) => { resolve = done; });
+    const look = () => {
+      if (start === null) return;
+      const content = document.body.textContent;
+      for (const name of [...waiting]) {
+        if (!content.includes(texts[name])) continue;
+        waiting.delete(name);
+        requestAnimationFrame(() => setTimeout(() => {
+          shown[name] = performance.now() - start;
+          if (Object.keys(shown).length === Object.keys(texts).length) resolve(shown);
+        }));
+      }
+      if (waiting.size === 0) observer.disconnect();
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+    // The app's own back listener runs first: a list back from the cache may already be drawn by now.
+    const begin = (event) => { if (start === null) { start = event.timeStamp; look(); } };
+    addEventListener('click', begin, { capture: true, once: true });
+    addEventListener('popstate', begin, { once: true });
   };
 })();`;
