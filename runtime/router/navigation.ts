@@ -64,7 +64,7 @@ export function createNavigation({ routes, history = createBrowserHistory() }: N
   const listeners = new Set<(state: NavigationState) => void>();
   // Matched by React Router's ranking (a static segment before a param, a param before `*`).
   const table = routes.map((route) => ({ path: route.path, appRoute: route }));
-  let latest = 0;
+  /** The navigation being loaded: a newer one aborts it, and its answer is then dropped. */
   let inFlight: AbortController | undefined;
 
   const update = (next: Partial<NavigationState>) => {
@@ -73,7 +73,6 @@ export function createNavigation({ routes, history = createBrowserHistory() }: N
   };
 
   async function load(target: Location, action: NavigationType, commit: Commit): Promise<void> {
-    const id = ++latest;
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
@@ -86,11 +85,11 @@ export function createNavigation({ routes, history = createBrowserHistory() }: N
     try {
       data = await match?.route.loader?.({ url, params: match.params, signal: controller.signal });
     } catch (thrown) {
-      if (id !== latest) return;
+      if (controller.signal.aborted) return;
       if (thrown instanceof Redirect) return go(portalUrl(thrown.to), { replace: true });
       error = thrown;
     }
-    if (id !== latest) return;
+    if (controller.signal.aborted) return;
     inFlight = undefined;
     update({ initialized: true, location: commit(), action, route: match?.route, params: match?.params ?? {}, data, error, pending: null });
   }
@@ -98,7 +97,7 @@ export function createNavigation({ routes, history = createBrowserHistory() }: N
   /** Goes to an address below the base path (as React Router's navigator is handed one), writing history once it has loaded. */
   function go(to: To, { replace = false, state: entryState }: { replace?: boolean; state?: unknown } = {}): Promise<void> {
     const path = typeof to === 'string' ? parsePath(to) : to;
-    const target: Location = { pathname: path.pathname ?? state.location.pathname, search: path.search ?? '', hash: path.hash ?? '', state: entryState ?? null, key: `pending-${latest + 1}` };
+    const target: Location = { pathname: path.pathname ?? state.location.pathname, search: path.search ?? '', hash: path.hash ?? '', state: entryState ?? null, key: 'pending' };
     const write = replace ? history.replace : history.push;
     return load(target, (replace ? 'REPLACE' : 'PUSH') as NavigationType, () => {
       write(createPath(target), entryState);

@@ -11,7 +11,11 @@ export class StaticSources implements PageSourceSet {
   private states: Record<string, SourceState>;
 
   constructor(private readonly configs: Readonly<Record<string, StaticSourceConfig>>, private readonly filter: FilterLookup) {
-    this.states = Object.fromEntries(Object.entries(configs).map(([name, config]) => [name, { status: 'ready', data: config.static }]));
+    this.states = this.ready((config) => config.static);
+  }
+
+  private ready(data: (config: StaticSourceConfig) => unknown): Record<string, SourceState> {
+    return Object.fromEntries(Object.entries(this.configs).map(([name, config]) => [name, { status: 'ready', data: data(config) }]));
   }
 
   snapshot(): Readonly<Record<string, SourceState>> {
@@ -23,7 +27,7 @@ export class StaticSources implements PageSourceSet {
   }
 
   settle(scope: Scope): void {
-    this.states = Object.fromEntries(Object.entries(this.configs).map(([name, config]) => [name, { status: 'ready', data: resolveValue(config.static, scope, this.filter) }]));
+    this.states = this.ready((config) => resolveValue(config.static, scope, this.filter));
   }
 
   start(): void {}
