@@ -12,6 +12,7 @@ export function defineWidget<P>(spec: {
   followsBinding?: boolean;
   services?: WidgetSpec['services'];
   load: () => Promise<{ default: ComponentType<WidgetProps<P>> }>;
+  prepare?: WidgetSpec['prepare'];
 }): WidgetSpec<WidgetComponent> {
   return spec as unknown as WidgetSpec<WidgetComponent>;
 }

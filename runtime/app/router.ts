@@ -14,7 +14,7 @@ import { inAppPath } from '../platform/base-path';
 
 export interface AppRouterOptions {
   session: Session;
-  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
+  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets' | 'prepareNodes'>;
   /** Pages operations staff published: at paths no built-in page has, or in a campaign's or info page's place. */
   published?: PublishedRoutes;
   callService: ServiceFetcher;

@@ -31,7 +31,7 @@ export interface PageLifecycleOptions {
   loginPath: string;
   /** The title of a page without its own (the company name). */
   defaultTitle: string;
-  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets'>;
+  extensions: Pick<Extensions, 'guardSteps' | 'preloadWidgets' | 'prepareNodes'>;
   guard: GuardDeps;
   session(): GuardInput['session'];
   setTitle(title: string): void;
@@ -53,11 +53,12 @@ export const NOT_FOUND_TITLE = '页面不存在';
 export function createPageLifecycle(options: PageLifecycleOptions) {
   const chunks = new ChunkCache<LoadedPage>();
 
-  /** The page's definition, and the definition with its widgets loaded too. */
+  /** The page's definition, and the definition with its widgets and what its nodes need loaded too. */
   const loadPage = (entry: PageEntry) => {
     preloadRoute(entry.route.path);
     const definition = chunks.reload(entry.version ?? entry.route.path, async () => (await entry.load()).default as LoadedPage);
-    const ready = Promise.all([definition, options.extensions.preloadWidgets(entry.widgets)]).then(([page]) => page);
+    const prepared = definition.then((page) => options.extensions.prepareNodes(page));
+    const ready = Promise.all([definition, options.extensions.preloadWidgets(entry.widgets), prepared]).then(([page]) => page);
     return { definition, ready };
   };
 

@@ -7,7 +7,7 @@ import { useStableHandler } from '../../runtime/react/stable-handler';
 import { withValueAt } from '../../runtime/core/state/path';
 import { ArcoForm } from './theme';
 import { labelWidth } from './label-width';
-import { loadForm } from './load';
+import { loadedForm, loadForm } from './load';
 import { useFormOwner, type FieldPath, type FormContext, type FormData } from './form-context';
 import { validatePageOptions, withPageOptions } from './page-options';
 import { checkingAlso } from './custom-checks';
@@ -36,7 +36,7 @@ export default function SchemaForm(widget: WidgetProps<SchemaFormProps>) {
 }
 
 function LoadedForm({ props, binding, emit, disabled }: WidgetProps<SchemaFormProps>) {
-  const { schema, uiSchema: ownUiSchema, validator, transformErrors } = use(loadForm(props.form));
+  const { schema, uiSchema: ownUiSchema, validator, transformErrors } = loadedForm(props.form) ?? use(loadForm(props.form));
   // The page's choices reach the widgets of their fields through the uiSchema (page-options.ts).
   const uiSchema = useMemo(() => withPageOptions(ownUiSchema, props.options), [ownUiSchema, props.options]);
   const labels = useMemo(() => labelWidth(schema, ownUiSchema), [schema, ownUiSchema]);

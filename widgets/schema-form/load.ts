@@ -27,6 +27,9 @@ async function load(name: string): Promise<LoadedForm> {
   return { schema, uiSchema, validator: createPrecompiledValidator(functions, schema), transformErrors: localiseErrors(schema) };
 }
 
+/** The named form if it has loaded (its page prepared it): drawn at once, without suspending. */
+export const loadedForm = (name: string): LoadedForm | undefined => forms.get(name);
+
 /** The named form, loaded once; a failed load is forgotten so that showing the form again retries it. */
 export function loadForm(name: string): Promise<LoadedForm> {
   return forms.reload(name, () => load(name));

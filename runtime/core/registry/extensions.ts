@@ -41,6 +41,21 @@ export interface Extensions<Component = unknown> extends ExtensionDefinitions<Co
    * node retried). Unknown types and failures are left to the nodes that show them.
    */
   preloadWidgets(types: Iterable<string>): Promise<void>;
+  /**
+   * Runs `prepare` of every node in a page definition whose widget has one, together. Failures are left
+   * to the nodes, which load again when drawn.
+   */
+  prepareNodes(definition: unknown): Promise<void>;
+}
+
+/** Each `{ type, props }` in a page definition, slots and nested nodes included. */
+function eachNode(value: unknown, visit: (type: string, props: Readonly<Record<string, unknown>>) => void): void {
+  if (Array.isArray(value)) for (const item of value) eachNode(item, visit);
+  else if (value && typeof value === 'object') {
+    const { type, props } = value as { type?: unknown; props?: unknown };
+    if (typeof type === 'string' && props && typeof props === 'object') visit(type, props as Record<string, unknown>);
+    for (const item of Object.values(value)) eachNode(item, visit);
+  }
 }
 
 function byName<Spec>(kind: ExtensionKind, specs: readonly Spec[], nameOf: (spec: Spec) => string) {
@@ -62,6 +77,7 @@ export function createExtensions<Component>(definitions: ExtensionDefinitions<Co
   const filter = byName('filter', definitions.filters, (spec) => spec.name);
   byName('guard step', definitions.guardSteps, (spec) => spec.name);
   const known = new Set(definitions.widgets.map((spec) => spec.type));
+  const preparers = new Map(definitions.widgets.flatMap((spec) => (spec.prepare ? [[spec.type, spec.prepare] as const] : [])));
   const components = new ChunkCache<Component>();
   const loadComponent = async (type: string) => (await widget(type).load()).default;
   return {
@@ -75,6 +91,14 @@ export function createExtensions<Component>(definitions: ExtensionDefinitions<Co
     preloadWidgets: async (types) => {
       const wanted = [...new Set(types)].filter((type) => known.has(type));
       await Promise.all(wanted.map((type) => components.reload(type, () => loadComponent(type)).catch(() => undefined)));
+    },
+    prepareNodes: async (definition) => {
+      const preparing: Promise<unknown>[] = [];
+      eachNode(definition, (type, props) => {
+        const prepared = preparers.get(type)?.(props);
+        if (prepared) preparing.push(prepared.catch(() => undefined));
+      });
+      await Promise.all(preparing);
     },
   };
 }

@@ -31,6 +31,12 @@ export interface WidgetSpec<Component = unknown> {
    */
   services?: readonly string[];
   load: () => Promise<{ default: Component }>;
+  /**
+   * Loads what a node needs besides the component, from its props as the page writes them (a form's
+   * schema and validator), before its page is shown: a node that waits after the page has appeared
+   * shows its loading card, and React then holds the content back for 300 ms (its fallback throttle).
+   */
+  prepare?: (props: Readonly<Record<string, unknown>>) => Promise<unknown> | undefined;
 }
 
 /** `click` → `onClick`. */

@@ -8,10 +8,11 @@ import { coreExtensions } from '../core/registry/core-extensions';
 import { memorySession } from '../core/session/memory-session';
 import { createDataCache, type ServiceFetcher } from '../../../runtime/core/data';
 
-/** Renders a page definition with the given widgets (loaded first, as the router does) and services. */
+/** Renders a page definition with the given widgets (loaded and their nodes prepared first, as the router does) and services. */
 export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], { fetch = async () => undefined, ...overrides }: Partial<AppRuntime> & { fetch?: ServiceFetcher } = {}, draftKey?: string) {
   const extensions = coreExtensions(specs);
   await extensions.preloadWidgets(specs.map((spec) => spec.type));
+  await extensions.prepareNodes(page);
   const { extensions: catalogue, ...host }: AppRuntime = {
     extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, session: memorySession(), useSession: () => ({}), draftOwner: () => 'visitor-test', reportProblem: () => undefined,
     cache: createDataCache({ fetcher: fetch }), share: async () => ({ shared: true, link: 'https://portal.example/official/' }), track: () => undefined, dev: true,

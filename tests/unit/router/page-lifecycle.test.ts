@@ -10,17 +10,18 @@ const page = { body: [{ type: 'text', props: { text: '关于我们' } }] };
 function lifecycle(overrides: Partial<PageLifecycleOptions> = {}) {
   const titles: string[] = [];
   const preloadWidgets = vi.fn(async () => undefined);
+  const prepareNodes = vi.fn(async () => undefined);
   const options: PageLifecycleOptions = {
     loginPath: '/login',
     defaultTitle: '鸿泰人寿保险股份有限公司',
-    extensions: { guardSteps: builtinGuardSteps, preloadWidgets },
+    extensions: { guardSteps: builtinGuardSteps, preloadWidgets, prepareNodes },
     guard: fakeDeps().deps,
     session: () => ({ visitorMode: false }),
     setTitle: (title) => titles.push(title),
     shown: vi.fn(),
     ...overrides,
   };
-  return { ...createPageLifecycle(options), titles, preloadWidgets };
+  return { ...createPageLifecycle(options), titles, preloadWidgets, prepareNodes };
 }
 
 const entry = (route: PageEntry['route'], load: PageEntry['load'] = async () => ({ default: page })): PageEntry =>
@@ -35,6 +36,20 @@ describe('page lifecycle', () => {
     await expect(visit(loader(entry({ path: '/about-us', title: '关于我们' })), '/about-us')).resolves.toEqual({ found: true, page, title: '关于我们', route: { path: '/about-us', title: '关于我们' } });
     expect(titles).toEqual(['关于我们']);
     expect(preloadWidgets).toHaveBeenCalledWith(['text']);
+  });
+
+  it('shows the page only once what its nodes need has loaded, so no node draws a loading card after the page appears', async () => {
+    let prepared!: () => void;
+    const prepareNodes = vi.fn(() => new Promise<void>((resolve) => { prepared = resolve; }));
+    const { loader } = lifecycle({ extensions: { guardSteps: builtinGuardSteps, preloadWidgets: async () => undefined, prepareNodes } });
+    let shown = false;
+    const load = visit(loader(entry({ path: '/about-us' })), '/about-us').then(() => { shown = true; });
+    await vi.waitFor(() => expect(prepareNodes).toHaveBeenCalledWith(page));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
+    prepared();
+    await load;
+    expect(shown).toBe(true);
   });
 
   it('titles a page without its own with the company name', async () => {

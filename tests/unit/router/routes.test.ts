@@ -13,7 +13,7 @@ const builtIn = [entry({ path: '/act-spring', title: '春季健康节', module: 
 
 function routesWith(published: PublishedRoutes): AppRoute[] {
   const lifecycle = createPageLifecycle({
-    loginPath: '/login', defaultTitle: '鸿泰人寿', extensions: { guardSteps: builtinGuardSteps, preloadWidgets: async () => undefined },
+    loginPath: '/login', defaultTitle: '鸿泰人寿', extensions: { guardSteps: builtinGuardSteps, preloadWidgets: async () => undefined, prepareNodes: async () => undefined },
     guard: fakeDeps().deps, session: () => ({ visitorMode: false }), setTitle: () => undefined, shown: vi.fn(),
   });
   return buildRoutes(builtIn, lifecycle, [], published);

@@ -76,4 +76,21 @@ describe('extension catalogue', () => {
     await extensions.preloadWidgets(['image']);
     await expect(extensions.loadWidget('image')).resolves.toBe('Image');
   });
+
+  it('prepares what the nodes of a page need from their props as written, wherever they sit, a failure left to the node', async () => {
+    const prepare = vi.fn(async (props: Readonly<Record<string, unknown>>) => {
+      if (props.form === 'offline') throw new Error('offline');
+      return props.form;
+    });
+    const extensions = createExtensions(definitions({ widgets: [{ ...widget('schema-form'), prepare }, widget('cell-group')] }));
+    const page = {
+      body: [
+        { type: 'cell-group', props: { footer: [{ type: 'schema-form', props: { form: 'contact' } }] } },
+        { type: 'schema-form', props: { form: 'offline' } },
+        { type: 'cell', props: { title: '无需准备' } },
+      ],
+    };
+    await expect(extensions.prepareNodes(page)).resolves.toBeUndefined();
+    expect(prepare.mock.calls.map(([props]) => props.form)).toEqual(['contact', 'offline']);
+  });
 });

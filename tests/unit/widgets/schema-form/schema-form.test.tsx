@@ -23,6 +23,12 @@ const renderForm = (initial: unknown, emit?: () => Promise<boolean>, disabled?: 
 afterEach(() => vi.restoreAllMocks());
 
 describe('schema-form', () => {
+  it('draws a form its page has loaded in its first render, never its loading card first', () => {
+    act(() => { renderBound(SchemaForm, { form: 'contact', submitText: '保存修改', options }, good); });
+    expect(field('电子邮箱').value).toBe(good.email);
+    expect(document.querySelector('.rf-card--loading')).toBeNull();
+  });
+
   it('shows the bound data and writes what is typed back to it', async () => {
     const { set } = await renderForm({ ...good, mobile: '' });
     expect(field('电子邮箱').value).toBe(good.email);
