@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldTemplateProps, MultiSchemaFieldTemplateProps, ObjectFieldTemplateProps, RJSFSchema, SubmitButtonProps, UiSchema } from '@rjsf/utils';
 import { ADDITIONAL_PROPERTY_FLAG, ANY_OF_KEY, canExpand, getSchemaType, getSubmitButtonOptions, getUiOptions, ONE_OF_KEY, titleId, TranslatableString } from '@rjsf/utils';
 import { useHeading } from '../shared/heading';
+import { RepeatedItems } from '../../runtime/react/RepeatedItems';
 import { ActionText, FieldNameProvider, fullName, isArrayItem, LabelText, useFieldName, useLabelParts, type FieldName, type LabelParts } from './names';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
@@ -144,10 +145,14 @@ function AdditionalProperty(props: FieldTemplateProps) {
   );
 }
 
+/** Rows drawn at once: more than a tall phone's screen of one-line fields (3.25rem each). */
+const FIRST_FIELDS = 16;
+
 /** A nested object is a titled group of rows; the form's root object is drawn by its card. */
 export function ObjectFieldTemplate({ title, description, properties, fieldPathId, schema, uiSchema, formData, disabled, readonly, registry, onAddProperty }: ObjectFieldTemplateProps) {
   const own = useOwnName(fieldPathId.$id);
-  const content = properties.map((property) => property.content);
+  // A long form draws its first screen of rows at once and the rest just after, as a long list does.
+  const content = <RepeatedItems items={properties} render={(property) => property.content} first={FIRST_FIELDS} />;
   const target = own ? fullName(own.label) : title;
   const add = canExpand(schema, uiSchema, formData) && !disabled && !readonly && (
     <button type="button" className="rf-link" onClick={onAddProperty}>

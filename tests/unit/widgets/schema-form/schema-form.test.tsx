@@ -23,6 +23,14 @@ const renderForm = (initial: unknown, emit?: () => Promise<boolean>, disabled?: 
 afterEach(() => vi.restoreAllMocks());
 
 describe('schema-form', () => {
+  it('draws a long form\'s first screen of rows at once and the rest just after, as a long list', async () => {
+    await loadForm('bench-50');
+    act(() => { renderBound(SchemaForm, { form: 'bench-50' }, {}); });
+    expect(screen.getByLabelText('字段 15')).toBeTruthy();
+    expect(screen.queryByLabelText('字段 16')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('字段 49')).toBeTruthy());
+  });
+
   it('draws a form its page has loaded in its first render, never its loading card first', () => {
     act(() => { renderBound(SchemaForm, { form: 'contact', submitText: '保存修改', options }, good); });
     expect(field('电子邮箱').value).toBe(good.email);
