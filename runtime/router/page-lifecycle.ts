@@ -57,7 +57,7 @@ export function createPageLifecycle(options: PageLifecycleOptions) {
   const loadPage = (entry: PageEntry) => {
     preloadRoute(entry.route.path);
     const definition = chunks.reload(entry.version ?? entry.route.path, async () => (await entry.load()).default as LoadedPage);
-    const prepared = definition.then((page) => options.extensions.prepareNodes(page));
+    const prepared = definition.then((page) => options.extensions.prepareNodes(page.body));
     const ready = Promise.all([definition, options.extensions.preloadWidgets(entry.widgets), prepared]).then(([page]) => page);
     return { definition, ready };
   };

@@ -22,6 +22,8 @@ const objectOf = (value: unknown): FormData => (value && typeof value === 'objec
 // Page state often starts fields as "" or null: the form treats those as not filled in.
 const formDataOf = (value: unknown): FormData => Object.fromEntries(Object.entries(objectOf(value)).filter(([, field]) => field !== '' && field !== null));
 
+export { loadForm };
+
 /** rjsf's form, drawn again only when one of its props changed (a key typed changes none until it has been painted). */
 const Form = memo(ArcoForm);
 

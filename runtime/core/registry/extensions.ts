@@ -4,6 +4,8 @@ import type { GuardStepSpec } from '../guard/types';
 import { ChunkCache } from './chunks';
 import { ExtensionLookupError, type ExtensionKind } from './lookup-error';
 import type { WidgetSpec } from './widgets';
+import type { WidgetNode } from '../../../schemas/generated/page';
+import { walkNodes } from '../page/walk';
 
 /** Everything config may name, as plain data with lazy loaders: built once at the app's entry point. */
 export interface ExtensionDefinitions<Component = unknown> {
@@ -42,20 +44,10 @@ export interface Extensions<Component = unknown> extends ExtensionDefinitions<Co
    */
   preloadWidgets(types: Iterable<string>): Promise<void>;
   /**
-   * Runs `prepare` of every node in a page definition whose widget has one, together. Failures are left
-   * to the nodes, which load again when drawn.
+   * Runs `prepare` of every node of a tree (slots included) whose widget has one, together. Failures are
+   * left to the nodes, which load again when drawn.
    */
-  prepareNodes(definition: unknown): Promise<void>;
-}
-
-/** Each `{ type, props }` in a page definition, slots and nested nodes included. */
-function eachNode(value: unknown, visit: (type: string, props: Readonly<Record<string, unknown>>) => void): void {
-  if (Array.isArray(value)) for (const item of value) eachNode(item, visit);
-  else if (value && typeof value === 'object') {
-    const { type, props } = value as { type?: unknown; props?: unknown };
-    if (typeof type === 'string' && props && typeof props === 'object') visit(type, props as Record<string, unknown>);
-    for (const item of Object.values(value)) eachNode(item, visit);
-  }
+  prepareNodes(nodes: readonly WidgetNode[]): Promise<void>;
 }
 
 function byName<Spec>(kind: ExtensionKind, specs: readonly Spec[], nameOf: (spec: Spec) => string) {
@@ -92,10 +84,10 @@ export function createExtensions<Component>(definitions: ExtensionDefinitions<Co
       const wanted = [...new Set(types)].filter((type) => known.has(type));
       await Promise.all(wanted.map((type) => components.reload(type, () => loadComponent(type)).catch(() => undefined)));
     },
-    prepareNodes: async (definition) => {
+    prepareNodes: async (nodes) => {
       const preparing: Promise<unknown>[] = [];
-      eachNode(definition, (type, props) => {
-        const prepared = preparers.get(type)?.(props);
+      walkNodes(nodes, '', (type) => (known.has(type) ? widget(type).slots : undefined), ({ type, props }) => {
+        const prepared = preparers.get(type)?.(props ?? {});
         if (prepared) preparing.push(prepared.catch(() => undefined));
       });
       await Promise.all(preparing);

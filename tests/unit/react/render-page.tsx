@@ -12,7 +12,7 @@ import { createDataCache, type ServiceFetcher } from '../../../runtime/core/data
 export async function renderPage(page: RenderablePage, specs: ReactWidgetSpec[], { fetch = async () => undefined, ...overrides }: Partial<AppRuntime> & { fetch?: ServiceFetcher } = {}, draftKey?: string) {
   const extensions = coreExtensions(specs);
   await extensions.preloadWidgets(specs.map((spec) => spec.type));
-  await extensions.prepareNodes(page);
+  await extensions.prepareNodes(page.body);
   const { extensions: catalogue, ...host }: AppRuntime = {
     extensions, app: { companyName: '鸿泰人寿保险股份有限公司' }, site: { origin: 'https://portal.example', basePath: '/official', allowlist: ['https://www.hongtai-life.example'] }, session: memorySession(), useSession: () => ({}), draftOwner: () => 'visitor-test', reportProblem: () => undefined,
     cache: createDataCache({ fetcher: fetch }), share: async () => ({ shared: true, link: 'https://portal.example/official/' }), track: () => undefined, dev: true,

@@ -44,7 +44,7 @@ describe('page lifecycle', () => {
     const { loader } = lifecycle({ extensions: { guardSteps: builtinGuardSteps, preloadWidgets: async () => undefined, prepareNodes } });
     let shown = false;
     const load = visit(loader(entry({ path: '/about-us' })), '/about-us').then(() => { shown = true; });
-    await vi.waitFor(() => expect(prepareNodes).toHaveBeenCalledWith(page));
+    await vi.waitFor(() => expect(prepareNodes).toHaveBeenCalledWith(page.body));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(shown).toBe(false);
     prepared();

@@ -82,15 +82,13 @@ describe('extension catalogue', () => {
       if (props.form === 'offline') throw new Error('offline');
       return props.form;
     });
-    const extensions = createExtensions(definitions({ widgets: [{ ...widget('schema-form'), prepare }, widget('cell-group')] }));
-    const page = {
-      body: [
-        { type: 'cell-group', props: { footer: [{ type: 'schema-form', props: { form: 'contact' } }] } },
-        { type: 'schema-form', props: { form: 'offline' } },
-        { type: 'cell', props: { title: '无需准备' } },
-      ],
-    };
-    await expect(extensions.prepareNodes(page)).resolves.toBeUndefined();
+    const extensions = createExtensions(definitions({ widgets: [{ ...widget('schema-form'), prepare }, { ...widget('cell-group'), slots: { footer: 'nodes' } }] }));
+    const body = [
+      { type: 'cell-group', props: { footer: [{ type: 'schema-form', props: { form: 'contact' } }] } },
+      { type: 'section', children: [{ type: 'schema-form', props: { form: 'offline' } }] },
+      { type: 'cell', props: { title: '无需准备' } },
+    ];
+    await expect(extensions.prepareNodes(body)).resolves.toBeUndefined();
     expect(prepare.mock.calls.map(([props]) => props.form)).toEqual(['contact', 'offline']);
   });
 });
