@@ -26,6 +26,13 @@ test.describe('the dev server with a broken page definition', () => {
     server = await startServer(join(PROJECT, 'node_modules/.bin/vite'), [root, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], `${origin}/official/`, {}, 120_000);
   });
 
+  // What the dev server printed (a reload, a re-bundle, an error) goes with a failure: a full run has seen
+  // the playground lose its page list after a page was chosen, as after a full reload, and never alone.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this pattern: none.
+  test.afterEach(async ({}, info) => {
+    if (info.status !== info.expectedStatus) await info.attach('dev server output', { body: server?.output() ?? '', contentType: 'text/plain' });
+  });
+
   test.afterAll(async () => {
     await stopServer(server);
     rmSync(root, { recursive: true, force: true });
