@@ -103,8 +103,9 @@ export function routePreloadPlugin(): Plugin {
 function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly ExpandedPage[], root: string, dynamicImportsOf: (id: string) => readonly string[]): ChunkMap {
   const facts = new Map<string, ChunkFacts>(chunks.map((c) => [c.fileName, { fileName: c.fileName, imports: c.imports, css: [...(c.viteMetadata?.importedCss ?? [])] }]));
   const loaded = new Set(chunkClosure(facts, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
-  const chunksOf = (matches: (id: string) => boolean) => chunks.filter((c) => c.facadeModuleId && matches(c.facadeModuleId)).map((c) => c.fileName);
-  const chunksHolding = (matches: (id: string) => boolean) => chunks.filter((c) => c.moduleIds.some(matches)).map((c) => c.fileName);
+  // By what a chunk holds, not the module fronting it: the bundler may put a module (a form's file) in a
+  // chunk no module fronts.
+  const chunksOf = (matches: (id: string) => boolean) => chunks.filter((c) => c.moduleIds.some(matches)).map((c) => c.fileName);
   const needs = (start: string[]) => chunkClosure(facts, start, loaded);
 
   const pages: Record<string, string[]> = {};
@@ -112,8 +113,7 @@ function chunkMap(chunks: readonly Rollup.OutputChunk[], pageFiles: readonly Exp
     const page = chunksOf((id) => id === join(root, file));
     const path = definition.route?.path;
     if (page.length === 0 || typeof path !== 'string') continue;
-    // A form's file may sit in a chunk that no module fronts (the bundler's own split): found by what it holds.
-    const forms = formsOf(definition).flatMap((form) => chunksHolding((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
+    const forms = formsOf(definition).flatMap((form) => chunksOf((id) => id.includes(`/schemas/forms/${form}.schema.json`)));
     const data = readsServices(definition) ? chunksOf((id) => id === join(root, QUERY_CORE_MODULE)) : [];
     pages[path] = needs([...page, ...forms, ...data]);
   }
