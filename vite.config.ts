@@ -22,6 +22,7 @@ const { studioPlugin } = (await tsImport('./scripts/vite-plugin-studio.ts', impo
 const { arcoPrivateHelpersPlugin } = (await tsImport('./scripts/vite-plugin-arco-private-helpers.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-arco-private-helpers');
 const { standInsPlugin } = (await tsImport('./scripts/vite-plugin-stand-ins.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-stand-ins');
 const { reactRouterShakePlugin } = (await tsImport('./scripts/vite-plugin-react-router-shake.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-react-router-shake');
+const { compileHintsPlugin } = (await tsImport('./scripts/vite-plugin-compile-hints.ts', import.meta.url)) as typeof import('./scripts/vite-plugin-compile-hints');
 
 /** Unit test folders that need no document (vite.config's `test.projects`). */
 const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots', 'http', 'docs', 'studio', ...['actions', 'checks', 'data', 'expression', 'guard', 'navigation', 'page', 'publishing', 'registry'].map((part) => `core/${part}`)]
@@ -29,7 +30,7 @@ const NODE_TESTS = ['sandbox', 'config', 'scripts', 'pages-config', 'snapshots',
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), standInsPlugin(), reactRouterShakePlugin()],
+  plugins: [react(), pagesPlugin(), servicesPlugin(), sandboxPlugin(), formValidatorsPlugin(), cspGuardPlugin(), securityHeadersPlugin(), routePreloadPlugin(), devPreloadPlugin('/runtime/main.tsx'), playgroundPlugin(), publishedPagesPlugin(), studioPlugin(), arcoPrivateHelpersPlugin(), standInsPlugin(), reactRouterShakePlugin(), compileHintsPlugin()],
   resolve: {
     alias: [
       // arco's Less sources import with webpack's "~package" syntax.
