@@ -1,6 +1,6 @@
 import type { ServiceFetcher } from '../core/data';
 import type { RuntimeProblem } from '../core/page/problems';
-import { ServiceError } from '../http/errors';
+import { refusalOf } from '../http/errors';
 
 export interface Tracking {
   /**
@@ -19,12 +19,6 @@ export interface Tracking {
 }
 
 /** Analytics events with their constants (docs/product.md, Analytics); a failed send is dropped, never shown. */
-/** The server's refusal behind a failure, if one is: the error itself, or what caused it (a login code). */
-function refusalOf(error: unknown): ServiceError['refusal'] {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof ServiceError) return cause.refusal;
-  return undefined;
-}
-
 export function createTracking(callService: ServiceFetcher, analytics: { platformType: number; platformName: number }): Tracking {
   // Before the first page is shown no address has been vetted: none is sent.
   let path = '';

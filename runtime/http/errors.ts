@@ -46,6 +46,12 @@ export class ServiceError extends Error {
   }
 }
 
+/** The server's refusal behind a failure, if one is: the error itself, or what caused it (a login code). */
+export function refusalOf(error: unknown): ServiceError['refusal'] {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof ServiceError) return cause.refusal;
+  return undefined;
+}
+
 /** Field path (`email`, `insured.birthday`) → why the server refused its value. */
 export type FieldReasons = Record<string, string>;
 

@@ -15,6 +15,7 @@ import { useLetScope } from './let-scope';
 import { useDevPropsCheck } from './dev-props-check';
 import { RepeatedItems } from './RepeatedItems';
 import { useStableHandler } from './stable-handler';
+import { refusalOf } from '../http/errors';
 import type { Binding, WidgetProps } from './types';
 
 interface NodeProps { node: WidgetNodeConfig; path: string }
@@ -161,7 +162,8 @@ function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRunti
       // Actions read the state as it is now, not as this node last rendered it.
       return (await runtime.run(action, { ...scope, state: runtime.state.get(), event: payload ?? {} })) !== false;
     } catch (error) {
-      console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
+      // The server's refusal (a wrong code, a rule of the insurer) is the customer's to read, not a fault of the page.
+      if (!refusalOf(error)) console.error(`[page] action at ${path}/${eventKey(event)} failed:`, error);
       const message = error instanceof Error ? error.message : String(error);
       runtime.reportProblem({ kind: 'action', configPath: `${path}/${eventKey(event)}`, message, error });
       onFailure?.({ message, fields: error instanceof Error ? (error as { fields?: Record<string, string> }).fields : undefined });

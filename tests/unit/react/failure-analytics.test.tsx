@@ -12,7 +12,10 @@ const widgets: ReactWidgetSpec[] = [
   { type: 'broken', schema: async () => ({ default: {} }), load: async () => ({ default: Broken as never }) },
 ];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('a page\'s failures as the analytics dashboard receives them', () => {
   it('counts a broken widget and a load the server could not answer as problems, a wrong SMS code and a record not the customer\'s as refusals', async () => {
@@ -41,5 +44,26 @@ describe('a page\'s failures as the analytics dashboard receives them', () => {
       { event: 'refusal', element: 'face.policyDetail', code: 'A0404', configPath: '/data/policy' },
       { event: 'refusal', element: 'face.bankCardAdd', code: 'A0201', configPath: '/body/1/onClick' },
     ]));
+  });
+
+  it('writes a failed tap to the developer console only when it is a fault, not when the server refused what was asked', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures: Record<string, ServiceError> = {
+      'face.bankCardAdd': new ServiceError('envelope', '验证码错误或已失效', { code: 'A0201', service: 'face.bankCardAdd', silent: false }),
+      'face.bankCardDelete': new ServiceError('http', '系统开小差，请稍后重试', { status: 502, service: 'face.bankCardDelete', silent: false }),
+    };
+    const reportProblem = vi.fn();
+    await renderPage({
+      body: [
+        { type: 'label', props: { text: '确认添加' }, onClick: { action: 'callService', service: 'face.bankCardAdd' } },
+        { type: 'label', props: { text: '删除银行卡' }, onClick: { action: 'callService', service: 'face.bankCardDelete' } },
+      ],
+    }, widgets, { fetch: vi.fn(async (service: string) => { throw failures[service]; }), reportProblem, dev: false });
+    fireEvent.click(screen.getByText('确认添加'));
+    await waitFor(() => expect(reportProblem).toHaveBeenCalledTimes(1));
+    expect(consoleError).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('删除银行卡'));
+    await waitFor(() => expect(reportProblem).toHaveBeenCalledTimes(2));
+    expect(consoleError).toHaveBeenCalledWith('[page] action at /body/1/onClick failed:', failures['face.bankCardDelete']);
   });
 });
