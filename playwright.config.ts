@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/lib/browser';
+import { findChromium, TEST_BROWSER_ARGS } from './scripts/lib/browser';
 import { E2E_BUILD_DIR, sandboxServerCommand, sandboxServerEnv } from './scripts/lib/sandbox-build';
 import { portalUrl } from './runtime/platform/base-path';
 
@@ -40,7 +40,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: findChromium(),
       // The fake media flags give getUserMedia a test-pattern camera, allowed without a prompt (face-verify).
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+      args: [...TEST_BROWSER_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
     },
   },
   projects: [

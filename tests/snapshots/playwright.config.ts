@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../../scripts/lib/browser';
+import { findChromium, TEST_BROWSER_ARGS } from '../../scripts/lib/browser';
 import { PROFILES } from '../../scripts/lib/snapshot-cases';
 
 /** The sandbox server scripts/snapshot.ts started for this run on a port of its own, and checked is its build. */
@@ -37,7 +37,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findChromium(),
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--font-render-hinting=none'],
+      args: [...TEST_BROWSER_ARGS, '--font-render-hinting=none'],
     },
   },
 });
