@@ -19,6 +19,7 @@ import { AMIS_VERSION } from './amis/sdk';
 import { serveAmisBench } from './amis/server';
 import { formatTable, kb, median, ms, repeat } from './table';
 import { loadVitals } from './vitals';
+import { busyLine, busyShare } from './machine';
 
 const SECTIONS = ['screen', 'renders', 'navigation', 'release', 'typing', 'bytes', 'load', 'lighthouse'];
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, root: { type: 'string' }, only: { type: 'string' } } });
@@ -39,6 +40,7 @@ const VITALS_ROUTES = ['/share-home', '/about-us'];
 const build = await serveSandboxBuild(root);
 const browser = await launchChromium();
 console.log(`Bench: sandbox build of ${root}, Chromium ${browser.version()}, 375×667, medians of ${runs} runs`);
+console.log(busyLine('Before the run,', await busyShare()));
 try {
   if (wanted('screen')) {
     /** A row of the On-screen table: our page and amis's, one each per run, then the medians and their ratio. */
@@ -146,6 +148,7 @@ try {
       })));
     }
   }
+  console.log(`\n${busyLine('After the run,', await busyShare())}`);
 } finally {
   await browser.close();
   build.stop();

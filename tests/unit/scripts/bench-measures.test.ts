@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWaves } from '../../../scripts/lib/waves';
 import { concretePath } from '../../../scripts/lib/route-url';
+import { BUSY_SHARE_LIMIT, busyLine, busyShare } from '../../../scripts/bench/machine';
 
 describe('countWaves', () => {
   it('counts one wave for requests that overlap, however many', () => {
@@ -32,5 +33,18 @@ describe('concretePath', () => {
 
   it('has no address for a required param without listed values', () => {
     expect(concretePath({ path: '/news/:id' })).toBeUndefined();
+  });
+});
+
+describe('how busy the machine was around a bench run', () => {
+  it('is a share of the CPU time of every core', async () => {
+    const share = await busyShare(50);
+    expect(share).toBeGreaterThanOrEqual(0);
+    expect(share).toBeLessThanOrEqual(1);
+  });
+
+  it('warns that the figures are not comparable only when other work held more than the limit', () => {
+    expect(busyLine('Before the run,', 0.03)).toBe('Before the run, the machine\'s CPU was 3 % busy with other work');
+    expect(busyLine('After the run,', BUSY_SHARE_LIMIT + 0.35)).toMatch(/^Warning: After the run, the machine's CPU was \d+ % busy with other work; these figures are not comparable with a quiet run$/);
   });
 });
