@@ -6,6 +6,7 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
+import { contactFormFilled } from './support/customer';
 import { renderNginxConf } from '../../deploy/render-nginx-conf';
 import { CONSOLE_BUILD_DIR } from '../../scripts/lib/console-build';
 import { E2E_BUILD_DIR, servedSandboxDir } from '../../scripts/lib/sandbox-build';
@@ -193,7 +194,7 @@ test.describe('deploy/nginx.conf', () => {
     await expect(page.getByRole('heading', { name: '一、我们如何收集和使用您的个人信息' })).toBeVisible();
     await page.getByRole('button', { name: '关闭' }).click();
     await loginBySms(page, DEMO_PHONE);
-    await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
+    await contactFormFilled(page);
     await page.getByLabel('电子邮箱').fill('mingxuan.li#example.com');
     await page.getByRole('button', { name: '保存修改' }).click();
     await expect(page.getByText('请输入正确的邮箱地址')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_PHONE, injectFault, loginToken } from './support/sandbox';
 import { loginBySms } from './support/login-form';
+import { contactFormFilled } from './support/customer';
 
 const TYPED = 'typed.by.first.customer@example.com';
 
@@ -16,7 +17,7 @@ async function typeThenLoseSession(page: Page, request: import('@playwright/test
     await page.goto('/official/login?redirect=%2Fme%2Finfo%2Fedit');
     await loginBySms(page, DEMO_PHONE);
   }
-  await expect(page.getByRole('heading', { name: '联系信息' })).toBeVisible();
+  await contactFormFilled(page);
   await page.getByLabel('电子邮箱').fill(TYPED);
   await injectFault(request, { service: 'face.updateCustomerInfo', status: 401, times: 1 });
   await page.getByRole('button', { name: '保存修改' }).click();
@@ -62,6 +63,7 @@ test('what a handed-over session typed is not shown to another customer logging 
 test('logging out forgets every draft on the tab', async ({ page }) => {
   await page.goto('/official/login?redirect=%2Fme%2Finfo%2Fedit');
   await loginBySms(page, DEMO_PHONE);
+  await contactFormFilled(page);
   await page.getByLabel('电子邮箱').fill(TYPED);
   await page.goto('/official/me/info');
   await page.getByRole('button', { name: '退出登录' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { injectFault, loginToken } from '../support/sandbox';
-import { open, openSignedIn, typeSmsCode } from '../support/customer';
+import { contactFormFilled, open, openSignedIn, typeSmsCode } from '../support/customer';
 import { freshPhone, icbcCardNumber, idCardNumber } from '../support/customer-data';
 import { type Tap, buttonNamed, confirmIn, failures, smsCodeKept, testFailedTaps } from '../support/failed-tap';
 
@@ -21,6 +21,7 @@ const taps: Tap[] = [
     service: 'face.updateCustomerInfo',
     prepare: async (page, request) => {
       await openSignedIn(page, request, '/me/info/edit');
+      await contactFormFilled(page);
       await page.getByLabel('电子邮箱').fill('mingxuan.li@hongtai-life.cn');
     },
     button: buttonNamed('保存修改'),

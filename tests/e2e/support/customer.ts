@@ -16,6 +16,15 @@ export async function openSignedIn(page: Page, request: APIRequestContext, path:
   await open(page, path, await loginToken(request));
 }
 
+/**
+ * Waits until 个人资料's contact form holds the email the customer saved, as they see it before typing over
+ * it: the page fills the form in once its entry call answers, which may come a frame after the form shows
+ * (a fill between the two would select the empty field, then type after the saved email).
+ */
+export async function contactFormFilled(page: Page): Promise<void> {
+  await expect(page.getByLabel('电子邮箱')).not.toHaveValue('');
+}
+
 /** 获取验证码, then the sandbox's code typed into 验证码. */
 export async function typeSmsCode(page: Page): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();
