@@ -56,6 +56,7 @@ export function PageRenderer({ page, title = '', params, query, draftKey = '' }:
     setState: controller.setState,
     callService: controller.callService,
     run: controller.run,
+    entry: controller.entry,
   }), [app, controller, title]);
 
   // The page enters once per definition; later scope changes must not re-run entry work.

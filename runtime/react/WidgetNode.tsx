@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, use, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { conditionAt, resolveAt, type Scope } from '../core/expression';
 import { isEmptyData, type ServiceRequest, type SourceState } from '../core/data';
 import { rowSourceReads } from '../core/page/state-reads';
@@ -6,6 +6,7 @@ import { getAtPath } from '../core/state/path';
 import { replaceEqualDeep } from '../core/state/replace-equal';
 import { eventKey } from '../core/registry/widgets';
 import { nodeSources } from '../core/page/walk';
+import type { EntryProgress } from '../core/page/entry';
 import type { ActionRef, WidgetNode as WidgetNodeConfig } from '../../schemas/generated/page';
 import { NodeBoundary } from './NodeBoundary';
 import { SourceEmpty, SourceError, SourceLoading, type Onward } from './SourceStatus';
@@ -132,7 +133,14 @@ function BoundNode({ node, path, scope, sources }: RowProps) {
       return <Suspense fallback={waiting}><PagedList source={paged.name} state={paged.state}>{list}</PagedList></Suspense>;
     }
   }
-  return <Widget node={node} path={path} runtime={runtime} scope={scope} />;
+  const widget = <Widget node={node} path={path} runtime={runtime} scope={scope} />;
+  return node.bind === undefined ? widget : <AfterEntry entry={runtime.entry} node={node}>{widget}</AfterEntry>;
+}
+
+/** A node bound to the page state, shown once the entry action has filled that state in from its service. */
+function AfterEntry({ entry, node, children }: { entry: EntryProgress; node: WidgetNodeConfig; children: ReactNode }) {
+  const waiting = useSyncExternalStore(entry.subscribe, entry.waiting, entry.waiting);
+  return waiting ? <SourceLoading node={node} /> : children;
 }
 
 function Widget({ node, path, runtime, scope }: NodeProps & { runtime: PageRuntime; scope: Scope }) {

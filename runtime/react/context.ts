@@ -3,6 +3,7 @@ import type { ActionRef } from '../../schemas/generated/page';
 import type { Scope } from '../core/expression';
 import type { ServiceRequest } from '../core/data';
 import type { SourceStore } from '../core/page/controller';
+import type { EntryProgress } from '../core/page/entry';
 import type { PageState } from '../core/state/page-state';
 import type { ReportProblem } from '../core/page/problems';
 import type { Extensions } from '../core/registry/extensions';
@@ -31,6 +32,8 @@ export interface PageRuntime {
   reportProblem: ReportProblem;
   /** The route's title: the default of widgets that show one. */
   title: string;
+  /** The page's entry action while it waits on a service: nodes bound to the state wait for it. */
+  entry: EntryProgress;
 }
 
 export const PageContext = createContext<PageRuntime | null>(null);

@@ -6,6 +6,7 @@ import { PageState } from '../state/page-state';
 import { restoreDraft, saveDraft } from '../state/drafts';
 import type { JsonStorage } from '../state/storage';
 import type { ReportProblem } from './problems';
+import { entryCallsService, entryProgress, type EntryProgress } from './entry';
 
 /** The parts of a page definition the controller reads (validated before it gets here). */
 export type ControlledPage = Pick<PageDefinition, 'state' | 'persist' | 'data' | 'actions' | 'onEnter'>;
@@ -88,6 +89,11 @@ export interface PageController {
   dispose(): void;
   /** The customer has started on the page (a focus, a tap): the code its actions load when they run is fetched now, once. */
   warmActions(): void;
+  /**
+   * The entry action, while it waits on a service: a node bound to the state shows as loading until then,
+   * never empty fields that fill themselves in a moment later (or under the customer's first keys).
+   */
+  readonly entry: EntryProgress;
 }
 
 /**
@@ -112,6 +118,7 @@ export function createPageController(options: PageControllerOptions): PageContro
   const listeners = new Set<() => void>();
   const detach: Array<() => void> = [];
   let entered = false;
+  const entry = entryProgress(entryCallsService(page));
 
   const getSnapshot = (): PageSnapshot => {
     if (address !== shownAddress) {
@@ -148,6 +155,7 @@ export function createPageController(options: PageControllerOptions): PageContro
     scope,
     run,
     warmActions,
+    entry,
     setState,
     reload,
     refreshAll: () => sources.refreshAll(scope()),
@@ -165,7 +173,7 @@ export function createPageController(options: PageControllerOptions): PageContro
         void run(page.onEnter, scope()).catch((error: Error) => {
           console.error('[page] onEnter failed', error);
           reportProblem({ kind: 'action', configPath: '/onEnter', message: error.message, error });
-        });
+        }).finally(entry.done);
       }
       // A source follows what it reads: a state change (a tab chosen) loads again those sources that now
       // ask for something else. Attached after the entry load, so the first pass below finds all sources

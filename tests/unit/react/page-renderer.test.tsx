@@ -259,4 +259,31 @@ describe('page renderer', () => {
     await renderPage(page, widgets, {}, '/login');
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13800138000');
   });
+
+  it('shows a field the entry action fills in from a service as loading until the answer is in, never empty first', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise((resolve) => { answer = resolve; }));
+    await renderPage({
+      state: { contact: { mobile: '' } },
+      onEnter: { action: 'callService', service: 'face.userInfo', then: { action: 'setState', values: { 'contact.mobile': '{{ result.contactPhone }}' } } },
+      body: [{ type: 'label', props: { text: '联系信息' } }, { type: 'field', bind: 'contact.mobile' }],
+    }, widgets, { fetch });
+    expect(screen.getByText('联系信息')).toBeTruthy();
+    expect(screen.queryByLabelText('手机号')).toBeNull();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    answer({ contactPhone: '13800138000' });
+    expect(((await screen.findByLabelText('手机号')) as HTMLInputElement).value).toBe('13800138000');
+  });
+
+  it('shows a field at once when the entry action only sets state, and after a failed entry call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage({ onEnter: { action: 'setState', values: { mobile: '' } }, body: [{ type: 'field', bind: 'mobile' }] }, widgets);
+    expect(screen.getByLabelText('手机号')).toBeTruthy();
+    cleanup();
+    await renderPage({
+      onEnter: { action: 'callService', service: 'face.userInfo', then: { action: 'setState', values: { mobile: '{{ result.contactPhone }}' } } },
+      body: [{ type: 'field', bind: 'mobile' }],
+    }, widgets, { fetch: async () => { throw new Error('系统开小差，请稍后重试'); } });
+    expect(((await screen.findByLabelText('手机号')) as HTMLInputElement).value).toBe('');
+  });
 });
