@@ -17,9 +17,8 @@ export async function openSignedIn(page: Page, request: APIRequestContext, path:
 }
 
 /**
- * Waits until 个人资料's contact form holds the email the customer saved, as they see it before typing over
- * it: the page fills the form in once its entry call answers, which may come a frame after the form shows
- * (a fill between the two would select the empty field, then type after the saved email).
+ * Waits until 个人资料's contact form shows, holding the email the customer saved, as they see it before
+ * typing over it (the page fills the form in from its entry call, and shows it once that has answered).
  */
 export async function contactFormFilled(page: Page): Promise<void> {
   await expect(page.getByLabel('电子邮箱')).not.toHaveValue('');
