@@ -18,7 +18,11 @@ export function entryCallsService(page: Pick<PageDefinition, 'onEnter' | 'action
   const seen = new Set<string>();
   const calls = (ref: unknown): boolean => {
     if (actionNamesIn(ref).has('callService')) return true;
-    return stringsIn(ref).some((name) => Object.hasOwn(named, name) && !seen.has(name) && (seen.add(name), calls(named[name])));
+    return stringsIn(ref).some((name) => {
+      if (!Object.hasOwn(named, name) || seen.has(name)) return false;
+      seen.add(name);
+      return calls(named[name]);
+    });
   };
   return page.onEnter !== undefined && calls(page.onEnter);
 }
