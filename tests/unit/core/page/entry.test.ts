@@ -8,7 +8,7 @@ describe('whether a page\'s entry action waits on a service', () => {
   });
 
   it('does when a page action it names calls one, however deep the names go', () => {
-    const actions = { load: ['fill'], fill: { action: 'callService', service: 'face.userInfo' } };
+    const actions = { load: { action: 'setState', values: { tab: 'all' }, then: 'fill' }, fill: { action: 'callService', service: 'face.userInfo' } };
     expect(entryCallsService({ onEnter: 'load', actions })).toBe(true);
     expect(entryCallsService({ onEnter: { action: 'setState', values: { tab: 'load' } }, actions: { other: { action: 'toast', message: 'load' } } })).toBe(false);
   });
@@ -20,7 +20,7 @@ describe('whether a page\'s entry action waits on a service', () => {
   });
 
   it('is not fooled by a page action that names itself', () => {
-    expect(entryCallsService({ onEnter: 'again', actions: { again: ['again'] } })).toBe(false);
+    expect(entryCallsService({ onEnter: 'again', actions: { again: { action: 'setState', values: { tab: 'all' }, then: 'again' } } })).toBe(false);
   });
 });
 
