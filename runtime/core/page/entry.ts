@@ -1,12 +1,17 @@
 import type { PageDefinition } from '../../../schemas/generated/page';
-import { actionNamesIn } from '../actions';
 
 /**
- * Whether the page's entry action calls a service, itself or the page action it names: what it sets from
- * the answer (a form filled in with what the customer saved) is not there until the answer is.
+ * Whether the page's entry action calls a service, itself or through the page actions it names (a string
+ * in it that is one's name): what it sets from the answer (a form filled in with what the customer saved)
+ * is not there until the answer is.
  */
-export function entryCallsService({ onEnter, actions }: Pick<PageDefinition, 'onEnter' | 'actions'>): boolean {
-  return actionNamesIn([onEnter, typeof onEnter === 'string' ? actions?.[onEnter] : undefined]).has('callService');
+export function entryCallsService({ onEnter, actions = {} }: Pick<PageDefinition, 'onEnter' | 'actions'>): boolean {
+  const calls = (value: unknown, seen: readonly string[]): boolean => {
+    if (typeof value === 'string') return Object.hasOwn(actions, value) && !seen.includes(value) && calls(actions[value], [...seen, value]);
+    if (!value || typeof value !== 'object') return false;
+    return Object.entries(value).some(([key, item]) => (key === 'action' ? item === 'callService' : calls(item, seen)));
+  };
+  return calls(onEnter, []);
 }
 
 /** The entry action as the page's nodes follow it: waiting until its call has answered (or failed). */

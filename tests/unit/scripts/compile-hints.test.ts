@@ -14,7 +14,7 @@ const FILES: Record<string, string> = {
     'export const planNamed = (name: string) => plans.find((plan) => plan.name === name);',
     "Object.assign(globalThis, { planNamed, quote: () => import('./quote').then((quote) => quote.quote()), claim: () => import('./claim').then((claim) => claim.claim()) });",
   ].join('\n'),
-  'plans.ts': `export const plans = ${JSON.stringify(Array.from({ length: 600 }, (_, index) => ({ name: `年金计划 ${index}`, code: `PLAN-${index}` })))};\n`,
+  'plans.ts': `export const plans = ${JSON.stringify(Array.from({ length: 1800 }, (_, index) => ({ name: `年金计划 ${index}`, code: `PLAN-${index}` })))};\n`,
   'quote.ts': "import { money } from './money';\nexport const quote = () => money(2680);\n",
   'claim.ts': "import { money } from './money';\nexport const claim = () => money(12000);\n",
   'money.ts': 'export const money = (value: number) => `${value.toFixed(2)} 元`;\n',
@@ -57,8 +57,8 @@ describe('compile hints in a build', () => {
     const mapFile = files.find((file): file is Rollup.OutputAsset => file.fileName === `${entry.fileName}.map`)!;
     const map = new SourceMap(JSON.parse(String(mapFile.source)));
     const lines = entry.code.split('\n');
-    const line = lines.findIndex((text) => text.includes('年金计划 599'));
-    const found = map.findEntry(line, lines[line].indexOf('年金计划 599')) as { originalSource?: string; originalLine?: number };
+    const line = lines.findIndex((text) => text.includes('年金计划 1799'));
+    const found = map.findEntry(line, lines[line].indexOf('年金计划 1799')) as { originalSource?: string; originalLine?: number };
     expect(found.originalSource).toMatch(/plans\.ts$/);
     expect(found.originalLine).toBe(0);
   });

@@ -7,9 +7,14 @@ describe('whether a page\'s entry action waits on a service', () => {
     expect(entryCallsService({ onEnter: [{ action: 'setState', values: { tab: 'all' } }, { action: 'callService', service: 'face.policyList' }] })).toBe(true);
   });
 
-  it('does when the page action it names calls one', () => {
-    expect(entryCallsService({ onEnter: 'fill', actions: { fill: { action: 'callService', service: 'face.userInfo' } } })).toBe(true);
+  it('does when a page action it names calls one, however deep the names go', () => {
+    const actions = { resume: { action: 'setState', values: { tab: 'all' }, then: 'loadRecord' }, loadRecord: { action: 'callService', service: 'face.questionnaireRecord' } };
+    expect(entryCallsService({ onEnter: 'resume', actions })).toBe(true);
     expect(entryCallsService({ onEnter: 'fill', actions: { fill: { action: 'setState', values: { tab: 'all' } } } })).toBe(false);
+  });
+
+  it('is not fooled by a page action that names itself', () => {
+    expect(entryCallsService({ onEnter: 'again', actions: { again: { action: 'setState', values: { tab: 'all' }, then: 'again' } } })).toBe(false);
   });
 
   it('does not when it only sets state or goes elsewhere, or when there is none', () => {
