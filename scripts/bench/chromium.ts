@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { findChromium, INSTALL_COMMAND } from '../lib/browser';
+import { findChromium, HEADLESS_ARGS, INSTALL_COMMAND } from '../lib/browser';
 
 /** The phone the figures are for: 375×667 CSS pixels, as the browser tests use. */
 export const PHONE = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' };
@@ -10,7 +10,7 @@ export const MOBILE_NETWORK = { roundTripMs: 150, downloadKbps: 1600 };
 export async function launchChromium(): Promise<Browser> {
   const executablePath = findChromium({ full: true });
   if (!executablePath) throw new Error(`no Chromium found; install one with: ${INSTALL_COMMAND}`);
-  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  return chromium.launch({ executablePath, args: HEADLESS_ARGS });
 }
 
 export interface Throttling { cpu?: number; roundTripMs?: number; downloadKbps?: number }

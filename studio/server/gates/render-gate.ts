@@ -4,7 +4,7 @@
 // error or a render that fails refuses the version.
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '../../../scripts/lib/browser';
+import { findChromium, HEADLESS_ARGS } from '../../../scripts/lib/browser';
 import { auditPage, seriousViolations } from '../../../scripts/lib/accessibility-audit';
 import { runnablePage } from '../releases/artefact';
 import type { Gate, GateRefusal } from './gate';
@@ -55,7 +55,7 @@ async function drawn(context: BrowserContext, origin: string, page: unknown): Pr
 
 export function renderGate({ portalOrigin }: RenderGateOptions): Gate {
   let browser: Promise<Browser> | undefined;
-  const launch = () => (browser ??= chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'] }));
+  const launch = () => (browser ??= chromium.launch({ executablePath: findChromium(), args: HEADLESS_ARGS }));
 
   /** One drawing and audit of the page; `transient` when the portal's dev server was still bundling its dependencies. */
   async function audited(page: unknown): Promise<{ refusals: GateRefusal[]; transient: boolean }> {
